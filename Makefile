@@ -1,0 +1,28 @@
+# The two commands of the README. Each creates .venv if missing and installs the project into it.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: play test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+play: $(VENV)/.installed
+	$(BIN)/primetime play
+
+test: $(VENV)/.installed
+	$(BIN)/python -m ruff check src tests benchmarks
+	$(BIN)/python -m mypy
+	$(BIN)/python -m pytest -n auto
+
+bench: $(VENV)/.installed
+	$(BIN)/primetime bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,68 @@
+"""The bot protocol, the registry of bots by name, and a loop that plays a game with bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from ..engine import Decision, Game
+from ..engine.options import Option
+from ..engine.views import View
+
+
+class BotSpecError(ValueError):
+    """A bot name or option that does not exist; the message lists what does."""
+
+
+class Bot(Protocol):
+    """A player: given its view and its decision, returns one of the decision's options."""
+
+    name: str
+    needs_view: bool  # False: the bot only looks at the options (saves building a view)
+
+    def choose(self, view: View | None, decision: Decision) -> Option: ...
+
+
+BotFactory = Callable[[dict[str, str], int], Bot]
+REGISTRY: dict[str, BotFactory] = {}
+
+
+def register_bot(name: str) -> Callable[[BotFactory], BotFactory]:
+    """Register a bot factory under a name used in specs like `mcts:iters=500`."""
+
+    def add(factory: BotFactory) -> BotFactory:
+        REGISTRY[name] = factory
+        return factory
+
+    return add
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """`name:key=value:key=value` -> (name, {key: value}), e.g. `mcts:iters=500`."""
+    name, *parts = spec.strip().split(":")
+    params: dict[str, str] = {}
+    for part in parts:
+        key, eq, value = part.partition("=")
+        if not eq or not key.strip():
+            raise BotSpecError(f"bot option {part!r} in {spec!r} must look like key=value")
+        params[key.strip()] = value.strip()
+    return name, params
+
+
+def make_bot(spec: str, seed: int = 0) -> Bot:
+    """A bot from its spec (e.g. `random`), seeded."""
+    name, params = parse_spec(spec)
+    if name not in REGISTRY:
+        raise BotSpecError(f"unknown bot {name!r}; available bots: {', '.join(sorted(REGISTRY))}")
+    return REGISTRY[name](params, seed)
+
+
+def play_game(game: Game, bots: Sequence[Bot]) -> Game:
+    """Play a game to the end, each seat's bot choosing from its own view."""
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        bot = bots[decision.player]
+        view = game.view(decision.player) if bot.needs_view else None
+        game.choose(bot.choose(view, decision))
+    return game

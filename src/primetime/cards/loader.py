@@ -1,0 +1,398 @@
+"""Load and validate a box's card file (TOML) into card dataclasses."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .effect_ids import (
+    AD_EFFECTS,
+    NETWORK_EFFECTS,
+    SHOW_EFFECTS,
+    SOLO_PREFERENCES,
+    STAR_EFFECTS,
+)
+from .model import (
+    GENRES,
+    NETWORK_KINDS,
+    SLOT_KINDS,
+    TIMESLOTS,
+    AdCard,
+    Card,
+    Condition,
+    NetworkCard,
+    ShowCard,
+    Slot,
+    SoloCard,
+    StarCard,
+)
+
+DATA_DIR = Path(__file__).parent / "data"
+
+# Component counts per box (RULINGS section 5).
+EXPECTED_COUNTS: dict[str, dict[str, int]] = {
+    "primetime": {
+        "starter": 15,
+        "pilot": 20,
+        "show": 36,
+        "star": 50,
+        "ad": 35,
+        "network": 31,
+        "solo": 15,
+    },
+}
+PILOT_SHOWS = {"primetime": 6}
+NETWORKS_PER_BOX = {"primetime": 5}
+
+
+class CardError(ValueError):
+    """A card file is wrong; the message names the file, the card and the field."""
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Every card of one or more boxes, by id and by type word."""
+
+    cards: Mapping[str, Card]
+    by_type: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def of_type(self, type_word: str) -> tuple[Card, ...]:
+        """Cards whose type word (show, star, ad, network, pilot, starter, solo) matches."""
+        return self.by_type.get(type_word, ())
+
+    def find(self, text: str) -> Card | None:
+        """A card by id or by (case-insensitive) name."""
+        if text in self.cards:
+            return self.cards[text]
+        low = text.strip().lower()
+        for card in self.cards.values():
+            if card.name.lower() == low:
+                return card
+        return None
+
+
+class _Reader:
+    """Reads one card table, checking each field and naming the card on error."""
+
+    def __init__(self, source: str, table: str, index: int, raw: Mapping[str, Any]) -> None:
+        self.source = source
+        self.table = table
+        self.raw = raw
+        self.used: set[str] = set()
+        ident = raw.get("id")
+        self.label = f'{table} "{ident}"' if isinstance(ident, str) else f"{table} #{index + 1}"
+
+    def fail(self, name: str, problem: str) -> CardError:
+        return CardError(f'{self.source}: {self.label}: field "{name}": {problem}')
+
+    def has(self, name: str) -> bool:
+        return name in self.raw
+
+    def get(self, name: str, default: Any = ...) -> Any:
+        self.used.add(name)
+        if name not in self.raw:
+            if default is ...:
+                raise self.fail(name, "is missing")
+            return default
+        return self.raw[name]
+
+    def text(self, name: str, default: Any = ...) -> Any:
+        value = self.get(name, default)
+        if value is None or (value is default and default is not ...):
+            return value
+        if not isinstance(value, str) or (not value.strip() and name != "text"):
+            raise self.fail(name, f"must be a non-empty string, got {value!r}")
+        return value
+
+    def integer(self, name: str, low: int, high: int, default: Any = ...) -> int:
+        value = self.get(name, default)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(name, f"must be an integer from {low} to {high}, got {value!r}")
+        return value
+
+    def choice(self, name: str, allowed: Any, default: Any = ...) -> Any:
+        value = self.get(name, default)
+        if value is None and default is None:
+            return None
+        if value not in allowed:
+            raise self.fail(name, f"must be one of {', '.join(sorted(allowed))}, got {value!r}")
+        return value
+
+    def finish(self) -> None:
+        extra = sorted(set(self.raw) - self.used)
+        if extra:
+            raise self.fail(extra[0], "is not a known field for this card type")
+
+
+def _card_id(r: _Reader) -> str:
+    value = r.text("id")
+    if not all(c.isalnum() or c == "-" for c in value) or value != value.lower():
+        raise r.fail("id", f"must be lowercase letters, digits and dashes, got {value!r}")
+    return str(value)
+
+
+def _effect(r: _Reader, known: frozenset[str] | dict[str, str]) -> str | None:
+    value = r.get("effect", None)
+    if value is None:
+        return None
+    if value not in known:
+        raise r.fail("effect", f"unknown effect id {value!r}")
+    return str(value)
+
+
+def _condition(r: _Reader) -> Condition | None:
+    value = r.get("condition", None)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise r.fail("condition", f"must be a string, got {value!r}")
+    kind, _, arg = value.partition(":")
+    if kind == "genre":
+        genres = tuple(arg.split("|"))
+        if not arg or any(g not in GENRES for g in genres):
+            raise r.fail("condition", f"genre condition needs genres from {GENRES}, got {value!r}")
+        return Condition("genre", genres=genres)
+    if kind == "timeslot":
+        if arg not in TIMESLOTS:
+            raise r.fail("condition", f"timeslot must be one of {TIMESLOTS}, got {value!r}")
+        return Condition("timeslot", timeslot=arg)
+    if kind == "network-cards":
+        if not arg.isdigit() or not 1 <= int(arg) <= 5:
+            raise r.fail("condition", f"network-cards needs a count 1-5, got {value!r}")
+        return Condition("network-cards", count=int(arg))
+    if kind in ("with-star", "with-ad", "no-other-stars", "no-other-ads") and not arg:
+        return Condition(kind)
+    raise r.fail("condition", f"unknown condition {value!r}")
+
+
+def _slots(r: _Reader) -> tuple[Slot, ...]:
+    value = r.get("slots")
+    if not isinstance(value, list) or len(value) > 4:
+        raise r.fail("slots", f"must be a list of at most 4 slots, got {value!r}")
+    slots = []
+    for item in value:
+        kind = str(item).rstrip("?")
+        if kind not in SLOT_KINDS:
+            raise r.fail("slots", f"each slot is star, ad or wild (add ? if optional), got {item!r}")
+        slots.append(Slot(kind, required=not str(item).endswith("?")))
+    return tuple(slots)
+
+
+def _rows(r: _Reader, low: int, high: int) -> tuple[int, ...]:
+    value = r.get("rows")
+    if (
+        not isinstance(value, list)
+        or len(value) != 4
+        or not all(isinstance(v, int) and low <= v <= high for v in value)
+    ):
+        raise r.fail("rows", f"must be 4 season rows of {low}-{high} viewers, got {value!r}")
+    return tuple(value)
+
+
+def _show(r: _Reader, category: str) -> ShowCard:
+    card_id = _card_id(r)
+    name = r.text("name")
+    genre = r.choice("genre", GENRES)
+    if category == "starter":
+        network = r.text("network")
+        cost = r.integer("cost", 0, 0, 0)
+        timeslot = None
+        deck = None
+        players = 0
+        rows = _rows(r, 1, 6)
+    else:
+        network = None
+        cost = r.integer("cost", 0, 10)
+        timeslot = r.choice("timeslot", TIMESLOTS)
+        deck = r.choice("deck", ("A", "B")) if category == "show" else None
+        players = r.integer("players", 0, 4, 0) if category == "show" else 0
+        if players not in (0, 3, 4):
+            raise r.fail("players", f"the player-count mark is 3 or 4 (or absent), got {players}")
+        rows = _rows(r, 2, 14)
+    card = ShowCard(
+        id=card_id,
+        name=name,
+        category=category,
+        genre=genre,
+        cost=cost,
+        expenses=r.integer("expenses", 0, 4),
+        timeslot=timeslot,
+        slots=_slots(r),
+        rows=rows,
+        deck=deck,
+        players=players,
+        network=network,
+        effect=_effect(r, SHOW_EFFECTS),
+        text=r.text("text", ""),
+    )
+    if category == "pilot" and any(s.required for s in card.slots):
+        raise r.fail("slots", "Pilot Season shows may only have optional slots")
+    return card
+
+
+def _star(r: _Reader, category: str) -> StarCard:
+    card_id = _card_id(r)
+    viewers = r.integer("viewers", 1, 6)
+    expenses = r.integer("expenses", 0, 3)
+    return StarCard(
+        id=card_id,
+        name=r.text("name"),
+        category=category,
+        cost=r.integer("cost", 0 if category == "pilot" else 1, 8),
+        viewers=viewers,
+        expenses=expenses,
+        down_viewers=r.integer("down_viewers", 0, viewers),
+        down_expenses=r.integer("down_expenses", 0, expenses),
+        condition=_condition(r),
+        effect=_effect(r, STAR_EFFECTS),
+        text=r.text("text", ""),
+    )
+
+
+def _ad(r: _Reader, category: str) -> AdCard:
+    card_id = _card_id(r)
+    income = r.integer("income", 0, 4)
+    viewers = r.integer("viewers", 0, 4, 0)
+    promo = r.integer("promo", 0, 5, 0)
+    card = AdCard(
+        id=card_id,
+        name=r.text("name"),
+        category=category,
+        bonus=r.integer("bonus", 1, 4),
+        income=income,
+        viewers=viewers,
+        down_income=r.integer("down_income", 0, income),
+        down_viewers=r.integer("down_viewers", 0, viewers, 0),
+        condition=_condition(r),
+        promo_cost=promo,
+        effect=_effect(r, AD_EFFECTS),
+        text=r.text("text", ""),
+    )
+    if promo and card.condition is not None:
+        raise r.fail("condition", "a promo ad's only condition is its promo cost")
+    if promo and card.down_viewers:
+        raise r.fail("down_viewers", "a rotated promo ad gives income only, no viewers")
+    return card
+
+
+def _network(r: _Reader) -> NetworkCard:
+    card_id = _card_id(r)
+    kind = r.choice("type", NETWORK_KINDS)
+    effect = _effect(r, NETWORK_EFFECTS)
+    if effect is None:
+        raise r.fail("effect", "every network card needs an effect id")
+    if NETWORK_EFFECTS[effect] != kind:
+        raise r.fail("type", f"effect {effect!r} is a {NETWORK_EFFECTS[effect]} effect, not {kind}")
+    return NetworkCard(
+        id=card_id,
+        name=r.text("name"),
+        type=kind,
+        cost=r.integer("cost", 0, 10, 0),
+        effect=effect,
+        text=r.text("text"),
+    )
+
+
+def _solo(r: _Reader) -> SoloCard:
+    card_id = _card_id(r)
+    discard = r.choice("discard", SOLO_PREFERENCES)
+    return SoloCard(
+        id=card_id,
+        name=r.text("name"),
+        discard=discard,
+        prefers=r.choice("prefers", SOLO_PREFERENCES[discard]),
+        text=r.text("text"),
+    )
+
+
+def _pilot(r: _Reader) -> Card:
+    kind = r.choice("kind", ("show", "star", "ad"))
+    return {"show": lambda: _show(r, "pilot"), "star": lambda: _star(r, "pilot"),
+            "ad": lambda: _ad(r, "pilot")}[kind]()
+
+
+_TABLES: dict[str, Callable[[_Reader], Card]] = {
+    "starter": lambda r: _show(r, "starter"),
+    "pilot": _pilot,
+    "show": lambda r: _show(r, "show"),
+    "star": lambda r: _star(r, "star"),
+    "ad": lambda r: _ad(r, "ad"),
+    "network": _network,
+    "solo": _solo,
+}
+
+
+def parse_box(data: Mapping[str, Any], source: str, box: str | None = None) -> CardSet:
+    """Validate parsed TOML data of one box and build its card set."""
+    unknown = sorted(set(data) - set(_TABLES) - {"box"})
+    if unknown:
+        raise CardError(f"{source}: unknown table [[{unknown[0]}]]; known: {', '.join(_TABLES)}")
+    cards: dict[str, Card] = {}
+    by_type: dict[str, list[Card]] = {t: [] for t in _TABLES}
+    for table, read in _TABLES.items():
+        rows = data.get(table, [])
+        if not isinstance(rows, list):
+            raise CardError(f"{source}: [[{table}]] must be an array of tables")
+        for index, raw in enumerate(rows):
+            reader = _Reader(source, table, index, raw)
+            card = read(reader)
+            reader.finish()
+            if card.id in cards:
+                raise CardError(f'{source}: {reader.label}: field "id": duplicate id {card.id!r}')
+            cards[card.id] = card
+            by_type[table].append(card)
+    if box is not None:
+        _check_counts(source, box, by_type)
+    return CardSet(cards=cards, by_type={k: tuple(v) for k, v in by_type.items()})
+
+
+def _check_counts(source: str, box: str, by_type: dict[str, list[Card]]) -> None:
+    for table, expected in EXPECTED_COUNTS.get(box, {}).items():
+        if len(by_type[table]) != expected:
+            raise CardError(
+                f"{source}: expected {expected} [[{table}]] cards, found {len(by_type[table])}"
+            )
+    if box in PILOT_SHOWS:
+        shows = sum(1 for c in by_type["pilot"] if c.kind == "show")
+        if shows != PILOT_SHOWS[box]:
+            raise CardError(f"{source}: expected {PILOT_SHOWS[box]} Pilot Season shows, found {shows}")
+    decks = [c.deck for c in by_type["show"] if isinstance(c, ShowCard)]
+    if decks and decks.count("A") != decks.count("B"):
+        raise CardError(f"{source}: the A and B show decks must be the same size")
+    if box in NETWORKS_PER_BOX:
+        networks: dict[str, int] = {}
+        for c in by_type["starter"]:
+            assert isinstance(c, ShowCard)
+            networks[c.network or ""] = networks.get(c.network or "", 0) + 1
+        if len(networks) != NETWORKS_PER_BOX[box] or set(networks.values()) != {3}:
+            raise CardError(f"{source}: starters must be 3 shows for each of "
+                            f"{NETWORKS_PER_BOX[box]} networks, found {networks}")
+
+
+def load_file(path: Path, box: str | None = None) -> CardSet:
+    """Load and validate one card file."""
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except tomllib.TOMLDecodeError as error:
+        raise CardError(f"{path.name}: not valid TOML: {error}") from error
+    return parse_box(data, path.name, box)
+
+
+@cache
+def load_box(box: str = "primetime") -> CardSet:
+    """The card set of a box shipped with the package, validated."""
+    return load_file(DATA_DIR / f"{box}.toml", box)

@@ -1,0 +1,194 @@
+"""Card definitions: frozen dataclasses loaded from the box data files."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+GENRES: tuple[str, ...] = ("sports", "scifi", "action", "reality", "sitcom", "drama")
+TELLY_GENRES: tuple[str, ...] = ("kids", "quiz", "chat")
+TIMESLOTS: tuple[str, ...] = ("daytime", "primetime", "latenight")
+TELLY_TIMESLOTS: tuple[str, ...] = ("weekend",)
+NETWORK_KINDS: tuple[str, ...] = ("immediate", "use-once", "ongoing", "game-end")
+SLOT_KINDS: tuple[str, ...] = ("star", "ad", "wild")
+# The seven words `primetime cards --type` and its JSON use.
+CARD_TYPES: tuple[str, ...] = ("show", "star", "ad", "network", "pilot", "starter", "solo")
+
+GENRE_NAMES = {
+    "sports": "Sports",
+    "scifi": "Sci-Fi",
+    "action": "Action",
+    "reality": "Reality",
+    "sitcom": "Sitcom",
+    "drama": "Drama",
+    "kids": "Kids",
+    "quiz": "Quiz",
+    "chat": "Chat",
+}
+TIMESLOT_NAMES = {
+    "daytime": "Daytime",
+    "primetime": "Primetime",
+    "latenight": "Late Night",
+    "weekend": "Weekend",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One attachment slot on a show: what it holds and whether it must be filled."""
+
+    kind: str  # "star" | "ad" | "wild"
+    required: bool
+
+    def __str__(self) -> str:
+        return self.kind if self.required else self.kind + "?"
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A star or ad condition: the card is attached upside down unless it is met."""
+
+    kind: str  # genre | timeslot | with-star | with-ad | no-other-stars | no-other-ads | network-cards
+    genres: tuple[str, ...] = ()
+    timeslot: str | None = None
+    count: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == "genre":
+            return "genre:" + "|".join(self.genres)
+        if self.kind == "timeslot":
+            return f"timeslot:{self.timeslot}"
+        if self.kind == "network-cards":
+            return f"network-cards:{self.count}"
+        return self.kind
+
+    def describe(self) -> str:
+        """Plain-English text of the condition."""
+        if self.kind == "genre":
+            return "on a " + " or ".join(GENRE_NAMES[g] for g in self.genres) + " show"
+        if self.kind == "timeslot":
+            return f"on a show in {TIMESLOT_NAMES[self.timeslot or '']}"
+        return {
+            "with-star": "on a show with another star",
+            "with-ad": "on a show with another ad",
+            "no-other-stars": "on a show with no other stars",
+            "no-other-ads": "on a show with no other ads",
+            "network-cards": f"with {self.count}+ network cards in your green room",
+        }[self.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class ShowCard:
+    """A show: starter, Pilot Season or deck show."""
+
+    id: str
+    name: str
+    category: str  # "show" | "starter" | "pilot"
+    genre: str
+    cost: int
+    expenses: int
+    timeslot: str | None  # preferred timeslot; None for starters (no preference)
+    slots: tuple[Slot, ...]
+    rows: tuple[int, ...]  # season rows, top to bottom; the last is the rerun value
+    deck: str | None = None  # "A" | "B" for deck shows
+    players: int = 0  # player-count mark (3 or 4); 0 = always used
+    network: str | None = None  # starter shows: the network on the back
+    effect: str | None = None
+    text: str = ""
+    kind: str = field(default="show", init=False)
+
+    @property
+    def rerun_value(self) -> int:
+        """Viewers this show scores as a rerun (its bottom row)."""
+        return self.rows[-1]
+
+    @property
+    def type_word(self) -> str:
+        return self.category
+
+
+@dataclass(frozen=True, slots=True)
+class StarCard:
+    """A star: signing cost, upright and upside-down values, condition, effect."""
+
+    id: str
+    name: str
+    category: str  # "star" | "pilot"
+    cost: int
+    viewers: int
+    expenses: int
+    down_viewers: int
+    down_expenses: int
+    condition: Condition | None = None
+    effect: str | None = None
+    text: str = ""
+    kind: str = field(default="star", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return self.category
+
+
+@dataclass(frozen=True, slots=True)
+class AdCard:
+    """An ad: cash bonus on signing, upright and rotated income and viewers."""
+
+    id: str
+    name: str
+    category: str  # "ad" | "pilot"
+    bonus: int
+    income: int
+    viewers: int
+    down_income: int
+    down_viewers: int
+    condition: Condition | None = None
+    promo_cost: int = 0  # promo ads: pay this when attaching to keep it upright
+    effect: str | None = None
+    text: str = ""
+    kind: str = field(default="ad", init=False)
+
+    @property
+    def is_promo(self) -> bool:
+        return self.promo_cost > 0
+
+    @property
+    def type_word(self) -> str:
+        return self.category
+
+
+@dataclass(frozen=True, slots=True)
+class NetworkCard:
+    """A network card: Immediate, Use Once, Ongoing or Game End."""
+
+    id: str
+    name: str
+    type: str  # one of NETWORK_KINDS
+    cost: int
+    effect: str
+    text: str = ""
+    category: str = "network"
+    kind: str = field(default="network", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return "network"
+
+
+@dataclass(frozen=True, slots=True)
+class SoloCard:
+    """A solo opponent card: which display row it discards from and its preference."""
+
+    id: str
+    name: str
+    discard: str  # "show" | "star" | "ad" | "network"
+    prefers: str
+    text: str = ""
+    category: str = "solo"
+    effect: str | None = None
+    kind: str = field(default="solo", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return "solo"
+
+
+Card = ShowCard | StarCard | AdCard | NetworkCard | SoloCard

@@ -1,0 +1,165 @@
+"""The `primetime` command line."""
+
+from __future__ import annotations
+
+import json
+import os
+from enum import Enum
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from ..cards import load_box
+from ..engine import ConfigError
+from .cards_cmd import show_cards
+
+app = typer.Typer(
+    help="The Networks: Primetime: play it, simulate it, study it.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+errors = Console(stderr=True)
+
+
+class CardType(str, Enum):
+    show = "show"
+    star = "star"
+    ad = "ad"
+    network = "network"
+    pilot = "pilot"
+    starter = "starter"
+    solo = "solo"
+
+
+def fail(message: str) -> typer.Exit:
+    """Print an error the way every command does, and return the exit to raise."""
+    errors.print(f"[bold red]error:[/] {message}")
+    return typer.Exit(2)
+
+
+@app.command()
+def cards(
+    type: Annotated[Optional[CardType], typer.Option("--type", "-t", help="Only this type of card.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list of card objects.")] = False,
+) -> None:
+    """List the cards of the base box (values are reconstructed; see the README)."""
+    records = show_cards(load_box("primetime"), type.value if type else None, as_json, console)
+    if records is not None:
+        print(json.dumps(records, indent=1))
+
+
+def seat_bots(bots: str, players: int) -> list[str]:
+    """One bot spec per seat: a single spec fills every seat; otherwise one per player."""
+    specs = [b.strip() for b in bots.split(",") if b.strip()]
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise fail(f"--bots lists {len(specs)} bots for {players} players; give one, or one per player")
+    return specs
+
+
+@app.command()
+def simulate(
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
+    players: Annotated[int, typer.Option("--players", "-p", min=1, max=5, help="Players per game (2-5).")] = 4,
+    bots: Annotated[str, typer.Option("--bots", "-b", help="Bot per seat, comma-separated (one fills all).")] = "random",
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first game (game i uses seed+i).")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Parallel processes (0: one per core).")] = 1,
+    beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Play many games between bots and report scores, win shares and speed."""
+    from ..bots import BotSpecError, make_bot
+    from ..simulation import simulate as run_simulation
+
+    specs = seat_bots(bots, players)
+    try:
+        for spec in specs:
+            make_bot(spec)
+        from ..engine import GameConfig
+
+        GameConfig(players=tuple(f"{i}" for i in range(players)), beginner=beginner)
+    except (BotSpecError, ConfigError) as error:
+        raise fail(str(error)) from error
+    workers = jobs or os.cpu_count() or 1
+    with Progress(
+        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+        console=errors, transient=as_json,
+    ) as progress:
+        task = progress.add_task("games", total=games)
+        summary = run_simulation(
+            specs, games, seed, workers, beginner, lambda n: progress.advance(task, n)
+        )
+    data = summary.to_dict()
+    if as_json:
+        print(json.dumps(data, indent=1))
+        return
+    console.print(
+        f"{data['completed']}/{games} games completed, {data['errors']} errors, "
+        f"{data['games_per_second']} games/s, {data['decisions_per_game']} decisions a game"
+    )
+    for seat, score, share in zip(data["seats"], data["mean_scores"], data["win_share"]):
+        console.print(f"  seat {seat:<16} mean score {score:7.2f}   win share {share:6.1%}")
+    for message in data["error_messages"]:
+        errors.print(f"[red]{message}[/]")
+
+
+@app.command()
+def bench(
+    as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+    games: Annotated[int, typer.Option("--games", min=1, help="Random 4-player games to time.")] = 200,
+) -> None:
+    """Measure engine speed: random 4-player games/s, decisions/s, clone time."""
+    from .bench import run_benchmarks
+
+    try:
+        figures = run_benchmarks(games)
+    except FileNotFoundError as error:
+        raise fail(str(error)) from error
+    if as_json:
+        print(json.dumps(figures, indent=1))
+        return
+    for name, value in figures.items():
+        console.print(f"{name:<32} {value}")
+
+
+@app.command()
+def play(
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the shown game.")] = 0,
+    players: Annotated[int, typer.Option("--players", "-p", min=2, max=5)] = 3,
+) -> None:
+    """Play in the terminal (coming soon: for now, watch a game between random bots)."""
+    from ..bots import RandomBot, play_game
+    from ..engine import Game, GameConfig
+    from ..engine.narrate import describe
+
+    console.print(
+        "[bold]Terminal play is not built yet.[/] Meanwhile, here is a complete game between "
+        f"{players} random bots (seed {seed}), told by its log:\n"
+    )
+    names = ("Ann", "Bob", "Cy", "Di", "Ed")[:players]
+    game = Game.new(GameConfig(players=names, seed=seed))
+    play_game(game, [RandomBot(seed * 10 + i) for i in range(players)])
+    view = game.view(None)
+    for event in view.log:
+        if event.kind in ("deal", "draw", "discard", "reveal"):
+            continue
+        style = "bold cyan" if event.kind in ("round", "score", "game-end") else ""
+        console.print(describe(event, view.state), style=style)
+    result = game.result()
+    console.print()
+    for p in result.players:
+        mark = "  [bold green]winner[/]" if p.winner else ""
+        console.print(
+            f"{p.name}: rounds {p.rounds} + genres {p.genres} + reruns {p.reruns} + network "
+            f"{p.network} + cash {p.cash} = [bold]{p.total}[/]{mark}"
+        )
+
+
+def main() -> None:
+    """Entry point of the `primetime` console script."""
+    app()

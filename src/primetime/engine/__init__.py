@@ -1,0 +1,18 @@
+"""The rules engine: state, decisions, the flow of a game, effects, scoring and views."""
+
+from .config import ConfigError, GameConfig
+from .decision import CHANCE, Decision, IllegalChoice
+from .game import Game, SaveError
+from .views import View, determinize
+
+__all__ = [
+    "CHANCE",
+    "ConfigError",
+    "Decision",
+    "Game",
+    "GameConfig",
+    "IllegalChoice",
+    "SaveError",
+    "View",
+    "determinize",
+]

@@ -1,0 +1,287 @@
+"""A player's turn: use network cards, take exactly one action, use cards, end the turn."""
+
+from __future__ import annotations
+
+from ..cards import AdCard, NetworkCard, StarCard
+from . import hooks
+from .board import LAST_TO_PASS_CASH, PASS_TRACK, board_size
+from .machine import ask, decision, emit, step, then
+from .options import (
+    AddAttachment,
+    Done,
+    EndTurn,
+    Option,
+    Pass,
+    Produce,
+    SignAd,
+    SignStar,
+    TakeNetwork,
+    UseCard,
+)
+from .production import attachable, produce_options, start_production
+from .slots import add, classes_of, covers, fits, printed_slots, show_capacity
+from .state import GameState
+from .zones import discard, gain, show_card, take_from_display
+
+ACTIONS = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
+
+
+def has_passed(state: GameState, player: int) -> bool:
+    return player in state.pass_track
+
+
+@step("turn")
+def _turn(state: GameState, player: int) -> None:
+    state.current = player
+    state.actions_left = 1
+    state.turn_flags.clear()
+    then(state, ("turn-continue", player))
+
+
+@step("turn-continue")
+def _turn_continue(state: GameState, player: int) -> None:
+    """Ask for the next thing this turn, or end it when nothing is left to do."""
+    if has_passed(state, player) or (
+        state.actions_left == 0 and not hooks.use_options(state, player, "turn")
+    ):
+        then(state, ("next-turn",))
+    else:
+        ask(state, "turn", player)
+
+
+def turn_options(state: GameState, player: int) -> list[Option]:
+    """Everything the player may do now: actions (if one is left), card uses, or end the turn."""
+    options = action_options(state, player) if state.actions_left > 0 else []
+    options.extend(hooks.use_options(state, player, "turn"))
+    if state.actions_left == 0:
+        options.append(EndTurn())
+    return options
+
+
+def _turn_prompt(state: GameState, player: int) -> str:
+    if state.actions_left > 0:
+        return "take an action (or use a network card first)"
+    return "use a network card, or end your turn"
+
+
+@decision("turn", turn_options, _turn_prompt)
+def _resolve_turn(state: GameState, option: Option, player: int) -> None:
+    if isinstance(option, EndTurn):
+        then(state, ("next-turn",))
+        return
+    then(state, ("turn-continue", player))
+    if isinstance(option, UseCard):
+        hooks.use(state, player, option.card, option, "turn")
+        return
+    state.actions_left -= 1
+    take_action(state, player, option)
+
+
+@step("next-turn")
+def _next_turn(state: GameState) -> None:
+    """The next player clockwise who has not passed takes a turn; when all have, the round ends."""
+    count = state.player_count
+    for step_ahead in range(1, count + 1):
+        player = (state.current + step_ahead) % count
+        if not has_passed(state, player):
+            then(state, ("turn", player))
+            return
+    then(state, ("end-round",))
+
+
+def action_options(state: GameState, player: int) -> list[Option]:
+    """The legal actions: sign, take, produce, add or replace, pass."""
+    seat = state.players[player]
+    cards = state.cards
+    cash = seat.cash
+    display = state.display
+    options: list[Option] = []
+    for card in display["star"]:
+        if card is not None and cards[card].cost <= cash:  # type: ignore[union-attr]
+            options.append(SignStar(card))
+    for card in display["ad"]:
+        if card is not None:
+            options.append(SignAd(card))
+    for card in display["network"]:
+        if card is not None and cards[card].cost <= cash:  # type: ignore[union-attr]
+            options.append(TakeNetwork(card))
+    for card in display["show"]:
+        if card is not None:
+            options.extend(produce_options(state, player, card))
+    options.extend(attach_options(state, player))
+    options.extend(pass_options(state, player))
+    return options
+
+
+def attach_options(state: GameState, player: int) -> list[Option]:
+    """Add a green room star or ad to a show, or replace one of its attachments with it."""
+    seat = state.players[player]
+    pool = attachable(state, player)
+    if not pool:
+        return []
+    options: list[Option] = []
+    for timeslot, show in seat.shows():
+        card = show_card(state, show.card)
+        required = printed_slots(card)[0]
+        attached = [c for c, _ in show.attachments]
+        current = classes_of(state, attached)
+        covered = covers(required, current)
+        for new in pool:
+            kind = hooks.attach_class(state, new)
+            capacity = show_capacity(state, show)
+            brought = hooks.brings_slots(state, new)
+            grown = _grow(capacity, brought)
+            if fits(grown, add(current, kind)):
+                options.append(AddAttachment(new, timeslot))
+            for old in attached:
+                swapped = add(add(current, hooks.attach_class(state, old), -1), kind)
+                shrunk = _shrink(grown, hooks.brings_slots(state, old))
+                if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
+                    options.append(AddAttachment(new, timeslot, old))
+    return options
+
+
+def _grow(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
+    s, a, w = capacity
+    for kind in kinds:
+        s, a, w = (s + 1, a, w) if kind == "star" else (s, a + 1, w) if kind == "ad" else (s, a, w + 1)
+    return s, a, w
+
+
+def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
+    s, a, w = capacity
+    for kind in kinds:
+        s, a, w = (s - 1, a, w) if kind == "star" else (s, a - 1, w) if kind == "ad" else (s, a, w - 1)
+    return s, a, w
+
+
+def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
+    """(cash, viewers) of the column this player would pass into; None for the last column."""
+    others_in = sum(1 for p in range(state.player_count) if p != player and not has_passed(state, p))
+    if others_in == 0:
+        return None
+    columns = PASS_TRACK[board_size(state.player_count)]
+    return columns[min(len(state.pass_track), len(columns) - 1)]
+
+
+def pass_options(state: GameState, player: int) -> list[Option]:
+    if pass_column(state, player) is None:
+        return [Pass("cash")]
+    return [Pass("cash"), Pass("viewers")]
+
+
+def take_action(state: GameState, player: int, option: Option) -> None:
+    """Carry out one action."""
+    seat = state.players[player]
+    cards = state.cards
+    if isinstance(option, SignStar):
+        star = cards[option.card]
+        assert isinstance(star, StarCard)
+        take_from_display(state, "star", option.card)
+        seat.cash -= star.cost
+        seat.green_room.append(option.card)
+        emit(state, "sign-star", player, card=option.card, cost=star.cost)
+    elif isinstance(option, SignAd):
+        ad = cards[option.card]
+        assert isinstance(ad, AdCard)
+        take_from_display(state, "ad", option.card)
+        seat.cash += ad.bonus
+        seat.green_room.append(option.card)
+        emit(state, "sign-ad", player, card=option.card, bonus=ad.bonus)
+    elif isinstance(option, TakeNetwork):
+        network = cards[option.card]
+        assert isinstance(network, NetworkCard)
+        take_from_display(state, "network", option.card)
+        seat.cash -= network.cost
+        emit(state, "take-network", player, card=option.card, cost=network.cost)
+        gain(state, player, option.card, "display")
+    elif isinstance(option, Produce):
+        source = "display" if option.card in state.display["show"] else "green_room"
+        if source == "display":
+            take_from_display(state, "show", option.card)
+        else:
+            seat.green_room.remove(option.card)
+        start_production(state, player, option, source)
+    elif isinstance(option, AddAttachment):
+        add_or_replace(state, player, option)
+    elif isinstance(option, Pass):
+        then(state, ("pass", player, option.bonus))
+    else:
+        raise AssertionError(f"not an action: {option}")
+
+
+def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None:
+    """Attach a star or ad from the green room, discarding the card it replaces."""
+    seat = state.players[player]
+    show = seat.lineup[option.timeslot]
+    assert show is not None
+    seat.green_room.remove(option.card)
+    if option.replace:
+        show.attachments = [a for a in show.attachments if a[0] != option.replace]
+    show.attachments.append((option.card, True))
+    emit(state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace)
+    if option.replace:
+        discard(state, player, option.replace)
+    then(state, ("settle", player, option.timeslot, (option.card,), ()))
+
+
+@step("pass")
+def _pass(state: GameState, player: int, bonus: str) -> None:
+    offer_uses(state, player, "pass", ("pass", player, bonus), ("take-pass", player, bonus))
+
+
+@step("take-pass")
+def _take_pass(state: GameState, player: int, bonus: str) -> None:
+    """Place a marker in the leftmost free column (or the last one) and take its bonus."""
+    seat = state.players[player]
+    column = pass_column(state, player)
+    times = 2 if state.turn_flags.get("double-pass") else 1
+    if column is None:
+        cash, viewers = LAST_TO_PASS_CASH, 0
+    else:
+        cash, viewers = column
+    if bonus == "cash":
+        seat.cash += cash * times
+    else:
+        seat.pass_viewers += viewers * times
+    emit(state, "pass", player, column=len(state.pass_track), bonus=bonus,
+         amount=(cash if bonus == "cash" else viewers) * times, last=column is None)
+    state.pass_track.append(player)
+
+
+def offer_uses(
+    state: GameState, player: int, point: str, again: tuple[object, ...], after: tuple[object, ...]
+) -> None:
+    """If any card can be used at this point of an action, ask (use one, then ask `again`; or
+    done, then go on with `after`); otherwise go straight on."""
+    if hooks.use_options(state, player, point):
+        ask(state, "use-at", player, point, again, after)
+    else:
+        then(state, after)
+
+
+def _use_at_options(state: GameState, player: int, point: str, *context: object) -> list[Option]:
+    return hooks.use_options(state, player, point) + [Done()]
+
+
+def _use_at_prompt(state: GameState, player: int, point: str, *context: object) -> str:
+    return {"pass": "use a card as you pass, or done", "score": "use a card as you score, or done"}.get(
+        point, f"use a card now ({point}), or done"
+    )
+
+
+@decision("use-at", _use_at_options, _use_at_prompt)
+def _resolve_use_at(
+    state: GameState,
+    option: Option,
+    player: int,
+    point: str,
+    again: tuple[object, ...],
+    after: tuple[object, ...],
+) -> None:
+    """A card use offered at a point of an action (passing, scoring), then the action goes on."""
+    if isinstance(option, UseCard):
+        then(state, again)
+        hooks.use(state, player, option.card, option, point)
+    else:
+        then(state, after)

@@ -1,0 +1,94 @@
+"""Game configuration: who plays, the seed, and which variants and modules are on."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .board import MAX_PLAYERS
+
+KNOWN_MODULES: frozenset[str] = frozenset()  # Megacorp modules register here when they exist
+KNOWN_VARIANTS: frozenset[str] = frozenset()
+
+
+class ConfigError(ValueError):
+    """A game configuration that cannot be played; the message says what is allowed."""
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that fixes a game before the first choice: players, seed, variants, modules."""
+
+    players: tuple[str, ...] = ("Player 1", "Player 2")
+    seed: int = 0
+    beginner: bool = False
+    solo: bool = False
+    classic_turns: bool = False
+    modules: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    boxes: tuple[str, ...] = ("primetime",)
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        players = self.players
+        if isinstance(players, str) or not isinstance(players, (list, tuple)):
+            raise ConfigError(f"players must be a list of names, got {players!r}")
+        object.__setattr__(self, "players", tuple(str(p) for p in players))
+        object.__setattr__(self, "modules", tuple(self.modules))
+        object.__setattr__(self, "variants", tuple(self.variants))
+        object.__setattr__(self, "boxes", tuple(self.boxes))
+        self.validate()
+
+    def validate(self) -> None:
+        """Refuse configurations the engine cannot play, naming what is allowed."""
+        count = len(self.players)
+        if count == 0:
+            raise ConfigError("a game needs 1 to 5 players, got 0")
+        if count > MAX_PLAYERS:
+            raise ConfigError(f"a game needs 1 to {MAX_PLAYERS} players, got {count}")
+        if count == 1 or self.solo:
+            raise ConfigError(
+                "solo mode (1 player) is not available yet; play with 2 to 5 players"
+            )
+        if any(not name.strip() for name in self.players):
+            raise ConfigError("player names must not be empty")
+        if len(set(self.players)) != count:
+            raise ConfigError(f"player names must be different, got {list(self.players)}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ConfigError(f"seed must be an integer, got {self.seed!r}")
+        if self.classic_turns:
+            raise ConfigError("the Classic Turns variant is not available yet")
+        for module in self.modules:
+            if module not in KNOWN_MODULES:
+                allowed = ", ".join(sorted(KNOWN_MODULES)) or "none yet"
+                raise ConfigError(f"unknown module {module!r}; known modules: {allowed}")
+        for variant in self.variants:
+            if variant not in KNOWN_VARIANTS:
+                allowed = ", ".join(sorted(KNOWN_VARIANTS)) or "none yet"
+                raise ConfigError(f"unknown variant {variant!r}; known variants: {allowed}")
+        if self.boxes != ("primetime",):
+            raise ConfigError(f"only the primetime box is available, got {list(self.boxes)}")
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict that `from_dict` turns back into the same config."""
+        data = asdict(self)
+        data["players"] = list(self.players)
+        data["modules"] = list(self.modules)
+        data["variants"] = list(self.variants)
+        data["boxes"] = list(self.boxes)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameConfig:
+        """Build a config from `to_dict` output; unknown keys are refused."""
+        if not isinstance(data, dict):
+            raise ConfigError(f"a config must be an object, got {type(data).__name__}")
+        known = {f for f in cls.__dataclass_fields__}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ConfigError(f"unknown config option {unknown[0]!r}; known: {', '.join(sorted(known))}")
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})

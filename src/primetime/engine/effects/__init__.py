@@ -1,0 +1,1 @@
+"""Card effects, one module per card family, registered by effect id."""

@@ -1,0 +1,88 @@
+"""Genre tracks and bonuses, and the draw-and-keep mechanism the bonuses (and many cards) use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import AdCard
+from .board import GENRE_TRACK_TOP, genre_bonus
+from .machine import ask, decision, emit, step, then
+from .options import Option, PickCard
+from .state import GameState
+from .zones import discard, draw_steps, gain
+
+# What each genre bonus draws: one card from each listed deck, keep one.
+BONUS_DRAWS: dict[str, tuple[str, ...]] = {
+    "star": ("star", "star"),
+    "ad": ("ad", "ad"),
+    "network": ("network", "network"),
+    "wild": ("star", "ad", "network"),
+}
+
+
+@step("genre-advance")
+def advance(state: GameState, player: int, genre: str) -> None:
+    """Advance 1 space on a genre track (placing a marker the first time); take any bonus."""
+    seat = state.players[player]
+    space = seat.genres.get(genre, 0)
+    if space >= GENRE_TRACK_TOP:
+        emit(state, "genre-top", player, genre=genre)
+        return
+    space += 1
+    seat.genres[genre] = space
+    emit(state, "genre", player, genre=genre, space=space)
+    bonus = genre_bonus(genre, space)
+    if bonus is not None:
+        then(state, ("genre-bonus", player, bonus, genre, space))
+
+
+@step("genre-bonus")
+def _genre_bonus(state: GameState, player: int, bonus: str, genre: str, space: int) -> None:
+    emit(state, "bonus", player, bonus=bonus, genre=genre)
+    then(state, ("draw-keep", player, BONUS_DRAWS[bonus], bonus))
+
+
+@step("draw-keep")
+def _draw_keep(state: GameState, player: int, decks: tuple[str, ...], reason: str) -> None:
+    """Draw one card from each listed deck into the player's hand; they keep one, discard the rest."""
+    frames: list[tuple[Any, ...]] = []
+    for kind in decks:
+        frames += draw_steps(state, kind, 1, ("hand", player))
+    frames.append(("keep-one", player, reason))
+    then(state, *frames)
+
+
+@step("keep-one")
+def _keep_one(state: GameState, player: int, reason: str) -> None:
+    if state.players[player].hand:
+        ask(state, "keep-one", player, reason)
+
+
+def _keep_options(state: GameState, player: int, reason: str) -> list[Option]:
+    return [PickCard(card) for card in state.players[player].hand]
+
+
+def _keep_prompt(state: GameState, player: int, reason: str) -> str:
+    return f"keep one of the cards you drew ({reason}); the others are discarded"
+
+
+@decision("keep-one", _keep_options, _keep_prompt)
+def _resolve_keep(state: GameState, option: Option, player: int, reason: str) -> None:
+    assert isinstance(option, PickCard)
+    keep_drawn(state, player, option.card, reason)
+
+
+def keep_drawn(state: GameState, player: int, card: str, reason: str) -> None:
+    """Keep one drawn card (a star for free, an ad with its cash bonus, a network card as if
+    taken) and discard the rest of the hand."""
+    seat = state.players[player]
+    rest = [c for c in seat.hand if c != card]
+    seat.hand.clear()
+    emit(state, "keep", player, card=card, reason=reason)
+    for other in rest:
+        discard(state, None, other)
+    data = state.cards[card]
+    if isinstance(data, AdCard):
+        seat.cash += data.bonus
+        emit(state, "cash", player, amount=data.bonus, why="ad bonus")
+    gain(state, player, card, reason)

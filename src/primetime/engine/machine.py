@@ -1,0 +1,127 @@
+"""The engine's work loop: a stack of steps, and decisions that pause it.
+
+A step is a tuple `(name, *args)` of plain values; its handler may change the state, push more
+steps, or stop at a decision by setting `state.pending = (kind, player, *context)`. The decision's
+options are computed from the state when asked for, so a paused state is just data: it can be
+cloned, redacted into a view, determinized and resumed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .decision import Decision
+from .events import Event
+from .options import Option
+from .state import GameState
+
+StepFn = Callable[..., None]
+OptionsFn = Callable[..., Sequence[Option]]
+ResolveFn = Callable[..., None]
+PromptFn = Callable[..., str]
+
+STEPS: dict[str, StepFn] = {}
+
+
+class Ask:
+    """How one kind of decision lists its options, words its prompt and applies a choice."""
+
+    __slots__ = ("kind", "options", "resolve", "prompt")
+
+    def __init__(self, kind: str, options: OptionsFn, resolve: ResolveFn, prompt: PromptFn) -> None:
+        self.kind = kind
+        self.options = options
+        self.resolve = resolve
+        self.prompt = prompt
+
+
+ASKS: dict[str, Ask] = {}
+
+
+def step(name: str) -> Callable[[StepFn], StepFn]:
+    """Register a step handler under `name`."""
+
+    def register(fn: StepFn) -> StepFn:
+        if name in STEPS:
+            raise ValueError(f"step {name!r} registered twice")
+        STEPS[name] = fn
+        return fn
+
+    return register
+
+
+def decision(
+    kind: str, options: OptionsFn, prompt: PromptFn | str
+) -> Callable[[ResolveFn], ResolveFn]:
+    """Register the resolver of a decision kind with its options and prompt."""
+    prompt_fn: PromptFn = prompt if callable(prompt) else (lambda state, player, *ctx: prompt)
+
+    def register(fn: ResolveFn) -> ResolveFn:
+        if kind in ASKS:
+            raise ValueError(f"decision {kind!r} registered twice")
+        ASKS[kind] = Ask(kind, options, fn, prompt_fn)
+        return fn
+
+    return register
+
+
+def then(state: GameState, *frames: tuple[Any, ...]) -> None:
+    """Schedule steps to run next, in the order given (before anything already scheduled)."""
+    state.stack.extend(reversed(frames))
+
+
+def ask(state: GameState, kind: str, player: int, *context: Any) -> None:
+    """Stop at a decision of `kind` for `player`."""
+    state.pending = (kind, player) + context
+
+
+def emit(
+    state: GameState,
+    kind: str,
+    player: int | None,
+    private: int | None = None,
+    public: dict[str, Any] | None = None,
+    **data: Any,
+) -> None:
+    """Append an event to the log."""
+    state.log.append(Event(kind, player, data, private, public))
+
+
+def run(state: GameState) -> None:
+    """Run steps until a decision is pending or the game is over."""
+    stack = state.stack
+    steps = STEPS
+    while state.pending is None and stack:
+        frame = stack.pop()
+        steps[frame[0]](state, *frame[1:])
+
+
+def options_of(state: GameState) -> tuple[Option, ...]:
+    """The legal options of the pending decision."""
+    pending = state.pending
+    assert pending is not None
+    return tuple(ASKS[pending[0]].options(state, *pending[1:]))
+
+
+def current_decision(state: GameState) -> Decision | None:
+    """The pending decision, built from the state (None when the game is over)."""
+    pending = state.pending
+    if pending is None:
+        return None
+    spec = ASKS[pending[0]]
+    options = tuple(spec.options(state, *pending[1:]))
+    prompt = spec.prompt(state, *pending[1:])
+    probabilities: tuple[float, ...] = ()
+    if pending[1] < 0 and options:
+        probabilities = (1.0 / len(options),) * len(options)
+    return Decision(pending[1], pending[0], prompt, options, probabilities)
+
+
+def resolve(state: GameState, option: Option) -> None:
+    """Apply a legal option to the pending decision and run on to the next one."""
+    pending = state.pending
+    assert pending is not None
+    state.pending = None
+    ASKS[pending[0]].resolve(state, option, *pending[1:])
+    run(state)

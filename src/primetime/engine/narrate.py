@@ -1,0 +1,110 @@
+"""Plain-English lines for events: "Ann pays $5M and produces Dawson's Reek in primetime"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..cards import GENRE_NAMES, TIMESLOT_NAMES
+from .deck import HIDDEN
+from .events import Event
+from .options import slot_word
+from .state import GameState
+
+
+def _card(state: GameState, card: str) -> str:
+    if card.startswith(HIDDEN):
+        return f"a hidden {card[1:]} card"
+    return state.cards[card].name if card in state.cards else card
+
+
+def _cards(state: GameState, cards: list[str]) -> str:
+    names = [_card(state, c) for c in cards]
+    if len(names) <= 1:
+        return "".join(names) or "nothing"
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _slot(timeslot: int) -> str:
+    return TIMESLOT_NAMES[slot_word(timeslot)].lower()
+
+
+Line = Callable[[GameState, str, dict[str, Any]], str]
+
+LINES: dict[str, Line] = {
+    "round": lambda s, who, d: f"Round {d['round']} begins; {s.players[d['first']].name} is 1st player",
+    "deal": lambda s, who, d: f"{_card(s, d['card'])} is dealt to the display",
+    "draw": lambda s, who, d: f"{who} draws {_card(s, d['card'])}",
+    "reveal": lambda s, who, d: f"{_card(s, d['card'])} is revealed",
+    "reshuffle": lambda s, who, d: f"the {d['deck']} discards ({d['count']}) are shuffled into a new deck",
+    "deck-empty": lambda s, who, d: f"the {d['deck']} deck and its discards are empty",
+    "discard": lambda s, who, d: f"{_card(s, d['card'])} is discarded",
+    "discard-to": lambda s, who, d: (
+        f"{_card(s, d['card'])} goes to {who}'s {d['zone'].replace('_', ' ')} instead of the discards"
+    ),
+    "cancel": lambda s, who, d: (
+        f"{who} cancels {_card(s, d['card'])} ({_slot(d['timeslot'])}, "
+        + {"replaced": "replaced", "upkeep": "can't pay upkeep", "ended": "its last season ended"}.get(
+            d["reason"], d["reason"])
+        + "); it goes to reruns"
+    ),
+    "gain": lambda s, who, d: f"{who} gains {_card(s, d['card'])}",
+    "use": lambda s, who, d: f"{who} uses {_card(s, d['card'])}",
+    "produce-start": lambda s, who, d: f"{who} pays ${d['cost']}M to produce {_card(s, d['card'])}",
+    "produce": lambda s, who, d: (
+        f"{who} airs {_card(s, d['card'])} in {_slot(d['timeslot'])}"
+        + (f" with {_cards(s, d['attachments'])}" if d["attachments"] else "")
+        + (" (timeslot penalty: starts on row 3)" if d["row"] == 2 else "")
+    ),
+    "rotate": lambda s, who, d: (
+        f"{_card(s, d['card'])} is turned {'rightside up' if d['upright'] else 'upside down'}"
+        + {"condition": " (condition not met)", "promo": " (promo not paid)"}.get(d["why"], "")
+    ),
+    "promo-paid": lambda s, who, d: f"{who} pays ${d['cost']}M to keep {_card(s, d['card'])} upright",
+    "genre": lambda s, who, d: f"{who} advances to space {d['space']} on the {GENRE_NAMES[d['genre']]} track",
+    "genre-top": lambda s, who, d: f"{who} is already at the top of the {GENRE_NAMES[d['genre']]} track",
+    "bonus": lambda s, who, d: f"{who} gets the {d['bonus']} genre bonus",
+    "keep": lambda s, who, d: f"{who} keeps {_card(s, d['card'])}",
+    "cash": lambda s, who, d: f"{who} gains ${d['amount']}M ({d['why']})",
+    "sign-star": lambda s, who, d: f"{who} pays ${d['cost']}M and signs {_card(s, d['card'])}",
+    "sign-ad": lambda s, who, d: f"{who} signs {_card(s, d['card'])} and gains its ${d['bonus']}M bonus",
+    "take-network": lambda s, who, d: f"{who} takes {_card(s, d['card'])}"
+    + (f" for ${d['cost']}M" if d["cost"] else ""),
+    "attach": lambda s, who, d: (
+        f"{who} attaches {_card(s, d['card'])} to the {_slot(d['timeslot'])} show"
+        + (f", replacing {_card(s, d['replace'])}" if d["replace"] else "")
+    ),
+    "pass": lambda s, who, d: (
+        f"{who} passes"
+        + (" last" if d["last"] else f" (column {d['column'] + 1})")
+        + (f" and takes ${d['amount']}M" if d["bonus"] == "cash" else f" and takes {d['amount']} viewers")
+    ),
+    "upkeep": lambda s, who, d: (
+        f"{who} earns ${d['net']}M at upkeep" if d["net"] >= 0 else f"{who} pays ${-d['net']}M upkeep"
+    ),
+    "score": lambda s, who, d: f"{who} scores {d['viewers']} viewers in round {d['round']}",
+    "game-end": lambda s, who, d: "The game is over",
+    "pilot-choose": lambda s, who, d: (
+        f"{who} chooses Pilot Season cards" + (f": {_cards(s, d['cards'])}" if "cards" in d else "")
+    ),
+    "pilot-keep": lambda s, who, d: (
+        f"{who} keeps {_cards(s, d['cards'])} from Pilot Season"
+        + (f" and gains ${d['net']}M" if d["net"] > 0 else f" and pays ${-d['net']}M" if d["net"] < 0 else "")
+    ),
+}
+
+
+def describe(event: Event, state: GameState) -> str:
+    """The event as one plain-English line (hidden parts stay hidden)."""
+    who = state.players[event.player].name if event.player is not None and event.player >= 0 else "Chance"
+    data = event.data
+    if data.get("hidden"):
+        if event.kind == "draw":
+            return f"{who} draws a {data.get('deck', '')} card".replace("  ", " ")
+        if event.kind == "pilot-choose":
+            return f"{who} chooses which Pilot Season cards to keep"
+        return f"{who}: {event.kind} (hidden)"
+    line = LINES.get(event.kind)
+    if line is None:
+        return f"{who}: {event.kind} {data}"
+    return line(state, who, data)

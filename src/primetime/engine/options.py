@@ -1,0 +1,219 @@
+"""Options: the values a decision offers. Hashable, comparable, with a stable text form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..cards.model import TIMESLOTS, TELLY_TIMESLOTS
+
+SLOT_WORDS: tuple[str, ...] = TIMESLOTS + TELLY_TIMESLOTS
+
+
+def slot_word(index: int) -> str:
+    """The timeslot word for a lineup index (0 daytime, 1 primetime, 2 latenight, 3 weekend)."""
+    return SLOT_WORDS[index]
+
+
+class Option:
+    """Base of every option; `str(option)` is its stable text, e.g. `produce dawsons-reek`."""
+
+    __slots__ = ()
+    word: ClassVar[str] = ""
+
+    def words(self) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return " ".join((self.word,) + self.words())
+
+
+@dataclass(frozen=True, slots=True)
+class SignStar(Option):
+    """Action: pay a star's signing cost and put it in your green room."""
+
+    card: str
+    word: ClassVar[str] = "sign-star"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class SignAd(Option):
+    """Action: take an ad's cash bonus and put it in your green room."""
+
+    card: str
+    word: ClassVar[str] = "sign-ad"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeNetwork(Option):
+    """Action: take a network card from the display."""
+
+    card: str
+    word: ClassVar[str] = "take-network"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class Produce(Option):
+    """Action: produce a show (from the display, or your green room), maybe using cards at once."""
+
+    card: str
+    using: tuple[str, ...] = ()
+    word: ClassVar[str] = "produce"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,) + (("using", "+".join(self.using)) if self.using else ())
+
+
+@dataclass(frozen=True, slots=True)
+class AddAttachment(Option):
+    """Action: attach a star or ad from your green room to a show, maybe replacing one."""
+
+    card: str
+    timeslot: int
+    replace: str = ""
+    word: ClassVar[str] = "attach"
+
+    def words(self) -> tuple[str, ...]:
+        tail = ("replacing", self.replace) if self.replace else ()
+        return (self.card, slot_word(self.timeslot)) + tail
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Option):
+    """Action: pass, taking the cash or the viewer bonus of your pass track column."""
+
+    bonus: str  # "cash" | "viewers"
+    word: ClassVar[str] = "pass"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.bonus,)
+
+
+@dataclass(frozen=True, slots=True)
+class UseCard(Option):
+    """Use a card's effect (a network card, or an optional show or star effect)."""
+
+    card: str
+    word: ClassVar[str] = "use"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Option):
+    """End your turn (after your action)."""
+
+    word: ClassVar[str] = "end-turn"
+
+    def words(self) -> tuple[str, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class PickCard(Option):
+    """Choose a card: to attach, keep, discard or target; `mode` qualifies it (e.g. `down`)."""
+
+    card: str
+    mode: str = ""
+    word: ClassVar[str] = "pick"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,) + ((self.mode,) if self.mode else ())
+
+
+@dataclass(frozen=True, slots=True)
+class KeepCards(Option):
+    """Pilot Season: the cards you keep."""
+
+    cards: tuple[str, ...]
+    word: ClassVar[str] = "keep"
+
+    def words(self) -> tuple[str, ...]:
+        return self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Option):
+    """Stop adding (attachments, optional picks)."""
+
+    word: ClassVar[str] = "done"
+
+    def words(self) -> tuple[str, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class PickTimeslot(Option):
+    """Choose a timeslot of your lineup."""
+
+    timeslot: int
+    word: ClassVar[str] = "timeslot"
+
+    def words(self) -> tuple[str, ...]:
+        return (slot_word(self.timeslot),)
+
+
+@dataclass(frozen=True, slots=True)
+class PayPromo(Option):
+    """Promo ad: pay to keep it rightside up, or not and rotate it."""
+
+    card: str
+    pay: bool
+    word: ClassVar[str] = "promo"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card, "pay" if self.pay else "rotate")
+
+
+@dataclass(frozen=True, slots=True)
+class CancelShow(Option):
+    """Cancel the show in a timeslot (upkeep you cannot pay, or an effect)."""
+
+    timeslot: int
+    word: ClassVar[str] = "cancel"
+
+    def words(self) -> tuple[str, ...]:
+        return (slot_word(self.timeslot),)
+
+
+@dataclass(frozen=True, slots=True)
+class PickGenre(Option):
+    """Choose a genre."""
+
+    genre: str
+    word: ClassVar[str] = "genre"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.genre,)
+
+
+@dataclass(frozen=True, slots=True)
+class PickNumber(Option):
+    """Choose a number or direction (e.g. move a season marker up or down)."""
+
+    value: int
+    word: ClassVar[str] = "number"
+
+    def words(self) -> tuple[str, ...]:
+        return (str(self.value),)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Option):
+    """Chance: the card that comes off the deck."""
+
+    card: str
+    word: ClassVar[str] = "deal"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.card,)

@@ -1,0 +1,99 @@
+"""Pilot Season: deal 4, keep 2 (or the Beginner variant: deal 2, keep both), then produce."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ..cards import AdCard, ShowCard, StarCard
+from .machine import ask, decision, emit, step, then
+from .options import KeepCards, Option, Produce
+from .production import start_production
+from .rounds import in_turn_order
+from .state import GameState
+from .zones import draw_steps
+
+DEAL = 4
+KEEP = 2
+BEGINNER_DEAL = 2
+
+
+def pilot_net(state: GameState, cards: tuple[str, ...] | list[str]) -> int:
+    """Cash bonuses of the kept ads minus the costs of the kept stars and shows."""
+    net = 0
+    for card_id in cards:
+        card = state.cards[card_id]
+        if isinstance(card, AdCard):
+            net += card.bonus
+        elif isinstance(card, (StarCard, ShowCard)):
+            net -= card.cost
+    return net
+
+
+@step("pilot-season")
+def _pilot_season(state: GameState) -> None:
+    state.phase = "pilot"
+    deal = BEGINNER_DEAL if state.config.beginner else DEAL
+    order = in_turn_order(state)
+    frames: list[tuple[Any, ...]] = []
+    for player in order:
+        frames += draw_steps(state, "pilot", deal, ("hand", player))
+    if not state.config.beginner:
+        frames += [("pilot-keep", p) for p in order]
+    frames.append(("pilot-reveal",))
+    then(state, *frames)
+
+
+@step("pilot-keep")
+def _pilot_keep(state: GameState, player: int) -> None:
+    ask(state, "pilot-keep", player)
+
+
+def _keep_options(state: GameState, player: int) -> list[Option]:
+    seat = state.players[player]
+    return [
+        KeepCards(pair)
+        for pair in combinations(sorted(seat.hand), KEEP)
+        if seat.cash + pilot_net(state, pair) >= 0
+    ]
+
+
+def _keep_prompt(state: GameState, player: int) -> str:
+    return "Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars and shows cost)"
+
+
+@decision("pilot-keep", _keep_options, _keep_prompt)
+def _resolve_keep(state: GameState, option: Option, player: int) -> None:
+    assert isinstance(option, KeepCards)
+    seat = state.players[player]
+    for card in seat.hand:
+        if card not in option.cards:
+            state.box.append((card, (player,)))
+    seat.hand = list(option.cards)
+    emit(state, "pilot-choose", player, private=player, public={}, cards=list(option.cards))
+
+
+@step("pilot-reveal")
+def _pilot_reveal(state: GameState) -> None:
+    """Everyone's kept cards are revealed together: cash, green room, then shows produced."""
+    frames: list[tuple[Any, ...]] = []
+    for player in in_turn_order(state):
+        seat = state.players[player]
+        kept, seat.hand = seat.hand, []
+        net = pilot_net(state, kept)
+        seat.cash += net
+        emit(state, "pilot-keep", player, cards=kept, net=net)
+        for card in kept:
+            if isinstance(state.cards[card], ShowCard):
+                frames.append(("pilot-produce", player, card))
+            else:
+                seat.green_room.append(card)
+    deck = state.decks.pop("pilot")
+    state.box.extend((card, ()) for card in deck.cards())
+    frames.append(("round-start",))
+    then(state, *frames)
+
+
+@step("pilot-produce")
+def _pilot_produce(state: GameState, player: int, card: str) -> None:
+    start_production(state, player, Produce(card), "pilot", ("paid",))

@@ -1,0 +1,320 @@
+"""Producing a show: pay, attach, choose the timeslot, place the marker, advance the genre track."""
+
+from __future__ import annotations
+
+from ..cards import AdCard, StarCard
+from . import hooks
+from .board import PENALTY_ROW, TOP_ROW
+from .machine import ask, decision, emit, step, then
+from .options import Done, Option, PayPromo, PickCard, PickTimeslot, Produce, UseCard
+from .slots import (
+    add,
+    capacity_of,
+    classes_of,
+    condition_met,
+    covers,
+    fits,
+    printed_slots,
+)
+from .state import GameState, LineupShow, Production
+from .zones import cancel_show, discard, show_card
+
+
+def production_cost(state: GameState, player: int, production: Production) -> int:
+    """What producing costs: the printed cost changed by effects (never below 0)."""
+    card = show_card(state, production.card)
+    return hooks.production_cost(state, player, production, card.cost)
+
+
+def attachable(state: GameState, player: int) -> list[str]:
+    """Green room cards that can be attached to shows (stars and ads)."""
+    cards = state.cards
+    return [c for c in state.players[player].green_room if cards[c].kind in ("star", "ad")]
+
+
+def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]) -> Production:
+    """A production of `card_id` as it stands once the cards used from the start are applied."""
+    production = Production(player, card_id, [], ())
+    for card in using:
+        hooks.prepare_production(state, player, card, production)
+    return production
+
+
+def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, ...] = ()) -> bool:
+    """Whether a player can pay for a show and fill its required slots from their green room."""
+    production = prepared(state, player, card_id, using)
+    if production_cost(state, player, production) > state.players[player].cash:
+        return False
+    if "ignore-slots" in production.flags:
+        return True
+    required, _ = printed_slots(show_card(state, card_id))
+    pool = [c for c in attachable(state, player) if c not in using]
+    return covers(required, classes_of(state, pool + production.attachments))
+
+
+def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
+    """Produce options for one show: plain, and with any card used from the start."""
+    options: list[Option] = []
+    if can_produce(state, player, card_id):
+        options.append(Produce(card_id))
+    for card in hooks.produce_variants(state, player, card_id):
+        if can_produce(state, player, card_id, (card,)):
+            options.append(Produce(card_id, (card,)))
+    return options
+
+
+def start_production(
+    state: GameState, player: int, option: Produce, source: str, flags: tuple[str, ...] = ()
+) -> None:
+    """Take the show and start producing it: apply cards used from the start, then pay for it
+    (unless already paid, as in Pilot Season)."""
+    seat = state.players[player]
+    production = prepared(state, player, option.card, option.using)
+    production.flags += flags
+    state.production = production
+    for card in option.using:
+        seat.green_room.remove(card)
+        emit(state, "use", player, card=card)
+        if card not in production.attachments:
+            discard(state, player, card)
+    if "paid" not in flags:
+        cost = production_cost(state, player, production)
+        seat.cash -= cost
+        emit(state, "produce-start", player, card=option.card, cost=cost, source=source)
+    then(state, ("production-attach",))
+
+
+@step("production-attach")
+def _production_attach(state: GameState) -> None:
+    production = state.production
+    assert production is not None
+    options = _attach_options(state, production.player)
+    if len(options) == 1 and isinstance(options[0], Done):
+        then(state, ("production-timeslot",))
+    else:
+        ask(state, "production-attach", production.player)
+
+
+def _production_capacity(state: GameState, production: Production, extra_card: str = "") -> tuple[int, int, int]:
+    card = show_card(state, production.card)
+    cards = production.attachments + ([extra_card] if extra_card else [])
+    extra = ("star",) * production_flag(production, "extra-star-slots")
+    return capacity_of(state, card, extra, cards)
+
+
+def production_flag(production: Production, name: str) -> int:
+    """The value of a `name:value` production flag (0 if absent), or 1 for a bare `name`."""
+    for flag in production.flags:
+        key, _, value = flag.partition(":")
+        if key == name:
+            return int(value) if value.isdigit() else 1
+    return 0
+
+
+def _attach_options(state: GameState, player: int) -> list[Option]:
+    production = state.production
+    assert production is not None
+    options: list[Option] = []
+    current = classes_of(state, production.attachments)
+    ignore_slots = "ignore-slots" in production.flags
+    for card in attachable(state, player):
+        kind = hooks.attach_class(state, card)
+        if ignore_slots or fits(_production_capacity(state, production, card), add(current, kind)):
+            options.append(PickCard(card))
+            options.extend(hooks.attach_modes(state, player, card))
+    options.extend(hooks.use_options(state, player, "produce"))
+    required, _ = printed_slots(show_card(state, production.card))
+    if ignore_slots or covers(required, current):
+        options.append(Done())
+    return options
+
+
+def _attach_prompt(state: GameState, player: int) -> str:
+    production = state.production
+    assert production is not None
+    name = state.cards[production.card].name
+    return f"attach stars and ads to {name} (required slots first), or done"
+
+
+@decision("production-attach", _attach_options, _attach_prompt)
+def _resolve_attach(state: GameState, option: Option, player: int) -> None:
+    production = state.production
+    assert production is not None
+    if isinstance(option, Done):
+        then(state, ("production-timeslot",))
+        return
+    if isinstance(option, UseCard):
+        then(state, ("production-attach",))
+        hooks.use(state, player, option.card, option, "produce")
+        return
+    assert isinstance(option, PickCard)
+    state.players[player].green_room.remove(option.card)
+    production.attachments.append(option.card)
+    then(state, ("production-attach",))
+    if option.mode:
+        production.flags += (f"{option.mode}:{option.card}",)
+        hooks.on_pick(state, player, option.card, option.mode)
+
+
+@step("production-timeslot")
+def _production_timeslot(state: GameState) -> None:
+    production = state.production
+    assert production is not None
+    ask(state, "production-timeslot", production.player)
+
+
+def _timeslot_options(state: GameState, player: int) -> list[Option]:
+    seat = state.players[player]
+    options: list[Option] = [PickTimeslot(i) for i in range(len(seat.lineup))]
+    options.extend(hooks.use_options(state, player, "timeslot"))
+    return options
+
+
+def _timeslot_prompt(state: GameState, player: int) -> str:
+    production = state.production
+    assert production is not None
+    card = show_card(state, production.card)
+    prefers = card.timeslot or "any timeslot"
+    return f"choose a timeslot for {card.name} (prefers {prefers}); the show there is canceled"
+
+
+@decision("production-timeslot", _timeslot_options, _timeslot_prompt)
+def _resolve_timeslot(state: GameState, option: Option, player: int) -> None:
+    production = state.production
+    assert production is not None
+    if isinstance(option, UseCard):
+        then(state, ("production-timeslot",))
+        hooks.use(state, player, option.card, option, "timeslot")
+        return
+    assert isinstance(option, PickTimeslot)
+    production.timeslot = option.timeslot
+    place_show(state, production)
+
+
+def starts_on_top(state: GameState, player: int, production: Production, timeslot: int) -> bool:
+    """Whether the marker goes on the top row: preferred timeslot, no preference, or an effect."""
+    card = show_card(state, production.card)
+    if card.timeslot is None or card.timeslot == ("daytime", "primetime", "latenight", "weekend")[timeslot]:
+        return True
+    return "no-penalty" in production.flags or hooks.no_penalty(state, player, production, timeslot)
+
+
+def place_show(state: GameState, production: Production) -> None:
+    """Cancel the show in the chosen timeslot, put the new one there, settle its attachments."""
+    player = production.player
+    timeslot = production.timeslot
+    seat = state.players[player]
+    if seat.lineup[timeslot] is not None:
+        cancel_show(state, player, timeslot, "replaced")
+    card = show_card(state, production.card)
+    row = TOP_ROW if starts_on_top(state, player, production, timeslot) else PENALTY_ROW
+    genre = next((f[6:] for f in production.flags if f.startswith("genre:")), card.genre)
+    show = LineupShow(card.id, row, genre, [(c, True) for c in production.attachments])
+    show.extra_slots = _extra_slots_kept(state, production, show)
+    seat.lineup[timeslot] = show
+    state.production = None
+    emit(state, "produce", player, card=card.id, timeslot=timeslot, row=row,
+         attachments=list(production.attachments))
+    down = tuple(f.partition(":")[2] for f in production.flags if f.startswith("down:"))
+    then(
+        state,
+        ("settle", player, timeslot, tuple(production.attachments), down),
+        ("genre-advance", player, genre),
+    )
+
+
+def _extra_slots_kept(state: GameState, production: Production, show: LineupShow) -> tuple[str, ...]:
+    """Slots an effect added while producing stay as long as cards fill them: just enough to hold
+    the attachments (stars for extra star slots, wild slots when slots were ignored)."""
+    if "ignore-slots" in production.flags:
+        kind = "wild"
+    elif production_flag(production, "extra-star-slots"):
+        kind = "star"
+    else:
+        return ()
+    card = show_card(state, production.card)
+    cards = [c for c, _ in show.attachments]
+    classes = classes_of(state, cards)
+    extra: tuple[str, ...] = ()
+    while not fits(capacity_of(state, card, extra, cards), classes):
+        extra += (kind,)
+    return extra
+
+
+@step("settle")
+def _settle(state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]) -> None:
+    """Check the conditions of newly attached cards with everything on the show; ask about promos;
+    then resolve their on-attach effects in the order attached."""
+    show = state.players[player].lineup[timeslot]
+    assert show is not None
+    cards = state.cards
+    sides: dict[str, bool] = {}
+    promos: list[str] = []
+    for card_id in new:
+        card = cards[card_id]
+        assert isinstance(card, (StarCard, AdCard))
+        if card_id in down:
+            sides[card_id] = False
+        elif isinstance(card, AdCard) and card.is_promo:
+            promos.append(card_id)
+        else:
+            sides[card_id] = condition_met(state, player, card.condition, card_id, show, timeslot)
+    for card_id, upright in sides.items():
+        if not upright:
+            set_side(state, player, timeslot, card_id, False, "condition")
+    frames = [("promo", player, timeslot, c) for c in promos]
+    frames += [("on-attach", player, timeslot, c) for c in new]
+    then(state, *frames)
+
+
+def set_side(state: GameState, player: int, timeslot: int, card: str, upright: bool, why: str) -> None:
+    """Turn an attachment rightside up or upside down."""
+    show = state.players[player].lineup[timeslot]
+    assert show is not None
+    for i, (c, _) in enumerate(show.attachments):
+        if c == card:
+            show.attachments[i] = (c, upright)
+            emit(state, "rotate", player, card=card, timeslot=timeslot, upright=upright, why=why)
+            return
+
+
+@step("promo")
+def _promo(state: GameState, player: int, timeslot: int, card: str) -> None:
+    show = state.players[player].lineup[timeslot]
+    if show is None or all(c != card for c, _ in show.attachments):
+        return
+    ad = state.cards[card]
+    assert isinstance(ad, AdCard)
+    if state.players[player].cash >= ad.promo_cost:
+        ask(state, "promo", player, timeslot, card)
+    else:
+        set_side(state, player, timeslot, card, False, "promo")
+
+
+def _promo_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
+    return [PayPromo(card, True), PayPromo(card, False)]
+
+
+def _promo_prompt(state: GameState, player: int, timeslot: int, card: str) -> str:
+    ad = state.cards[card]
+    assert isinstance(ad, AdCard)
+    return f"pay ${ad.promo_cost}M to keep {ad.name} rightside up, or rotate it (income only)"
+
+
+@decision("promo", _promo_options, _promo_prompt)
+def _resolve_promo(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
+    assert isinstance(option, PayPromo)
+    ad = state.cards[card]
+    assert isinstance(ad, AdCard)
+    if option.pay:
+        state.players[player].cash -= ad.promo_cost
+        emit(state, "promo-paid", player, card=card, cost=ad.promo_cost)
+    else:
+        set_side(state, player, timeslot, card, False, "promo")
+
+
+@step("on-attach")
+def _on_attach(state: GameState, player: int, timeslot: int, card: str) -> None:
+    show = state.players[player].lineup[timeslot]
+    if show is not None and any(c == card for c, _ in show.attachments):
+        hooks.on_attach(state, player, card, timeslot)

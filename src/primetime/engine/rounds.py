@@ -1,0 +1,133 @@
+"""Rounds: deal the display, play turns, then upkeep, scoring, aging and the next round or game end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import offer_uses
+from .board import DISPLAY_SIZE, DISPLAY_TYPES, ROUNDS, board_size
+from .machine import ask, decision, emit, step, then
+from .options import CancelShow, Option
+from .scoring import lineup_viewers, upkeep_net
+from .state import GameState
+from .zones import cancel_show, discard, draw_steps
+
+
+def in_turn_order(state: GameState) -> list[int]:
+    """Players clockwise from the 1st player."""
+    count = state.player_count
+    return [(state.first + i) % count for i in range(count)]
+
+
+@step("round-start")
+def _round_start(state: GameState) -> None:
+    state.round += 1
+    state.phase = "actions"
+    state.order = in_turn_order(state)
+    emit(state, "round", None, round=state.round, first=state.first)
+    frames: list[tuple[Any, ...]] = []
+    sizes = DISPLAY_SIZE[board_size(state.player_count)]
+    for kind in DISPLAY_TYPES:
+        state.display[kind] = []
+        frames += draw_steps(state, kind, sizes[kind], ("display", kind))
+    frames.append(("turn", state.first))
+    then(state, *frames)
+
+
+@step("end-round")
+def _end_round(state: GameState) -> None:
+    state.phase = "upkeep"
+    state.current = state.first
+    order = in_turn_order(state)
+    frames: list[tuple[Any, ...]] = [("upkeep", p) for p in order]
+    frames += [("score-uses", p) for p in order]
+    frames += [("age", p) for p in order]
+    frames.append(("round-cleanup",))
+    then(state, *frames)
+
+
+@step("upkeep")
+def _upkeep(state: GameState, player: int) -> None:
+    """Gain the net income, or pay the net expenses; if you can't, cancel shows until you can."""
+    seat = state.players[player]
+    net = upkeep_net(state, player)
+    if net < 0 and seat.cash < -net:
+        if seat.shows():
+            ask(state, "upkeep-cancel", player)
+            return
+        net = -seat.cash
+    seat.cash += net
+    emit(state, "upkeep", player, net=net)
+
+
+def _cancel_options(state: GameState, player: int) -> list[Option]:
+    return [CancelShow(t) for t, _ in state.players[player].shows()]
+
+
+def _cancel_prompt(state: GameState, player: int) -> str:
+    net = upkeep_net(state, player)
+    return (
+        f"you can't pay upkeep of ${-net}M with ${state.players[player].cash}M: "
+        "cancel a show and recalculate"
+    )
+
+
+@decision("upkeep-cancel", _cancel_options, _cancel_prompt)
+def _resolve_cancel(state: GameState, option: Option, player: int) -> None:
+    assert isinstance(option, CancelShow)
+    cancel_show(state, player, option.timeslot, "upkeep")
+    then(state, ("upkeep", player))
+
+
+@step("score-uses")
+def _score_uses(state: GameState, player: int) -> None:
+    state.phase = "scoring"
+    offer_uses(state, player, "score", ("score-uses", player), ("score", player))
+
+
+@step("score")
+def _score(state: GameState, player: int) -> None:
+    """Record the round's viewers: the lineup, pass track viewers and any bonus from effects."""
+    seat = state.players[player]
+    bonus = seat.flags.pop("round-viewers", 0)
+    shows = lineup_viewers(state, player)
+    total = max(0, shows + seat.pass_viewers + bonus)
+    seat.round_scores.append(total)
+    emit(state, "score", player, round=state.round, viewers=total, shows=shows,
+         passing=seat.pass_viewers, bonus=bonus)
+
+
+@step("age")
+def _age(state: GameState, player: int) -> None:
+    """Move each season marker down a row; a show that moves off the bottom is canceled."""
+    state.phase = "aging"
+    seat = state.players[player]
+    for timeslot, show in seat.shows():
+        show.row += 1
+        if show.row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
+            cancel_show(state, player, timeslot, "ended")
+
+
+@step("round-cleanup")
+def _round_cleanup(state: GameState) -> None:
+    """Clear the pass track, pass the 1st player token, discard the display leftovers."""
+    for seat in state.players:
+        seat.pass_viewers = 0
+    state.pass_track = []
+    state.first = (state.first + 1) % state.player_count
+    for kind in DISPLAY_TYPES:
+        for card in state.display[kind]:
+            if card is not None:
+                discard(state, None, card)
+        state.display[kind] = []
+    if state.round >= ROUNDS:
+        then(state, ("game-end",))
+    else:
+        then(state, ("round-start",))
+
+
+@step("game-end")
+def _game_end(state: GameState) -> None:
+    state.phase = "over"
+    state.over = True
+    emit(state, "game-end", None, scores=[sum(p.round_scores) for p in state.players])

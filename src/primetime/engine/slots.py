@@ -1,0 +1,144 @@
+"""Attachment slots and conditions: which stars and ads a show can hold, and which side up.
+
+Slots are matched as a set (the rulebook's wild-slot rule: a show's attachments must *match its
+slots*), so a show's capacity is counted by kind: star slots, ad slots and wild slots, each
+required or optional. Attachments come in three classes: stars (star or wild slots), ads (ad or
+wild slots) and "flex" stars (any slot, e.g. Famously Famous). By Hall's theorem:
+
+- the attachments fit  iff  stars <= s + w,  ads <= a + w,  all <= s + a + w;
+- they fill every required slot  iff  req_s <= stars + flex,  req_a <= ads + flex,
+  req_s + req_a + req_w <= all;
+
+and a set of cards that fits can be completed to fill the required slots from a pool of spare cards
+iff the attachments plus the whole pool fill them (Mendelsohn-Dulmage).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from ..cards import Condition, ShowCard
+from . import hooks
+from .options import slot_word
+from .state import GameState, LineupShow
+
+Capacity = tuple[int, int, int]  # star, ad, wild slots
+Classes = tuple[int, int, int]  # stars, ads, flex stars
+
+
+@lru_cache(maxsize=None)
+def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
+    """(required, total) slot counts by kind printed on a show."""
+    req = [0, 0, 0]
+    total = [0, 0, 0]
+    for slot in card.slots:
+        i = ("star", "ad", "wild").index(slot.kind)
+        total[i] += 1
+        if slot.required:
+            req[i] += 1
+    return (req[0], req[1], req[2]), (total[0], total[1], total[2])
+
+
+def with_extra(total: Capacity, extra: Iterable[str]) -> Capacity:
+    """Capacity plus extra optional slots of the given kinds."""
+    s, a, w = total
+    for kind in extra:
+        if kind == "star":
+            s += 1
+        elif kind == "ad":
+            a += 1
+        else:
+            w += 1
+    return s, a, w
+
+
+def classes_of(state: GameState, cards: Iterable[str]) -> Classes:
+    """Count attachments by slot class."""
+    stars = ads = flex = 0
+    for card in cards:
+        kind = hooks.attach_class(state, card)
+        if kind == "star":
+            stars += 1
+        elif kind == "ad":
+            ads += 1
+        else:
+            flex += 1
+    return stars, ads, flex
+
+
+def fits(capacity: Capacity, classes: Classes) -> bool:
+    """Whether attachments of these classes can all sit in slots of this capacity."""
+    s, a, w = capacity
+    stars, ads, flex = classes
+    return stars <= s + w and ads <= a + w and stars + ads + flex <= s + a + w
+
+
+def covers(required: Capacity, classes: Classes) -> bool:
+    """Whether attachments of these classes can fill every required slot."""
+    rs, ra, rw = required
+    stars, ads, flex = classes
+    return rs <= stars + flex and ra <= ads + flex and rs + ra + rw <= stars + ads + flex
+
+
+def add(classes: Classes, kind: str, sign: int = 1) -> Classes:
+    """Classes with one card of `kind` added (or removed, with sign -1)."""
+    stars, ads, flex = classes
+    if kind == "star":
+        return stars + sign, ads, flex
+    if kind == "ad":
+        return stars, ads + sign, flex
+    return stars, ads, flex + sign
+
+
+def capacity_of(state: GameState, card: ShowCard, extra: Iterable[str], cards: Iterable[str]) -> Capacity:
+    """Total slots of a show: printed, added for good by effects, and brought by attachments."""
+    total = with_extra(printed_slots(card)[1], extra)
+    for attached in cards:
+        brought = hooks.brings_slots(state, attached)
+        if brought:
+            total = with_extra(total, brought)
+    return total
+
+
+def show_capacity(state: GameState, show: LineupShow) -> Capacity:
+    card = state.cards[show.card]
+    assert isinstance(card, ShowCard)
+    return capacity_of(state, card, show.extra_slots, (c for c, _ in show.attachments))
+
+
+def condition_met(
+    state: GameState,
+    player: int,
+    condition: Condition | None,
+    card: str,
+    show: LineupShow,
+    timeslot: int,
+) -> bool:
+    """Whether an attachment's condition holds on this show, in the timeslot it occupies.
+
+    Checked once everything is on the show; a card never counts itself.
+    """
+    if condition is None:
+        return True
+    kind = condition.kind
+    if kind == "genre":
+        return show.genre in condition.genres
+    if kind == "timeslot":
+        return slot_word(timeslot) == condition.timeslot
+    if kind == "network-cards":
+        cards = state.cards
+        count = sum(1 for c in state.players[player].green_room if cards[c].kind == "network")
+        return count >= condition.count
+    others = [c for c, _ in show.attachments if c != card]
+    stars = sum(1 for c in others if state.cards[c].kind == "star")
+    ads = len(others) - stars
+    if kind == "with-star":
+        return stars > 0
+    if kind == "with-ad":
+        return ads > 0
+    if kind == "no-other-stars":
+        return stars == 0
+    if kind == "no-other-ads":
+        return ads == 0
+    raise ValueError(f"unknown condition {kind!r}")

@@ -1,0 +1,260 @@
+"""The game state: plain data (lists, dicts, ints, short strings) with hand-written clones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import CardSet
+from .config import GameConfig
+from .deck import Deck
+from .events import Event
+
+Attachment = tuple[str, bool]  # (card id, upright)
+
+
+class LineupShow:
+    """A show on the air in one of a player's timeslots."""
+
+    __slots__ = ("card", "row", "attachments", "genre", "extra_slots")
+
+    def __init__(
+        self,
+        card: str,
+        row: int,
+        genre: str,
+        attachments: list[Attachment] | None = None,
+        extra_slots: tuple[str, ...] = (),
+    ) -> None:
+        self.card = card
+        self.row = row  # season row the marker is on, 0 = top
+        self.genre = genre  # the printed genre unless an effect changed it
+        self.attachments = attachments if attachments is not None else []
+        self.extra_slots = extra_slots  # optional slot kinds an effect added for good
+
+    def clone(self) -> LineupShow:
+        return LineupShow(self.card, self.row, self.genre, self.attachments[:], self.extra_slots)
+
+    def cards(self) -> list[str]:
+        """The show and its attachments."""
+        return [self.card] + [a[0] for a in self.attachments]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "card": self.card,
+            "row": self.row,
+            "genre": self.genre,
+            "attachments": [{"card": c, "upright": up} for c, up in self.attachments],
+            "extra_slots": list(self.extra_slots),
+        }
+
+
+class Production:
+    """A show being produced: chosen, paid, collecting attachments before it goes on the air."""
+
+    __slots__ = ("player", "card", "attachments", "flags", "timeslot")
+
+    def __init__(
+        self,
+        player: int,
+        card: str,
+        attachments: list[str] | None = None,
+        flags: tuple[str, ...] = (),
+        timeslot: int = -1,
+    ) -> None:
+        self.player = player
+        self.card = card
+        self.attachments = attachments if attachments is not None else []
+        self.flags = flags  # e.g. "pilot", "sponsored", "ensemble", "flexible"
+        self.timeslot = timeslot
+
+    def clone(self) -> Production:
+        return Production(self.player, self.card, self.attachments[:], self.flags, self.timeslot)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "card": self.card,
+            "attachments": list(self.attachments),
+            "flags": list(self.flags),
+            "timeslot": self.timeslot,
+        }
+
+
+class PlayerState:
+    """One network: cash, lineup, green room, reruns, genre track markers and scores."""
+
+    __slots__ = (
+        "name",
+        "cash",
+        "lineup",
+        "green_room",
+        "reruns",
+        "genres",
+        "round_scores",
+        "pass_viewers",
+        "hand",
+        "flags",
+    )
+
+    def __init__(self, name: str, cash: int, timeslots: int = 3) -> None:
+        self.name = name
+        self.cash = cash
+        self.lineup: list[LineupShow | None] = [None] * timeslots
+        self.green_room: list[str] = []
+        self.reruns: list[str] = []
+        self.genres: dict[str, int] = {}  # genre -> track space 1..5 (absent: no marker)
+        self.round_scores: list[int] = []
+        self.pass_viewers = 0
+        self.hand: list[str] = []  # drawn cards not yet kept or discarded (private)
+        self.flags: dict[str, int] = {}
+
+    def clone(self) -> PlayerState:
+        other = PlayerState.__new__(PlayerState)
+        other.name = self.name
+        other.cash = self.cash
+        other.lineup = [s.clone() if s is not None else None for s in self.lineup]
+        other.green_room = self.green_room[:]
+        other.reruns = self.reruns[:]
+        other.genres = self.genres.copy()
+        other.round_scores = self.round_scores[:]
+        other.pass_viewers = self.pass_viewers
+        other.hand = self.hand[:]
+        other.flags = self.flags.copy()
+        return other
+
+    def shows(self) -> list[tuple[int, LineupShow]]:
+        """(timeslot index, show) for each occupied timeslot."""
+        return [(i, s) for i, s in enumerate(self.lineup) if s is not None]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "cash": self.cash,
+            "lineup": [s.to_dict() if s is not None else None for s in self.lineup],
+            "green_room": list(self.green_room),
+            "reruns": list(self.reruns),
+            "genres": dict(self.genres),
+            "round_scores": list(self.round_scores),
+            "pass_viewers": self.pass_viewers,
+            "hand": list(self.hand),
+            "flags": dict(self.flags),
+        }
+
+
+class GameState:
+    """Everything about a game in progress. Changed only by the engine."""
+
+    __slots__ = (
+        "config",
+        "cards",
+        "universe",
+        "players",
+        "round",
+        "phase",
+        "first",
+        "order",
+        "current",
+        "actions_left",
+        "turn_flags",
+        "display",
+        "decks",
+        "discards",
+        "box",
+        "pass_track",
+        "production",
+        "buffer",
+        "stack",
+        "pending",
+        "key",
+        "chance_count",
+        "auto_chance",
+        "log",
+        "over",
+        "flags",
+    )
+
+    config: GameConfig
+    cards: CardSet
+    universe: tuple[str, ...]
+    players: list[PlayerState]
+    round: int
+    phase: str
+    first: int
+    order: list[int]
+    current: int
+    actions_left: int
+    turn_flags: dict[str, int]
+    display: dict[str, list[str | None]]
+    decks: dict[str, Deck]
+    discards: dict[str, list[str]]
+    box: list[tuple[str, tuple[int, ...] | None]]
+    pass_track: list[int]
+    production: Production | None
+    buffer: list[str]
+    stack: list[tuple[Any, ...]]
+    pending: tuple[Any, ...] | None
+    key: int | None
+    chance_count: int
+    auto_chance: bool
+    log: list[Event]
+    over: bool
+    flags: dict[str, int]
+
+    def clone(self) -> GameState:
+        """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared."""
+        other = GameState.__new__(GameState)
+        other.config = self.config
+        other.cards = self.cards
+        other.universe = self.universe
+        other.players = [p.clone() for p in self.players]
+        other.round = self.round
+        other.phase = self.phase
+        other.first = self.first
+        other.order = self.order[:]
+        other.current = self.current
+        other.actions_left = self.actions_left
+        other.turn_flags = self.turn_flags.copy()
+        other.display = {k: v[:] for k, v in self.display.items()}
+        other.decks = {k: d.clone() for k, d in self.decks.items()}
+        other.discards = {k: v[:] for k, v in self.discards.items()}
+        other.box = self.box[:]
+        other.pass_track = self.pass_track[:]
+        other.production = self.production.clone() if self.production is not None else None
+        other.buffer = self.buffer[:]
+        other.stack = self.stack[:]
+        other.pending = self.pending
+        other.key = self.key
+        other.chance_count = self.chance_count
+        other.auto_chance = self.auto_chance
+        other.log = self.log[:]
+        other.over = self.over
+        other.flags = self.flags.copy()
+        return other
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready snapshot (used for views and fingerprints, not for saves)."""
+        return {
+            "players": [p.to_dict() for p in self.players],
+            "round": self.round,
+            "phase": self.phase,
+            "first": self.first,
+            "order": list(self.order),
+            "current": self.current,
+            "actions_left": self.actions_left,
+            "turn_flags": dict(self.turn_flags),
+            "display": {k: list(v) for k, v in self.display.items()},
+            "decks": {k: d.to_dict() for k, d in self.decks.items()},
+            "discards": {k: list(v) for k, v in self.discards.items()},
+            "box": [{"card": c, "known_to": None if k is None else list(k)} for c, k in self.box],
+            "pass_track": list(self.pass_track),
+            "production": self.production.to_dict() if self.production is not None else None,
+            "buffer": list(self.buffer),
+            "pending": list(self.pending) if self.pending is not None else None,
+            "chance_count": self.chance_count,
+            "over": self.over,
+            "flags": dict(self.flags),
+        }

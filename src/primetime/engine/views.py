@@ -1,0 +1,187 @@
+"""Views (what one player may see) and determinization (a full game consistent with a view).
+
+Hidden (RULINGS section 6): the order and contents of face-down decks, cards a player has drawn
+and not yet kept or discarded (Pilot Season hands, bonus draws), cards returned to the box unseen,
+and the seed. A view replaces each hidden card with a placeholder naming only what kind of card
+it is (`?star`, `?showA`, `?pilot`), and shows the log as that player saw it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from .deck import HIDDEN
+from .decision import Decision
+from .events import Event
+from .machine import current_decision
+from .rng import seed_key
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def hidden_pool(state: GameState, card: str) -> str:
+    """What a hidden card is known to be: its deck (pilot cards: pilot; shows: show)."""
+    data = state.cards[card]
+    if data.category == "pilot":
+        return "pilot"
+    return data.kind
+
+
+def card_pool(state: GameState, card: str) -> str:
+    """The narrowest pool a card belongs to (A and B shows apart)."""
+    data = state.cards[card]
+    if data.category == "pilot":
+        return "pilot"
+    if data.kind == "show":
+        return "show" + (data.deck or "")  # type: ignore[union-attr]
+    return data.kind
+
+
+class View:
+    """What one player (or a spectator, player None) may see of a game."""
+
+    __slots__ = ("player", "state", "log")
+
+    def __init__(self, player: int | None, state: GameState, log: list[Event]) -> None:
+        self.player = player
+        self.state = state  # redacted: hidden cards are placeholders, no seed
+        self.log = log
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision if it is this viewer's to make."""
+        pending = self.state.pending
+        if pending is None or pending[1] != self.player:
+            return None
+        return current_decision(self.state)
+
+    @property
+    def waiting_on(self) -> int | None:
+        """Whose decision the game waits on (None when over)."""
+        pending = self.state.pending
+        return None if pending is None else int(pending[1])
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: the visible state, the log with plain-English lines, this viewer's decision."""
+        from .narrate import describe
+
+        data = self.state.to_dict()
+        data["viewer"] = self.player
+        data["waiting_on"] = self.waiting_on
+        data["log"] = [
+            dict(e.to_dict(), text=describe(e, self.state)) for e in self.log
+        ]
+        decision = self.decision
+        data["decision"] = None if decision is None else {
+            "player": decision.player,
+            "kind": decision.kind,
+            "prompt": decision.prompt,
+            "options": [str(o) for o in decision.options],
+        }
+        return data
+
+
+def make_view(state: GameState, player: int | None) -> View:
+    """Redact a state for `player`."""
+    view = state.clone()
+    view.key = None
+    view.log = []
+    for deck in view.decks.values():
+        for layer in deck.layers:
+            if player is None or not layer.visible_to(player):
+                layer.cards = [HIDDEN + layer.pool] * len(layer.cards)
+    for index, seat in enumerate(view.players):
+        if index != player:
+            seat.hand = [HIDDEN + hidden_pool(state, c) for c in seat.hand]
+    view.box = [
+        (card, known) if player is not None and known is not None and player in known
+        else (HIDDEN + hidden_pool(state, card), known)
+        for card, known in view.box
+    ]
+    log = [event.seen_by(player) for event in state.log]
+    return View(player, view, log)
+
+
+def visible_cards(state: GameState) -> Iterator[str]:
+    """Every card id in a state's zones (placeholders included)."""
+    for deck in state.decks.values():
+        for layer in deck.layers:
+            yield from layer.cards
+    for row in state.display.values():
+        yield from (c for c in row if c is not None)
+    for pile in state.discards.values():
+        yield from pile
+    yield from (card for card, _ in state.box)
+    yield from state.buffer
+    if state.production is not None:
+        yield state.production.card
+        yield from state.production.attachments
+    for seat in state.players:
+        yield from seat.green_room
+        yield from seat.reruns
+        yield from seat.hand
+        for show in seat.lineup:
+            if show is not None:
+                yield show.card
+                yield from (c for c, _ in show.attachments)
+
+
+def determinize(view: View, rng: random.Random) -> Game:
+    """A full game consistent with the view: each placeholder gets an unseen card of its kind,
+    dealt at random, and chance gets a fresh seed. For search bots; the true state is untouched."""
+    from .game import Game
+
+    state = view.state.clone()
+    seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
+    unseen: dict[str, list[str]] = {}
+    for card in state.universe:
+        if card not in seen:
+            unseen.setdefault(card_pool(state, card), []).append(card)
+    for cards in unseen.values():
+        rng.shuffle(cards)
+    generic_shows = unseen.get("showA", []), unseen.get("showB", [])
+
+    def take(pool: str) -> str:
+        if pool == "show":
+            a, b = generic_shows
+            if a and (not b or rng.random() < len(a) / (len(a) + len(b))):
+                return a.pop()
+            return b.pop()
+        return unseen[pool].pop()
+
+    # Specific pools first, so the generic "show" placeholders take what is left.
+    slots = sorted(_placeholders(state), key=lambda slot: slot[2] == "show")
+    for holder, index, pool in slots:
+        holder[index] = take(pool)
+    state.key = seed_key(rng.getrandbits(64))
+    state.chance_count = 0
+    state.log = list(view.log)
+    return Game(state)
+
+
+def _placeholders(state: GameState) -> list[tuple[Any, int, str]]:
+    """(list, index, pool) for every placeholder in a view's state (boxes are rebuilt as lists)."""
+    found: list[tuple[Any, int, str]] = []
+    for deck in state.decks.values():
+        for layer in deck.layers:
+            found += [(layer.cards, i, c[1:]) for i, c in enumerate(layer.cards) if c[0] == HIDDEN]
+    for seat in state.players:
+        found += [(seat.hand, i, c[1:]) for i, c in enumerate(seat.hand) if c[0] == HIDDEN]
+    box = _BoxCards(state)
+    found += [(box, i, c[1:]) for i, (c, _) in enumerate(state.box) if c[0] == HIDDEN]
+    return found
+
+
+class _BoxCards:
+    """Index-assignable proxy for the card ids of `state.box` (a list of pairs)."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    def __setitem__(self, index: int, card: str) -> None:
+        _, known = self.state.box[index]
+        self.state.box[index] = (card, known)

@@ -1,0 +1,164 @@
+"""Moving cards between zones: drawing (chance), discarding, canceling shows, gaining cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import ShowCard
+from . import hooks
+from .decision import CHANCE
+from .deck import Deck, Layer
+from .machine import decision, emit, step, then
+from .options import Deal, Option
+from .rng import roll
+from .state import GameState
+
+Dest = tuple[Any, ...]  # ("display", kind) | ("hand", player) | ("buffer",)
+
+
+def deck_kind(state: GameState, card_id: str) -> str:
+    """The deck a card belongs to when discarded: show, star, ad or network."""
+    return state.cards[card_id].kind
+
+
+def draw_steps(state: GameState, kind: str, count: int, dest: Dest) -> list[tuple[Any, ...]]:
+    """Steps that draw `count` cards from a deck to a destination, one at a time."""
+    return [("draw", kind, dest)] * count
+
+
+@step("draw")
+def _draw(state: GameState, kind: str, dest: Dest) -> None:
+    deck = state.decks[kind]
+    layer = deck.top_layer()
+    if layer is None:
+        refill(state, kind)
+        layer = deck.top_layer()
+        if layer is None:
+            emit(state, "deck-empty", None, deck=kind)
+            return
+    if layer.ordered:
+        deliver(state, layer.cards.pop(0), kind, dest)
+    elif len(layer.cards) == 1 or state.auto_chance:
+        cards = layer.cards
+        index = roll(state.key or 0, state.chance_count, len(cards))
+        state.chance_count += 1
+        card = cards[index]
+        cards[index] = cards[-1]
+        cards.pop()
+        deliver(state, card, kind, dest)
+    else:
+        state.pending = ("deal", CHANCE, kind, dest)
+
+
+def _deal_options(state: GameState, player: int, kind: str, dest: Dest) -> list[Option]:
+    layer = state.decks[kind].top_layer()
+    assert layer is not None and not layer.ordered
+    return [Deal(card) for card in sorted(layer.cards)]
+
+
+def _deal_prompt(state: GameState, player: int, kind: str, dest: Dest) -> str:
+    return f"the next card of the {kind} deck"
+
+
+@decision("deal", _deal_options, _deal_prompt)
+def _deal(state: GameState, option: Option, player: int, kind: str, dest: Dest) -> None:
+    assert isinstance(option, Deal)
+    layer = state.decks[kind].top_layer()
+    assert layer is not None
+    layer.cards.remove(option.card)
+    state.chance_count += 1
+    deliver(state, option.card, kind, dest)
+
+
+def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
+    """Put a drawn card where it was drawn to, log it, and rebuild the deck if it ran out."""
+    where = dest[0]
+    if where == "display":
+        state.display[dest[1]].append(card)
+        emit(state, "deal", None, card=card, row=dest[1])
+    elif where == "hand":
+        player = dest[1]
+        state.players[player].hand.append(card)
+        emit(state, "draw", player, private=player, public={"deck": kind}, card=card, deck=kind)
+    else:
+        state.buffer.append(card)
+        emit(state, "reveal", None, card=card, deck=kind)
+    if not len(state.decks[kind]):
+        refill(state, kind)
+
+
+def refill(state: GameState, kind: str) -> None:
+    """An empty deck is rebuilt at once from its type's discards (shows: A and B together)."""
+    deck = state.decks[kind]
+    pile = state.discards.get(kind)
+    if len(deck) or not pile:
+        return
+    deck.layers = [Layer(pile[:], False, kind)]
+    pile.clear()
+    emit(state, "reshuffle", None, deck=kind, count=len(deck))
+
+
+def new_deck(kind: str, layers: list[tuple[list[str], str]]) -> Deck:
+    """A shuffled deck from (cards, pool) runs, top run first."""
+    return Deck(kind, [Layer(cards, False, pool) for cards, pool in layers if cards])
+
+
+def discard(state: GameState, player: int | None, card: str) -> None:
+    """Discard a card to the public discard pile, unless an effect sends it elsewhere."""
+    destination = hooks.discard_to(state, player, card) if player is not None else None
+    if destination == "green_room" and player is not None:
+        state.players[player].green_room.append(card)
+        emit(state, "discard-to", player, card=card, zone="green_room")
+    elif destination == "reruns" and player is not None:
+        state.players[player].reruns.append(card)
+        emit(state, "discard-to", player, card=card, zone="reruns")
+    else:
+        state.discards[deck_kind(state, card)].append(card)
+        emit(state, "discard", player, card=card)
+
+
+def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> None:
+    """Cancel a show: free its marker, discard its attachments, put it in your reruns."""
+    seat = state.players[player]
+    show = seat.lineup[timeslot]
+    assert show is not None
+    seat.lineup[timeslot] = None
+    emit(state, "cancel", player, card=show.card, timeslot=timeslot, reason=reason)
+    for card, _ in show.attachments:
+        discard(state, player, card)
+    seat.reruns.append(show.card)
+
+
+def take_from_display(state: GameState, kind: str, card: str) -> None:
+    """Remove a card from its display row, leaving its position empty."""
+    row = state.display[kind]
+    row[row.index(card)] = None
+
+
+def display_cards(state: GameState, kind: str) -> list[str]:
+    """The cards still in a display row, left to right."""
+    return [c for c in state.display[kind] if c is not None]
+
+
+def show_card(state: GameState, card_id: str) -> ShowCard:
+    card = state.cards[card_id]
+    assert isinstance(card, ShowCard)
+    return card
+
+
+def gain(state: GameState, player: int, card: str, how: str) -> None:
+    """A card you take or keep: Immediate network cards resolve and are discarded; the rest go
+    to your green room."""
+    data = state.cards[card]
+    emit(state, "gain", player, card=card, how=how)
+    if data.kind == "network" and data.type == "immediate":  # type: ignore[union-attr]
+        then(state, ("resolve-immediate", player, card))
+    else:
+        state.players[player].green_room.append(card)
+
+
+@step("resolve-immediate")
+def _resolve_immediate(state: GameState, player: int, card: str) -> None:
+    # Discarded first, so the card is always somewhere while its effect waits on decisions.
+    discard(state, player, card)
+    hooks.on_gain(state, player, card)
