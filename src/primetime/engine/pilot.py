@@ -85,6 +85,7 @@ def _pilot_reveal(state: GameState) -> None:
         emit(state, "pilot-keep", player, cards=kept, net=net)
         for card in kept:
             if isinstance(state.cards[card], ShowCard):
+                state.buffer.append(card)  # public now, waiting its turn to be produced
                 frames.append(("pilot-produce", player, card))
             else:
                 seat.green_room.append(card)
@@ -96,4 +97,5 @@ def _pilot_reveal(state: GameState) -> None:
 
 @step("pilot-produce")
 def _pilot_produce(state: GameState, player: int, card: str) -> None:
+    state.buffer.remove(card)
     start_production(state, player, Produce(card), "pilot", ("paid",))

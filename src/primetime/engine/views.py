@@ -31,10 +31,11 @@ def hidden_pool(state: GameState, card: str) -> str:
     return data.kind
 
 
-def card_pool(state: GameState, card: str) -> str:
-    """The narrowest pool a card belongs to (A and B shows apart)."""
+def card_pool(state: GameState, card: str, resurfaced: frozenset[str] = frozenset()) -> str:
+    """The narrowest pool an unseen card can be in (A and B shows apart). A Pilot Season card is in
+    the pilot pool unless it has been seen in play since, then in its own deck's."""
     data = state.cards[card]
-    if data.category == "pilot":
+    if data.category == "pilot" and card not in resurfaced:
         return "pilot"
     if data.kind == "show":
         return "show" + (data.deck or "")  # type: ignore[union-attr]
@@ -137,10 +138,11 @@ def determinize(view: View, rng: random.Random) -> Game:
 
     state = view.state.clone()
     seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
+    resurfaced = frozenset(_logged_cards(view.log))
     unseen: dict[str, list[str]] = {}
     for card in state.universe:
         if card not in seen:
-            unseen.setdefault(card_pool(state, card), []).append(card)
+            unseen.setdefault(card_pool(state, card, resurfaced), []).append(card)
     for cards in unseen.values():
         rng.shuffle(cards)
     generic_shows = unseen.get("showA", []), unseen.get("showB", [])
@@ -161,6 +163,16 @@ def determinize(view: View, rng: random.Random) -> Game:
     state.chance_count = 0
     state.log = list(view.log)
     return Game(state)
+
+
+def _logged_cards(log: list[Event]) -> Iterator[str]:
+    """Card ids named in a log's (visible) event data."""
+    for event in log:
+        for value in event.data.values():
+            if isinstance(value, str):
+                yield value
+            elif isinstance(value, list):
+                yield from (v for v in value if isinstance(v, str))
 
 
 def _placeholders(state: GameState) -> list[tuple[Any, int, str]]:

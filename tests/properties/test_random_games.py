@@ -1,0 +1,171 @@
+"""Thousands of random games: the rules we forgot show up here."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from conftest import assert_conserved, new_game, play_random
+
+from primetime import Game, IllegalChoice, determinize
+from primetime.engine.deck import HIDDEN
+from primetime.engine.views import make_view, visible_cards
+
+COUNTS = [2, 3, 4, 5]
+
+
+def _check_invariants(game: Game) -> None:
+    assert_conserved(game)
+    for seat in game.state.players:
+        assert seat.cash >= 0, f"{seat.name} has ${seat.cash}M"
+        for space in seat.genres.values():
+            assert 1 <= space <= 5
+        for show in seat.lineup:
+            if show is not None:
+                assert 0 <= show.row < 4
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_random_games_keep_every_invariant(players: int) -> None:
+    for seed in range(40):
+        game = play_random(new_game(players, seed), seed, _check_invariants)
+        _check_invariants(game)
+        result = game.result()
+        assert len(result.players) == players
+        assert all(len(p.rounds) == 4 for p in result.players)
+        assert result.winners
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_many_random_games_end_without_error(players: int) -> None:
+    for seed in range(1000, 1250):
+        game = play_random(new_game(players, seed, beginner=seed % 3 == 0), seed)
+        assert game.over
+        assert_conserved(game)
+
+
+def _hidden_from(game: Game, viewer: int | None) -> set[str]:
+    """Cards the viewer may not see: deck contents, others' hands, box cards unknown to them."""
+    state = game.state
+    hidden: set[str] = set()
+    for deck in state.decks.values():
+        for layer in deck.layers:
+            if viewer is None or not layer.visible_to(viewer):
+                hidden.update(layer.cards)
+    for i, seat in enumerate(state.players):
+        if i != viewer:
+            hidden.update(seat.hand)
+    for card, known in state.box:
+        if viewer is None or known is None or viewer not in known:
+            hidden.add(card)
+    return hidden
+
+
+def _assert_view_hides(game: Game, viewer: int | None) -> None:
+    view = game.view(viewer)
+    shown = set(visible_cards(view.state))
+    leaked = shown & _hidden_from(game, viewer)
+    assert not leaked, f"view of {viewer} shows hidden cards {sorted(leaked)}"
+    assert view.state.key is None
+    for event in view.log:
+        assert event.private is None or event.private == viewer
+    decision = view.decision
+    if decision is not None:
+        assert decision.player == viewer
+    json.dumps(view.to_dict())
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_views_never_leak_hidden_cards(players: int) -> None:
+    for seed in range(15):
+        def check(game: Game) -> None:
+            for viewer in [None, *range(players)]:
+                _assert_view_hides(game, viewer)
+        play_random(new_game(players, seed), seed, check)
+
+
+def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> None:
+    for seed in range(10):
+        def check(game: Game) -> None:
+            decision = game.decision
+            assert decision is not None
+            for option in decision.options:
+                game.clone().choose(option)
+            before = game.fingerprint()
+            with pytest.raises(IllegalChoice):
+                game.choose("no-such-option at all")
+            assert game.fingerprint() == before
+        play_random(new_game(3, seed), seed, check)
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_save_load_and_replay_reproduce_the_game(players: int) -> None:
+    for seed in range(20):
+        rng = random.Random(seed)
+        game = new_game(players, seed)
+        stop = rng.randrange(20, 200)
+        for _ in range(stop):
+            if game.over:
+                break
+            game.choose(rng.choice(game.decision.options))
+        loaded = Game.from_json(game.to_json())
+        assert loaded.fingerprint() == game.fingerprint()
+        assert loaded.history == game.history
+        play_random(game, seed + 1)
+        play_random(loaded, seed + 1)
+        assert loaded.fingerprint() == game.fingerprint()
+        assert [p.total for p in loaded.result().players] == [p.total for p in game.result().players]
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_clones_are_independent(players: int) -> None:
+    game = new_game(players, 5)
+    rng = random.Random(5)
+    for _ in range(60):
+        game.choose(rng.choice(game.decision.options))
+    before = game.fingerprint()
+    copy = game.clone()
+    play_random(copy, 9)
+    assert game.fingerprint() == before
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_determinized_views_are_consistent_full_games(players: int) -> None:
+    for seed in range(8):
+        def check(game: Game) -> None:
+            decision = game.decision
+            viewer = decision.player
+            det = determinize(game.view(viewer), random.Random(seed))
+            assert not any(c.startswith(HIDDEN) for c in visible_cards(det.state))
+            assert_conserved(det)
+            # the determinized game offers the viewer exactly the same decision
+            assert det.decision.options == decision.options
+            # and it can be played to the end
+            if rng_pick.random() < 0.05:
+                play_random(det, seed)
+
+        rng_pick = random.Random(seed)
+        play_random(new_game(players, seed), seed, check)
+
+
+def test_chance_as_decisions_without_auto_chance() -> None:
+    game = Game.new(new_game(3, 2).config, auto_chance=False)
+    rng = random.Random(3)
+    chance = 0
+    while not game.over:
+        decision = game.decision
+        if decision.is_chance:
+            chance += 1
+            assert abs(sum(decision.probabilities) - 1) < 1e-9
+        game.choose(rng.choice(decision.options))
+    assert chance > 50
+    loaded = Game.from_json(game.to_json())
+    assert loaded.fingerprint() == game.fingerprint()
+
+
+def test_make_view_does_not_touch_the_game() -> None:
+    game = new_game(4, 3)
+    before = game.fingerprint()
+    make_view(game.state, 1)
+    assert game.fingerprint() == before
