@@ -108,17 +108,22 @@ def action_options(state: GameState, player: int) -> list[Option]:
     for card in display["show"]:
         if card is not None:
             options.extend(produce_options(state, player, card))
+    for card in seat.green_room:
+        if cards[card].kind == "show":  # put there by Exclusive Rights
+            options.extend(produce_options(state, player, card))
     options.extend(attach_options(state, player))
     options.extend(pass_options(state, player))
     return options
 
 
-def attach_options(state: GameState, player: int) -> list[Option]:
-    """Add a green room star or ad to a show, or replace one of its attachments with it."""
+def attach_options(state: GameState, player: int, helpers: bool = True) -> list[Option]:
+    """Add a green room star or ad to a show, or replace one of its attachments with it; with
+    `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots)."""
     seat = state.players[player]
     pool = attachable(state, player)
     if not pool:
         return []
+    helping = {new: hooks.attach_helpers(state, player, new) for new in pool} if helpers else {}
     options: list[Option] = []
     for timeslot, show in seat.shows():
         card = show_card(state, show.card)
@@ -126,13 +131,17 @@ def attach_options(state: GameState, player: int) -> list[Option]:
         attached = [c for c, _ in show.attachments]
         current = classes_of(state, attached)
         covered = covers(required, current)
+        capacity = show_capacity(state, show)
         for new in pool:
             kind = hooks.attach_class(state, new)
-            capacity = show_capacity(state, show)
-            brought = hooks.brings_slots(state, new)
-            grown = _grow(capacity, brought)
-            if fits(grown, add(current, kind)):
+            grown = _grow(capacity, hooks.brings_slots(state, new))
+            more = add(current, kind)
+            if fits(grown, more):
                 options.append(AddAttachment(new, timeslot))
+            else:
+                for helper, extra in helping.get(new, ()):
+                    if extra == ("any",) or fits(_grow(grown, extra), more):
+                        options.append(AddAttachment(new, timeslot, "", helper))
             for old in attached:
                 swapped = add(add(current, hooks.attach_class(state, old), -1), kind)
                 shrunk = _shrink(grown, hooks.brings_slots(state, old))
@@ -211,18 +220,62 @@ def take_action(state: GameState, player: int, option: Option) -> None:
 
 
 def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None:
-    """Attach a star or ad from the green room, discarding the card it replaces."""
+    """Attach a star or ad from the green room, discarding the card it replaces; a helping card
+    is spent and the show keeps just enough extra slots to hold what it now has."""
     seat = state.players[player]
     show = seat.lineup[option.timeslot]
     assert show is not None
     seat.green_room.remove(option.card)
+    if option.using:
+        extra = next(e for c, e in hooks.attach_helpers(state, player, option.card) if c == option.using)
+        seat.green_room.remove(option.using)
+        emit(state, "use", player, card=option.using)
+        discard(state, player, option.using)
     if option.replace:
         show.attachments = [a for a in show.attachments if a[0] != option.replace]
     show.attachments.append((option.card, True))
+    if option.using:
+        kind = "wild" if extra == ("any",) else extra[0]
+        classes = classes_of(state, [c for c, _ in show.attachments])
+        while not fits(show_capacity(state, show), classes):
+            show.extra_slots += (kind,)
     emit(state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace)
     if option.replace:
         discard(state, player, option.replace)
     then(state, ("settle", player, option.timeslot, (option.card,), ()))
+    if hooks.brings_slots(state, option.card):
+        then(state, ("bonus-attach", player, option.timeslot, option.card))
+
+
+@step("bonus-attach")
+def _bonus_attach(state: GameState, player: int, timeslot: int, card: str) -> None:
+    """A card that brings slots (Brand Ambassador) may have them filled in the same action."""
+    if len(_bonus_options(state, player, timeslot, card)) > 1:
+        ask(state, "bonus-attach", player, timeslot, card)
+
+
+def _bonus_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
+    kinds = hooks.brings_slots(state, card)
+    show = state.players[player].lineup[timeslot]
+    options: list[Option] = [Done()]
+    if show is None:
+        return options
+    capacity = show_capacity(state, show)
+    current = classes_of(state, [c for c, _ in show.attachments])
+    for new in attachable(state, player):
+        if state.cards[new].kind in kinds and fits(capacity, add(current, hooks.attach_class(state, new))):
+            options.append(AddAttachment(new, timeslot))
+    return options
+
+
+def _bonus_prompt(state: GameState, player: int, timeslot: int, card: str) -> str:
+    return f"{state.cards[card].name} lets you attach another card to this show now, or done"
+
+
+@decision("bonus-attach", _bonus_options, _bonus_prompt)
+def _resolve_bonus(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
+    if isinstance(option, AddAttachment):
+        add_or_replace(state, player, option)
 
 
 @step("pass")

@@ -57,6 +57,31 @@ class Effect:
     def on_pick(self, state: GameState, player: int, card: str, mode: str) -> None:
         """This card was picked for the production in a mode it offered."""
 
+    def extra_capacity(
+        self, state: GameState, player: int, card: str, new: str
+    ) -> tuple[str, ...] | None:
+        """Used during an Add or Replace action: extra slot kinds it grants for attaching `new`
+        ("any" = ignore the slots), or None if it does not apply."""
+        return None
+
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *context: object
+    ) -> list[Option]:
+        """Options of a choice this effect asks for (see effects.base.card_choice)."""
+        raise NotImplementedError(f"{self.id} asks no choice {stage!r}")
+
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *context: object
+    ) -> str:
+        return f"choose for {state.cards[card].name}"
+
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str,
+        *context: object,
+    ) -> None:
+        """Apply the option chosen in a choice this effect asked for."""
+        raise NotImplementedError(f"{self.id} asks no choice {stage!r}")
+
     def production_cost(
         self, state: GameState, player: int, card: str, production: Production, cost: int
     ) -> int:
@@ -112,11 +137,15 @@ def effect_of(state: GameState, card: str) -> Effect | None:
     return EFFECTS.get(effect) if effect is not None else None
 
 
-def _green_room_effects(state: GameState, player: int) -> Iterator[tuple[str, Effect]]:
+def _green_room_effects(
+    state: GameState, player: int, network_only: bool = True
+) -> Iterator[tuple[str, Effect]]:
+    """Effects of green room cards: network cards (in play there), or every card."""
     cards = state.cards
     for card in state.players[player].green_room:
-        effect = cards[card].effect
-        if effect is not None and effect in EFFECTS:
+        data = cards[card]
+        effect = data.effect
+        if effect is not None and effect in EFFECTS and (not network_only or data.kind == "network"):
             yield card, EFFECTS[effect]
 
 
@@ -149,7 +178,7 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     """Green room cards that may be used from the start of producing `show`."""
     return [
         card
-        for card, effect in _green_room_effects(state, player)
+        for card, effect in _green_room_effects(state, player, network_only=False)
         if effect.produce_using(state, player, card, show)
     ]
 
@@ -178,6 +207,17 @@ def rerun_viewers(state: GameState, player: int, card: str) -> int:
         return data.rows[-1]  # type: ignore[union-attr]
     effect = effect_of(state, card)
     return effect.rerun_viewers(state, player, card) if effect is not None else 0
+
+
+def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, tuple[str, ...]]]:
+    """Green room cards that may help attach `new` in an Add or Replace action, with the extra
+    slot kinds each grants (("any",) to ignore slots)."""
+    helpers = []
+    for card, effect in _green_room_effects(state, player):
+        extra = effect.extra_capacity(state, player, card, new)
+        if extra is not None:
+            helpers.append((card, extra))
+    return helpers
 
 
 def production_cost(state: GameState, player: int, production: Production, cost: int) -> int:

@@ -84,6 +84,21 @@ LINES: dict[str, Line] = {
     ),
     "score": lambda s, who, d: f"{who} scores {d['viewers']} viewers in round {d['round']}",
     "game-end": lambda s, who, d: "The game is over",
+    "return": lambda s, who, d: f"{who} returns {_card(s, d['card'])} to their green room",
+    "extra-action": lambda s, who, d: f"{who} gets an extra action",
+    "move-marker": lambda s, who, d: f"{who} moves {_card(s, d['card'])}'s marker to row {d['row'] + 1}",
+    "swap": lambda s, who, d: f"{who} swaps their {_slot(d['first'])} and {_slot(d['second'])} shows",
+    "surprise": lambda s, who, d: (
+        f"{who} cancels {_card(s, d['card'])} as it scores, for {d['viewers']} viewers"
+    ),
+    "exclusive": lambda s, who, d: f"{who} puts {_card(s, d['card'])} in their green room",
+    "attach-drawn": lambda s, who, d: (
+        f"{_card(s, d['card'])} is drawn and attached to {who}'s {_slot(d['timeslot'])} show"
+    ),
+    "genre-change": lambda s, who, d: f"{_card(s, d['card'])} becomes a {d['name']} show",
+    "bottom": lambda s, who, d: (
+        f"{who} puts {_cards(s, d['cards'])} on the bottom of the show deck"
+    ),
     "pilot-choose": lambda s, who, d: (
         f"{who} chooses Pilot Season cards" + (f": {_cards(s, d['cards'])}" if "cards" in d else "")
     ),
@@ -100,9 +115,12 @@ def describe(event: Event, state: GameState) -> str:
     data = event.data
     if data.get("hidden"):
         if event.kind == "draw":
-            return f"{who} draws a {data.get('deck', '')} card".replace("  ", " ")
+            deck = data.get("deck", "")
+            return f"{who} draws {'an' if deck[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {deck} card"
         if event.kind == "pilot-choose":
             return f"{who} chooses which Pilot Season cards to keep"
+        if event.kind == "bottom":
+            return f"{who} puts {data.get('count', 0)} shows on the bottom of the show deck"
         return f"{who}: {event.kind} (hidden)"
     line = LINES.get(event.kind)
     if line is None:

@@ -80,10 +80,12 @@ class AddAttachment(Option):
     card: str
     timeslot: int
     replace: str = ""
+    using: str = ""  # a card whose effect lets this attachment break the slot rules
     word: ClassVar[str] = "attach"
 
     def words(self) -> tuple[str, ...]:
         tail = ("replacing", self.replace) if self.replace else ()
+        tail += ("using", self.using) if self.using else ()
         return (self.card, slot_word(self.timeslot)) + tail
 
 
@@ -217,3 +219,37 @@ class Deal(Option):
 
     def words(self) -> tuple[str, ...]:
         return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class Continue(Option):
+    """Go on (e.g. draw another card)."""
+
+    word: ClassVar[str] = "continue"
+
+    def words(self) -> tuple[str, ...]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveMarker(Option):
+    """Move the season marker of the show in a timeslot up (-1) or down (+1) a row."""
+
+    timeslot: int
+    step: int
+    word: ClassVar[str] = "move"
+
+    def words(self) -> tuple[str, ...]:
+        return (slot_word(self.timeslot), "up" if self.step < 0 else "down")
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(Option):
+    """Swap the shows of two timeslots."""
+
+    first: int
+    second: int
+    word: ClassVar[str] = "swap"
+
+    def words(self) -> tuple[str, ...]:
+        return (slot_word(self.first), slot_word(self.second))

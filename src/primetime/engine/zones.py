@@ -11,9 +11,9 @@ from .deck import Deck, Layer
 from .machine import decision, emit, step, then
 from .options import Deal, Option
 from .rng import roll
-from .state import GameState
+from .state import GameState, LineupShow
 
-Dest = tuple[Any, ...]  # ("display", kind) | ("hand", player) | ("buffer",)
+Dest = tuple[Any, ...]  # ("display", kind) | ("hand", player) | ("attach", player, slot) | ("buffer",)
 
 
 def deck_kind(state: GameState, card_id: str) -> str:
@@ -76,6 +76,14 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
     if where == "display":
         state.display[dest[1]].append(card)
         emit(state, "deal", None, card=card, row=dest[1])
+    elif where == "attach":
+        player, timeslot = dest[1], dest[2]
+        show = state.players[player].lineup[timeslot]
+        assert show is not None
+        show.attachments.append((card, True))
+        _make_room(state, show)
+        emit(state, "attach-drawn", player, card=card, timeslot=timeslot)
+        then(state, ("settle", player, timeslot, (card,), ()))
     elif where == "hand":
         player = dest[1]
         state.players[player].hand.append(card)
@@ -85,6 +93,15 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
         emit(state, "reveal", None, card=card, deck=kind)
     if not len(state.decks[kind]):
         refill(state, kind)
+
+
+def _make_room(state: GameState, show: LineupShow) -> None:
+    """A card an effect attaches regardless of slots gets an extra slot of its kind for good."""
+    from .slots import classes_of, fits, show_capacity
+
+    classes = classes_of(state, [c for c, _ in show.attachments])
+    while not fits(show_capacity(state, show), classes):
+        show.extra_slots += ("star" if classes[0] or classes[2] else "ad",)
 
 
 def refill(state: GameState, kind: str) -> None:

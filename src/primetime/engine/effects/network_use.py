@@ -1,0 +1,410 @@
+"""Use Once and Ongoing network cards: used on your turn, some during an action."""
+
+from __future__ import annotations
+
+from ...cards import GENRES, AdCard, ShowCard
+from ..hooks import Effect, register
+from ..machine import emit, then
+from ..options import (
+    AddAttachment,
+    Continue,
+    Done,
+    MoveMarker,
+    Option,
+    PickCard,
+    Swap,
+)
+from ..production import set_side
+from ..scoring import income_and_expenses
+from ..state import GameState, Production
+from ..zones import cancel_show, discard, draw_steps, take_from_display
+from .base import Usable, card_choice
+
+
+def _attachments(state: GameState, player: int) -> list[tuple[int, str, bool]]:
+    return [(t, c, up) for t, s in state.players[player].shows() for c, up in s.attachments]
+
+
+@register
+class EnsembleCast(Usable):
+    """When producing a show or adding a star, attach up to 2 stars beyond its slots."""
+
+    id = "ensemble-cast"
+    points = ("produce",)
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        production = state.production
+        return (
+            production is not None
+            and not any(f.startswith("extra-star-slots") for f in production.flags)
+            and any(state.cards[c].kind == "star" for c in state.players[player].green_room)
+        )
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        assert state.production is not None
+        state.production.flags += ("extra-star-slots:2",)
+
+    def extra_capacity(self, state: GameState, player: int, card: str, new: str) -> tuple[str, ...] | None:
+        return ("star", "star") if state.cards[new].kind == "star" else None
+
+
+@register
+class SponsoredContent(Usable):
+    """When producing a show from the display or adding a star or ad, ignore the show's slots
+    (required ones too)."""
+
+    id = "sponsored-content"
+    points = ()
+
+    def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
+        return show in state.display["show"]
+
+    def prepare_production(self, state: GameState, player: int, card: str, production: Production) -> None:
+        production.flags += ("ignore-slots",)
+
+    def extra_capacity(self, state: GameState, player: int, card: str, new: str) -> tuple[str, ...] | None:
+        return ("any",)
+
+
+@register
+class FlexibleSchedule(Usable):
+    """Produce a show in any timeslot without a timeslot penalty."""
+
+    id = "flexible-schedule"
+    points = ("timeslot",)
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        production = state.production
+        if production is None or "no-penalty" in production.flags:
+            return False
+        show = state.cards[production.card]
+        return isinstance(show, ShowCard) and show.timeslot is not None
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        assert state.production is not None
+        state.production.flags += ("no-penalty",)
+
+
+@register
+class PreemptedTimeslot(Usable):
+    """When you pass, double the cash or viewer bonus."""
+
+    id = "preempted-timeslot"
+    points = ("pass",)
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        state.turn_flags["double-pass"] = 1
+
+
+@register
+class Spinoff(Usable):
+    """Return a star or ad from a show in your lineup to your green room (the show stays, even
+    if that card filled a required slot)."""
+
+    id = "spinoff"
+    points = ("turn", "timeslot")
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return bool(_attachments(state, player))
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        card_choice(state, player, card, "return")
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        return [PickCard(c) for _, c, _ in _attachments(state, player)]
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return "Spinoff: choose a star or ad to return to your green room"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        assert isinstance(option, PickCard)
+        seat = state.players[player]
+        for timeslot, show in seat.shows():
+            if any(c == option.card for c, _ in show.attachments):
+                show.attachments = [a for a in show.attachments if a[0] != option.card]
+                seat.green_room.append(option.card)
+                emit(state, "return", player, card=option.card, timeslot=timeslot)
+                return
+
+
+@register
+class TalentAgency(Usable):
+    """Draw up to 3 stars one at a time into the display, then take an extra action."""
+
+    id = "talent-agency"
+    draws = 3
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        self._draw(state, player, card, 1)
+
+    def _draw(self, state: GameState, player: int, card: str, drawn: int) -> None:
+        after = ("card-choice-step", player, card, "more", drawn) if drawn < self.draws else (
+            "extra-action", player)
+        then(state, *draw_steps(state, "star", 1, ("display", "star")), after)
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        return [Continue(), Done()]
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return f"Talent Agency: draw another star into the display ({ctx[0]} of 3 drawn)?"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        if isinstance(option, Continue):
+            self._draw(state, player, card, int(ctx[0]) + 1)  # type: ignore[call-overload]
+        else:
+            then(state, ("extra-action", player))
+
+
+@register
+class TrendyShowrunner(Usable):
+    """Move one of your shows' season markers up or down 1 row (off the bottom cancels it)."""
+
+    id = "trendy-showrunner"
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return bool(state.players[player].shows())
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        card_choice(state, player, card, "move")
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        options: list[Option] = []
+        for timeslot, show in state.players[player].shows():
+            if show.row > 0:
+                options.append(MoveMarker(timeslot, -1))
+            options.append(MoveMarker(timeslot, 1))
+        return options
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return "Trendy Showrunner: move a season marker up or down a row (off the bottom cancels)"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        assert isinstance(option, MoveMarker)
+        show = state.players[player].lineup[option.timeslot]
+        assert show is not None
+        show.row += option.step
+        emit(state, "move-marker", player, card=show.card, timeslot=option.timeslot, row=show.row)
+        if show.row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
+            cancel_show(state, player, option.timeslot, "ended")
+
+
+@register
+class RedemptionArc(Usable):
+    """Rotate one upside-down star or ad in your lineup rightside up."""
+
+    id = "redemption-arc"
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return any(not up for _, _, up in _attachments(state, player))
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        card_choice(state, player, card, "rotate")
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        return [PickCard(c) for _, c, up in _attachments(state, player) if not up]
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return "Redemption Arc: choose an upside-down star or ad to turn rightside up"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        assert isinstance(option, PickCard)
+        timeslot = next(t for t, c, _ in _attachments(state, player) if c == option.card)
+        set_side(state, player, timeslot, option.card, True, "effect")
+
+
+@register
+class StarSearch(Usable):
+    """Draw 2 stars, sign 1 for free, discard the other."""
+
+    id = "star-search"
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        then(state, ("draw-keep", player, ("star", "star"), "Star Search"))
+
+
+@register
+class MidSeasonRefresh(Usable):
+    """Deal 3 shows from the deck into the display, then discard any 3 shows from the display."""
+
+    id = "mid-season-refresh"
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        then(state, *draw_steps(state, "show", 3, ("display", "show")),
+             ("card-choice-step", player, card, "discard", 3))
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        return [PickCard(c) for c in state.display["show"] if c is not None]
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return f"Mid-Season Refresh: discard a show from the display ({ctx[0]} left to discard)"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        assert isinstance(option, PickCard)
+        take_from_display(state, "show", option.card)
+        discard(state, None, option.card)
+        left = int(ctx[0]) - 1  # type: ignore[call-overload]
+        if left:
+            then(state, ("card-choice-step", player, card, "discard", left))
+
+
+@register
+class Rebrand(Usable):
+    """Swap the timeslots of two of your shows; markers and attachments stay as they are."""
+
+    id = "rebrand"
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return len(state.players[player].shows()) >= 2
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        card_choice(state, player, card, "swap")
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        slots = [t for t, _ in state.players[player].shows()]
+        return [Swap(a, b) for i, a in enumerate(slots) for b in slots[i + 1:]]
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return "Rebrand: choose two of your shows to swap timeslots"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        assert isinstance(option, Swap)
+        lineup = state.players[player].lineup
+        lineup[option.first], lineup[option.second] = lineup[option.second], lineup[option.first]
+        emit(state, "swap", player, first=option.first, second=option.second)
+
+
+@register
+class CreativeAccounting(Effect):
+    """Each show you produce costs $2M less (not below $0); expenses are unchanged."""
+
+    id = "creative-accounting"
+
+    def production_cost(self, state: GameState, player: int, card: str, production: Production, cost: int) -> int:
+        return cost - 2
+
+
+@register
+class OnSetAccommodations(Usable):
+    """Attach any number of stars from your green room on your turn, beside your action,
+    following the rules for adding and replacing."""
+
+    id = "on-set-accommodations"
+    once = False
+
+    def _star_attachments(self, state: GameState, player: int) -> list[Option]:
+        from ..actions import attach_options
+
+        cards = state.cards
+        return [
+            o for o in attach_options(state, player, helpers=False)
+            if isinstance(o, AddAttachment) and cards[o.card].kind == "star"
+        ]
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return bool(self._star_attachments(state, player))
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        card_choice(state, player, card, "attach")
+
+    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+        return self._star_attachments(state, player) + [Done()]
+
+    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+        return "On-Set Accommodations: attach a star from your green room, or done"
+
+    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+        from ..actions import add_or_replace
+
+        if isinstance(option, AddAttachment):
+            then(state, ("card-choice-step", player, card, "attach"))
+            add_or_replace(state, player, option)
+
+
+@register
+class CostCutting(Effect):
+    """Your upkeep expenses are $1M lower each round (not below 0)."""
+
+    id = "cost-cutting"
+
+    def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:
+        _, expenses = income_and_expenses(state, player)
+        return net + min(1, expenses)
+
+
+@register
+class LateNightBuzz(Effect):
+    """Your show in late night scores 2 extra viewers each round."""
+
+    id = "late-night-buzz"
+
+    def show_viewers(self, state: GameState, player: int, card: str, timeslot: int, show: object) -> int:
+        return 2 if timeslot == 2 else 0
+
+
+# -- Game End ---------------------------------------------------------------------------------
+
+
+def _lineup_cards(state: GameState, player: int) -> list[str]:
+    return [c for _, s in state.players[player].shows() for c, _ in s.attachments]
+
+
+@register
+class StreamingDeal(Effect):
+    """1 viewer per card in your reruns."""
+
+    id = "streaming-deal"
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        return len(state.players[player].reruns)
+
+
+@register
+class AwardShow(Effect):
+    """1 viewer per star you have, in your lineup and green room."""
+
+    id = "award-show"
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        seat = state.players[player]
+        return sum(1 for c in _lineup_cards(state, player) + seat.green_room if state.cards[c].kind == "star")
+
+
+@register
+class Merchandising(Effect):
+    """1 viewer per ad in your lineup and green room."""
+
+    id = "merchandising"
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        seat = state.players[player]
+        return sum(1 for c in _lineup_cards(state, player) + seat.green_room if isinstance(state.cards[c], AdCard))
+
+
+@register
+class VarietyChannel(Effect):
+    """2 viewers per genre track you have a marker on."""
+
+    id = "variety-channel"
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        return 2 * sum(1 for g in GENRES if state.players[player].genres.get(g, 0) > 0)
+
+
+@register
+class CriticsChoice(Effect):
+    """3 viewers for each genre track where your marker is on space 3 or higher."""
+
+    id = "critics-choice"
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        return 3 * sum(1 for space in state.players[player].genres.values() if space >= 3)
+
+
+@register
+class CorporateTakeover(Effect):
+    """1 extra viewer per $5M of unspent cash."""
+
+    id = "corporate-takeover"
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        return state.players[player].cash // 5

@@ -1,0 +1,279 @@
+"""The `primetime` command: cards, simulate, bench and play, through typer's CliRunner.
+
+Speeds are never asserted here (timing belongs to benchmarks/), only that they are positive numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from primetime import Game, GameConfig
+from primetime.bots import RandomBot, play_game
+from primetime.cards import CARD_TYPES, load_box
+from primetime.cli.main import app
+
+ROOT = Path(__file__).resolve().parents[2]
+runner = CliRunner()
+
+SHOW_FIELDS = {"genre", "cost", "expenses", "timeslot", "slots", "rows", "deck", "players"}
+VALUE_FIELDS: dict[str, set[str]] = {
+    "show": SHOW_FIELDS,
+    "starter": SHOW_FIELDS,
+    "star": {"cost", "viewers", "expenses", "down_viewers", "down_expenses", "condition"},
+    "ad": {"bonus", "income", "viewers", "down_income", "down_viewers", "condition", "promo_cost"},
+    "network": {"network_type", "cost"},
+    "solo": {"discard", "prefers"},
+}
+
+
+def invoke(*args: str) -> Any:
+    result = runner.invoke(app, list(args), env={"COLUMNS": "200"})
+    return result
+
+
+def json_of(*args: str) -> Any:
+    result = invoke(*args)
+    assert result.exit_code == 0, (result.stdout, result.stderr, result.exception)
+    return json.loads(result.stdout)
+
+
+# -- help ----------------------------------------------------------------------------------------
+
+
+def test_the_installed_command_prints_help() -> None:
+    command = Path(sys.executable).parent / "primetime"
+    assert command.is_file(), f"no console script at {command}"
+    done = subprocess.run(
+        [str(command), "--help"], capture_output=True, text=True, timeout=120, cwd=ROOT
+    )
+    assert done.returncode == 0, done.stderr
+    for name in ("cards", "simulate", "bench", "play"):
+        assert name in done.stdout
+
+
+@pytest.mark.parametrize("command", ["cards", "simulate", "bench", "play"])
+def test_every_command_has_help(command: str) -> None:
+    result = invoke(command, "--help")
+    assert result.exit_code == 0
+    assert "Usage:" in result.stdout
+
+
+# -- cards ---------------------------------------------------------------------------------------
+
+
+def test_cards_json_lists_every_card_with_its_fields() -> None:
+    records = json_of("cards", "--json")
+    assert isinstance(records, list)
+    assert len(records) == 202
+    assert len({r["id"] for r in records}) == 202
+    for record in records:
+        assert isinstance(record["id"], str) and record["id"]
+        assert record["type"] in CARD_TYPES
+        assert set(CARD_TYPES) == {"show", "star", "ad", "network", "pilot", "starter", "solo"}
+        assert isinstance(record["name"], str) and record["name"]
+        assert record["effect"] is None or isinstance(record["effect"], str)
+        kind = record["kind"] if record["type"] == "pilot" else record["type"]
+        missing = VALUE_FIELDS[kind] - set(record)
+        assert not missing, (record["id"], missing)
+    counts = {t: sum(1 for r in records if r["type"] == t) for t in CARD_TYPES}
+    assert counts == {
+        "show": 36, "star": 50, "ad": 35, "network": 31, "pilot": 20, "starter": 15, "solo": 15,
+    }
+
+
+def test_cards_json_values_match_the_card_data() -> None:
+    records = {r["id"]: r for r in json_of("cards", "--json")}
+    cards = load_box("primetime")
+    reek = records["dawsons-reek"]
+    card = cards["dawsons-reek"]
+    assert reek["type"] == "show" and reek["name"] == card.name == "Dawson's Reek"
+    assert reek["genre"] == card.genre and reek["cost"] == card.cost
+    assert reek["rows"] == list(card.rows)
+    assert reek["slots"] == [str(s) for s in card.slots]
+    assert reek["timeslot"] == card.timeslot == "primetime"
+    big = records["big-game"]
+    assert (big["type"], big["network_type"], big["cost"], big["effect"]) == (
+        "network", "immediate", 0, "big-game")
+    cheeky = records["cheeky-friend"]
+    assert cheeky["condition"] == "with-star"
+    pilots = [r for r in records.values() if r["type"] == "pilot"]
+    assert sorted({r["kind"] for r in pilots}) == ["ad", "show", "star"]
+
+
+def test_cards_type_star_json_lists_only_the_50_stars() -> None:
+    records = json_of("cards", "--type", "star", "--json")
+    assert len(records) == 50
+    assert {r["type"] for r in records} == {"star"}
+    assert {r["id"] for r in records} == {c.id for c in load_box("primetime").of_type("star")}
+
+
+@pytest.mark.parametrize(
+    ("type_word", "count"),
+    [("show", 36), ("ad", 35), ("network", 31), ("pilot", 20), ("starter", 15), ("solo", 15)],
+)
+def test_cards_type_json_counts(type_word: str, count: int) -> None:
+    records = json_of("cards", "-t", type_word, "--json")
+    assert len(records) == count
+    assert {r["type"] for r in records} == {type_word}
+
+
+def test_cards_type_network_prints_a_readable_table() -> None:
+    result = invoke("cards", "--type", "network")
+    assert result.exit_code == 0
+    assert "network cards (31)" in result.stdout
+    assert "Big Game" in result.stdout
+    assert "immediate" in result.stdout
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(result.stdout)
+
+
+def test_cards_without_a_type_prints_a_table_of_every_type() -> None:
+    result = invoke("cards")
+    assert result.exit_code == 0
+    for title in ("show cards (36)", "star cards (50)", "ad cards (35)", "network cards (31)",
+                  "pilot cards (20)", "starter cards (15)", "solo cards (15)"):
+        assert title in result.stdout
+
+
+def test_cards_with_an_unknown_type_fails() -> None:
+    result = invoke("cards", "--type", "villain")
+    assert result.exit_code == 2
+    assert "villain" in result.stderr
+    assert result.stdout == ""
+
+
+# -- simulate ------------------------------------------------------------------------------------
+
+
+def test_simulate_json_summary() -> None:
+    data = json_of("simulate", "--games", "5", "--players", "3", "--seed", "1", "--json")
+    assert set(data) == {
+        "games", "completed", "errors", "mean_scores", "win_share", "games_per_second",
+        "seats", "decisions_per_game", "error_messages",
+    }
+    assert data["games"] == 5
+    assert data["completed"] == 5
+    assert data["errors"] == 0 and data["error_messages"] == []
+    assert data["seats"] == ["1:random", "2:random", "3:random"]
+    assert len(data["mean_scores"]) == 3
+    assert all(isinstance(s, (int, float)) and s > 0 for s in data["mean_scores"])
+    assert len(data["win_share"]) == 3
+    assert sum(data["win_share"]) == pytest.approx(1.0, abs=1e-3)
+    assert isinstance(data["games_per_second"], (int, float)) and data["games_per_second"] > 0
+    assert data["decisions_per_game"] > 0
+
+
+def test_simulate_is_reproducible_from_its_seed() -> None:
+    args = ("simulate", "--games", "3", "--players", "2", "--seed", "7", "--json")
+    first, second = json_of(*args), json_of(*args)
+    for key in ("mean_scores", "win_share", "decisions_per_game"):
+        assert first[key] == second[key]
+
+
+def test_simulate_mean_scores_are_those_of_the_games() -> None:
+    from primetime.simulation import GameSpec, play_one
+
+    outcomes = [play_one(GameSpec(seed, ("random", "random"))) for seed in (4, 5)]
+    expected = [round(sum(o.scores[i] for o in outcomes) / 2, 2) for i in range(2)]
+    data = json_of("simulate", "-n", "2", "-p", "2", "-s", "4", "--json")
+    assert data["mean_scores"] == expected
+
+
+def test_simulate_readable_summary() -> None:
+    result = invoke("simulate", "--games", "2", "--players", "2", "--seed", "3")
+    assert result.exit_code == 0
+    assert "2/2 games completed, 0 errors" in result.stdout
+    assert "seat 1:random" in result.stdout and "seat 2:random" in result.stdout
+
+
+def test_simulate_with_an_unknown_bot_fails_clearly() -> None:
+    result = invoke("simulate", "--bots", "nosuchbot", "--games", "1")
+    assert result.exit_code == 2
+    assert "unknown bot 'nosuchbot'; available bots: random" in result.stderr
+    assert result.stdout == ""
+
+
+def test_simulate_with_a_bot_per_seat_for_the_wrong_count_fails() -> None:
+    result = invoke("simulate", "--bots", "random,random", "--players", "3", "--games", "1")
+    assert result.exit_code == 2
+    assert "--bots lists 2 bots for 3 players" in result.stderr
+
+
+def test_simulate_with_one_bot_per_seat() -> None:
+    data = json_of("simulate", "--bots", "random,random,random", "-p", "3", "-n", "2", "--json")
+    assert data["completed"] == 2 and data["seats"] == ["1:random", "2:random", "3:random"]
+
+
+def test_simulate_with_a_bad_bot_option_fails() -> None:
+    result = invoke("simulate", "--bots", "random:depth=3", "--games", "1")
+    assert result.exit_code == 2
+    assert "the random bot takes no options" in result.stderr
+
+
+def test_simulate_one_player_fails_until_solo_exists() -> None:
+    result = invoke("simulate", "--players", "1", "--games", "1")
+    assert result.exit_code == 2
+    assert "solo mode" in result.stderr
+
+
+def test_simulate_six_players_fails() -> None:
+    result = invoke("simulate", "--players", "6", "--games", "1")
+    assert result.exit_code == 2
+
+
+def test_simulate_in_two_processes() -> None:
+    data = json_of("simulate", "--jobs", "2", "--games", "4", "--players", "2", "--json")
+    assert data["games"] == 4
+    assert data["completed"] == 4 and data["errors"] == 0
+    assert sum(data["win_share"]) == pytest.approx(1.0, abs=1e-3)
+    serial = json_of("simulate", "--jobs", "1", "--games", "4", "--players", "2", "--json")
+    assert data["mean_scores"] == serial["mean_scores"]
+
+
+# -- bench ---------------------------------------------------------------------------------------
+
+
+def test_bench_json_reports_positive_figures() -> None:
+    data = json_of("bench", "--games", "3", "--json")
+    for key in ("random_4p_games_per_second", "decisions_per_second",
+                "clone_mid_game_microseconds"):
+        assert isinstance(data[key], (int, float)) and not isinstance(data[key], bool), key
+        assert data[key] > 0, key
+    assert data["games_timed"] == 3
+
+
+# -- play ----------------------------------------------------------------------------------------
+
+
+def test_play_shows_a_whole_bot_game_ending_with_the_scores() -> None:
+    result = invoke("play", "--seed", "1", "--players", "2")
+    assert result.exit_code == 0, result.stderr
+    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
+    play_game(game, [RandomBot(10), RandomBot(11)])
+    totals = [p.total for p in game.result().players]
+    lines = [line.rstrip() for line in result.stdout.splitlines() if line.strip()]
+    assert "Round 1 begins; Ann is 1st player" in lines
+    assert "The game is over" in lines
+    score_line = re.compile(
+        r"^(Ann|Bob): rounds \[\d+, \d+, \d+, \d+\] \+ genres \d+ \+ reruns \d+ \+ network \d+ "
+        r"\+ cash \d+ = (\d+)( +winner)?$"
+    )
+    last = [score_line.match(line) for line in lines[-2:]]
+    assert all(last), lines[-2:]
+    assert [int(m.group(2)) for m in last if m] == totals
+    assert [m.group(1) for m in last if m] == ["Ann", "Bob"]
+    winners = {m.group(1) for m in last if m and m.group(3)}
+    assert winners == {game.result().players[i].name for i in game.result().winners}
+
+
+def test_play_refuses_one_player() -> None:
+    result = invoke("play", "--players", "1")
+    assert result.exit_code == 2
