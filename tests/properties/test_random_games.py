@@ -13,6 +13,17 @@ from primetime.engine.deck import HIDDEN
 from primetime.engine.views import make_view, visible_cards
 
 COUNTS = [2, 3, 4, 5]
+# (players, config switches) for every mode: solo, multiplayer, Classic Turns, Beginner.
+MODES = [
+    (1, {}),
+    (1, {"beginner": True}),
+    (2, {}),
+    (3, {"classic_turns": True}),
+    (4, {}),
+    (4, {"classic_turns": True, "beginner": True}),
+    (5, {}),
+]
+MODE_IDS = ["solo", "solo-beginner", "2p", "3p-classic", "4p", "4p-classic-beginner", "5p"]
 
 
 def _check_invariants(game: Game) -> None:
@@ -26,10 +37,10 @@ def _check_invariants(game: Game) -> None:
                 assert 0 <= show.row < 4
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_random_games_keep_every_invariant(players: int) -> None:
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_random_games_keep_every_invariant(players: int, switches: dict[str, bool]) -> None:
     for seed in range(40):
-        game = play_random(new_game(players, seed), seed, _check_invariants)
+        game = play_random(new_game(players, seed, **switches), seed, _check_invariants)
         _check_invariants(game)
         result = game.result()
         assert len(result.players) == players
@@ -37,10 +48,10 @@ def test_random_games_keep_every_invariant(players: int) -> None:
         assert result.winners
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_many_random_games_end_without_error(players: int) -> None:
-    for seed in range(1000, 1250):
-        game = play_random(new_game(players, seed, beginner=seed % 3 == 0), seed)
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_many_random_games_end_without_error(players: int, switches: dict[str, bool]) -> None:
+    for seed in range(1000, 1200):
+        game = play_random(new_game(players, seed, **switches), seed)
         assert game.over
         assert_conserved(game)
 
@@ -76,13 +87,13 @@ def _assert_view_hides(game: Game, viewer: int | None) -> None:
     json.dumps(view.to_dict())
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_views_never_leak_hidden_cards(players: int) -> None:
-    for seed in range(15):
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_views_never_leak_hidden_cards(players: int, switches: dict[str, bool]) -> None:
+    for seed in range(12):
         def check(game: Game) -> None:
             for viewer in [None, *range(players)]:
                 _assert_view_hides(game, viewer)
-        play_random(new_game(players, seed), seed, check)
+        play_random(new_game(players, seed, **switches), seed, check)
 
 
 def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> None:
@@ -99,11 +110,11 @@ def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> N
         play_random(new_game(3, seed), seed, check)
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_save_load_and_replay_reproduce_the_game(players: int) -> None:
-    for seed in range(20):
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_save_load_and_replay_reproduce_the_game(players: int, switches: dict[str, bool]) -> None:
+    for seed in range(15):
         rng = random.Random(seed)
-        game = new_game(players, seed)
+        game = new_game(players, seed, **switches)
         stop = rng.randrange(20, 200)
         for _ in range(stop):
             if game.over:
@@ -130,9 +141,9 @@ def test_clones_are_independent(players: int) -> None:
     assert game.fingerprint() == before
 
 
-@pytest.mark.parametrize("players", COUNTS)
-def test_determinized_views_are_consistent_full_games(players: int) -> None:
-    for seed in range(8):
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_determinized_views_are_consistent_full_games(players: int, switches: dict[str, bool]) -> None:
+    for seed in range(6):
         def check(game: Game) -> None:
             decision = game.decision
             viewer = decision.player
@@ -146,11 +157,12 @@ def test_determinized_views_are_consistent_full_games(players: int) -> None:
                 play_random(det, seed)
 
         rng_pick = random.Random(seed)
-        play_random(new_game(players, seed), seed, check)
+        play_random(new_game(players, seed, **switches), seed, check)
 
 
-def test_chance_as_decisions_without_auto_chance() -> None:
-    game = Game.new(new_game(3, 2).config, auto_chance=False)
+@pytest.mark.parametrize("players", [1, 3])
+def test_chance_as_decisions_without_auto_chance(players: int) -> None:
+    game = Game.new(new_game(players, 2).config, auto_chance=False)
     rng = random.Random(3)
     chance = 0
     while not game.over:

@@ -6,6 +6,7 @@ from ..cards import AdCard, NetworkCard, StarCard
 from . import hooks
 from .board import LAST_TO_PASS_CASH, PASS_TRACK, board_size
 from .machine import ask, decision, emit, step, then
+from .modules.solo import OPPONENT
 from .options import (
     AddAttachment,
     Done,
@@ -32,6 +33,9 @@ def has_passed(state: GameState, player: int) -> bool:
 
 @step("turn")
 def _turn(state: GameState, player: int) -> None:
+    if player == OPPONENT:
+        then(state, ("solo-turn",))
+        return
     state.current = player
     state.actions_left = 1
     state.turn_flags.clear()
@@ -79,14 +83,18 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
 
 @step("next-turn")
 def _next_turn(state: GameState) -> None:
-    """The next player clockwise who has not passed takes a turn; when all have, the round ends."""
-    count = state.player_count
-    for step_ahead in range(1, count + 1):
-        player = (state.current + step_ahead) % count
-        if not has_passed(state, player):
-            then(state, ("turn", player))
+    """The next seat in turn order that has not passed takes a turn; when every player has
+    passed (in solo: when you pass), the round ends."""
+    order = state.order
+    if all(has_passed(state, p) for p in order if p >= 0):
+        then(state, ("end-round",))
+        return
+    start = order.index(state.current) if state.current in order else -1
+    for ahead in range(1, len(order) + 1):
+        seat = order[(start + ahead) % len(order)]
+        if not has_passed(state, seat):
+            then(state, ("turn", seat))
             return
-    then(state, ("end-round",))
 
 
 def action_options(state: GameState, player: int) -> list[Option]:
@@ -166,7 +174,7 @@ def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int
 
 def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     """(cash, viewers) of the column this player would pass into; None for the last column."""
-    others_in = sum(1 for p in range(state.player_count) if p != player and not has_passed(state, p))
+    others_in = sum(1 for p in state.order if p != player and not has_passed(state, p))
     if others_in == 0:
         return None
     columns = PASS_TRACK[board_size(state.player_count)]

@@ -46,18 +46,18 @@ class GameConfig:
             raise ConfigError("a game needs 1 to 5 players, got 0")
         if count > MAX_PLAYERS:
             raise ConfigError(f"a game needs 1 to {MAX_PLAYERS} players, got {count}")
-        if count == 1 or self.solo:
-            raise ConfigError(
-                "solo mode (1 player) is not available yet; play with 2 to 5 players"
-            )
+        if count == 1 and not self.solo:
+            object.__setattr__(self, "solo", True)
+        if self.solo and count != 1:
+            raise ConfigError(f"solo mode is for 1 player, got {count} players")
+        if self.classic_turns and count < 2:
+            raise ConfigError("the Classic Turns variant is for 2 to 5 players, not solo mode")
         if any(not name.strip() for name in self.players):
             raise ConfigError("player names must not be empty")
         if len(set(self.players)) != count:
             raise ConfigError(f"player names must be different, got {list(self.players)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError(f"seed must be an integer, got {self.seed!r}")
-        if self.classic_turns:
-            raise ConfigError("the Classic Turns variant is not available yet")
         for module in self.modules:
             if module not in KNOWN_MODULES:
                 allowed = ", ".join(sorted(KNOWN_MODULES)) or "none yet"

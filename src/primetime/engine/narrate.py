@@ -25,6 +25,10 @@ def _cards(state: GameState, cards: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _seat(state: GameState, player: int) -> str:
+    return state.players[player].name if player >= 0 else "the opponent"
+
+
 def _slot(timeslot: int) -> str:
     return TIMESLOT_NAMES[slot_word(timeslot)].lower()
 
@@ -32,7 +36,19 @@ def _slot(timeslot: int) -> str:
 Line = Callable[[GameState, str, dict[str, Any]], str]
 
 LINES: dict[str, Line] = {
-    "round": lambda s, who, d: f"Round {d['round']} begins; {s.players[d['first']].name} is 1st player",
+    "round": lambda s, who, d: f"Round {d['round']} begins; {_seat(s, d['first'])} is 1st player",
+    "solo-first": lambda s, who, d: (
+        f"{'The opponent takes' if d['first'] == 'opponent' else 'You take'} the 1st player token;"
+        f" you start with ${d['cash']}M"
+    ),
+    "solo-discard": lambda s, who, d: (
+        f"The opponent reveals {_card(s, d['solo'])} and discards {_card(s, d['card'])}"
+    ),
+    "solo-empty": lambda s, who, d: (
+        f"The opponent reveals {_card(s, d['solo'])}, but no {d['row']} is left: it goes beside the"
+        " pass track"
+    ),
+    "solo-pass": lambda s, who, d: "The opponent passes and claims the first pass track column",
     "deal": lambda s, who, d: f"{_card(s, d['card'])} is dealt to the display",
     "draw": lambda s, who, d: f"{who} draws {_card(s, d['card'])}",
     "reveal": lambda s, who, d: f"{_card(s, d['card'])} is revealed",

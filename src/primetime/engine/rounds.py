@@ -7,29 +7,48 @@ from typing import Any
 from .actions import offer_uses
 from .board import DISPLAY_SIZE, DISPLAY_TYPES, ROUNDS, board_size
 from .machine import ask, decision, emit, step, then
+from .modules import modules_of
 from .options import CancelShow, Option
 from .scoring import lineup_viewers, upkeep_net
 from .state import GameState
 from .zones import cancel_show, discard, draw_steps
 
 
-def in_turn_order(state: GameState) -> list[int]:
+def clockwise(state: GameState) -> list[int]:
     """Players clockwise from the 1st player."""
     count = state.player_count
-    return [(state.first + i) % count for i in range(count)]
+    first = max(state.first, 0)
+    return [(first + i) % count for i in range(count)]
+
+
+def in_turn_order(state: GameState) -> list[int]:
+    """The players (no solo opponent) in this round's turn order."""
+    return [p for p in (state.order or clockwise(state)) if p >= 0]
+
+
+def turn_order(state: GameState) -> list[int]:
+    """This round's turn order: a module's (solo, Classic Turns), or clockwise."""
+    for module in modules_of(state.config):
+        order = module.turn_order(state)
+        if order is not None:
+            return order
+    return clockwise(state)
 
 
 @step("round-start")
 def _round_start(state: GameState) -> None:
     state.round += 1
     state.phase = "actions"
-    state.order = in_turn_order(state)
-    emit(state, "round", None, round=state.round, first=state.first)
+    state.order = turn_order(state)
+    state.first = state.order[0]
+    emit(state, "round", None, round=state.round, first=state.first, order=list(state.order))
     frames: list[tuple[Any, ...]] = []
     sizes = DISPLAY_SIZE[board_size(state.player_count)]
     for kind in DISPLAY_TYPES:
         state.display[kind] = []
         frames += draw_steps(state, kind, sizes[kind], ("display", kind))
+    for module in modules_of(state.config):
+        frames += module.round_start(state)
     frames.append(("turn", state.first))
     then(state, *frames)
 
@@ -37,8 +56,8 @@ def _round_start(state: GameState) -> None:
 @step("end-round")
 def _end_round(state: GameState) -> None:
     state.phase = "upkeep"
-    state.current = state.first
     order = in_turn_order(state)
+    state.current = order[0]
     frames: list[tuple[Any, ...]] = [("upkeep", p) for p in order]
     frames += [("score-uses", p) for p in order]
     frames += [("age", p) for p in order]
@@ -114,7 +133,7 @@ def _round_cleanup(state: GameState) -> None:
     for seat in state.players:
         seat.pass_viewers = 0
     state.pass_track = []
-    state.first = (state.first + 1) % state.player_count
+    state.first = next_first(state)
     for kind in DISPLAY_TYPES:
         for card in state.display[kind]:
             if card is not None:
@@ -124,6 +143,15 @@ def _round_cleanup(state: GameState) -> None:
         then(state, ("game-end",))
     else:
         then(state, ("round-start",))
+
+
+def next_first(state: GameState) -> int:
+    """The 1st player token passes clockwise (or as a module says)."""
+    for module in modules_of(state.config):
+        first = module.next_first(state)
+        if first is not None:
+            return first
+    return (state.first + 1) % state.player_count
 
 
 @step("game-end")

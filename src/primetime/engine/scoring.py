@@ -74,6 +74,7 @@ class PlayerResult:
     network_cards: list[tuple[str, int]] = field(default_factory=list)
     extra: dict[str, int] = field(default_factory=dict)
     winner: bool = False
+    rank: str | None = None  # solo mode: the rank of the final score
 
     @property
     def round_total(self) -> int:
@@ -112,4 +113,9 @@ def final_result(state: GameState) -> GameResult:
     winners = [i for i, r in enumerate(results) if r.total == best]
     for i in winners:
         results[i].winner = True
-    return GameResult(results, winners)
+    result = GameResult(results, winners)
+    from .modules import modules_of
+
+    for module in modules_of(state.config):
+        module.finish(state, result)
+    return result

@@ -6,6 +6,7 @@ from ..cards import CardSet, ShowCard
 from .board import STARTING_CASH, TOP_ROW
 from .config import GameConfig
 from .deck import Deck, Layer
+from .modules import modules_of
 from .rng import seed_key
 from .state import GameState, LineupShow, PlayerState
 
@@ -46,6 +47,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     state.log = []
     state.over = False
     state.flags = {}
+    state.piles = {}
 
     universe: list[str] = []
     shows = [c for c in cards.of_type("show") if isinstance(c, ShowCard) and in_game(c, count)]
@@ -70,5 +72,10 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
         seat.lineup = [LineupShow(c.id, TOP_ROW, c.genre) for c in own]
         universe += [c.id for c in own]
     state.universe = tuple(universe)
-    state.stack = [("pilot-season",)]
+    frames: list[tuple[object, ...]] = []
+    for module in modules_of(config):
+        module.setup(state)
+        frames += module.before_pilot(state)
+    frames.append(("pilot-season",))
+    state.stack = list(reversed(frames))
     return state

@@ -171,6 +171,7 @@ class GameState:
         "log",
         "over",
         "flags",
+        "piles",
     )
 
     config: GameConfig
@@ -199,6 +200,7 @@ class GameState:
     log: list[Event]
     over: bool
     flags: dict[str, int]
+    piles: dict[str, list[str]]  # public piles of modules (e.g. revealed solo cards)
 
     def clone(self) -> GameState:
         """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared."""
@@ -229,6 +231,7 @@ class GameState:
         other.log = self.log[:]
         other.over = self.over
         other.flags = self.flags.copy()
+        other.piles = {k: v[:] for k, v in self.piles.items()}
         return other
 
     @property
@@ -257,4 +260,5 @@ class GameState:
             "chance_count": self.chance_count,
             "over": self.over,
             "flags": dict(self.flags),
+            "piles": {k: list(v) for k, v in self.piles.items()},
         }

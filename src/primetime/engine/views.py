@@ -118,6 +118,8 @@ def visible_cards(state: GameState) -> Iterator[str]:
         yield from pile
     yield from (card for card, _ in state.box)
     yield from state.buffer
+    for pile in state.piles.values():
+        yield from pile
     if state.production is not None:
         yield state.production.card
         yield from state.production.attachments

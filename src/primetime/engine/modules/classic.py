@@ -1,0 +1,21 @@
+"""Classic Turns variant: after round 1, turn order by that round's viewers, lowest first."""
+
+from __future__ import annotations
+
+from ..state import GameState
+from .base import Module
+
+
+class ClassicTurns(Module):
+    """Lowest scorer of the last round goes first; a tie goes to whoever was later before."""
+
+    name = "classic-turns"
+
+    def turn_order(self, state: GameState) -> list[int] | None:
+        if state.round <= 1:
+            return None
+        previous = state.order
+        return sorted(
+            previous,
+            key=lambda p: (state.players[p].round_scores[-1], -previous.index(p)),
+        )

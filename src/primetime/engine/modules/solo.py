@@ -1,0 +1,183 @@
+"""Solo mode: you against an opponent that only discards from the display and passes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards import AdCard, NetworkCard, ShowCard, SoloCard, StarCard
+from ..board import STARTING_CASH
+from ..decision import CHANCE
+from ..deck import Layer
+from ..machine import ask, decision, emit, step, then
+from ..options import Option, PickNumber
+from ..rng import roll
+from ..scoring import GameResult
+from ..state import GameState
+from ..zones import discard, draw_steps, take_from_display
+from .base import Module
+
+OPPONENT = -2  # the solo opponent's seat in turn order and on the pass track
+YOU = 0
+
+RANKS: tuple[tuple[int, str], ...] = (
+    (260, "Industry Legend"),
+    (240, "Chief Executive"),
+    (220, "Vice President"),
+    (200, "Executive Producer"),
+    (180, "Line Producer"),
+    (150, "Production Assistant"),
+    (0, "Intern"),
+)
+
+
+def rank(score: int) -> str:
+    """The solo rank of a final score."""
+    return next(name for floor, name in RANKS if score >= floor)
+
+
+class Solo(Module):
+    """The 15-card solo deck drives an opponent that has only a pass marker."""
+
+    name = "solo"
+
+    def setup(self, state: GameState) -> None:
+        cards = [c.id for c in state.cards.of_type("solo")]
+        state.decks["solo"] = state.decks.get("solo") or _solo_deck(cards)
+        state.piles = {"solo-revealed": [], "solo-passing": []}
+        state.universe = state.universe + tuple(cards)
+
+    def before_pilot(self, state: GameState) -> list[tuple[Any, ...]]:
+        return [("solo-first",)]
+
+    def turn_order(self, state: GameState) -> list[int] | None:
+        return [state.first, OPPONENT if state.first == YOU else YOU]
+
+    def round_start(self, state: GameState) -> list[tuple[Any, ...]]:
+        """Reshuffle all 15 solo cards before each round."""
+        piles = state.piles
+        cards = state.decks["solo"].cards() + piles["solo-revealed"] + piles["solo-passing"]
+        piles["solo-revealed"] = []
+        piles["solo-passing"] = []
+        state.decks["solo"] = _solo_deck(cards)
+        return []
+
+    def next_first(self, state: GameState) -> int | None:
+        return OPPONENT if state.first == YOU else YOU
+
+    def finish(self, state: GameState, result: GameResult) -> None:
+        mine = result.players[YOU]
+        mine.rank = rank(mine.total)
+
+
+def _solo_deck(cards: list[str]) -> Any:
+    from ..deck import Deck
+
+    return Deck("solo", [Layer(list(cards), False, "solo")])
+
+
+@step("solo-first")
+def _solo_first(state: GameState) -> None:
+    """Randomly decide whether you or the opponent takes the 1st player token."""
+    if state.auto_chance:
+        first = roll(state.key or 0, state.chance_count, 2)
+        state.chance_count += 1
+        _set_first(state, first)
+    else:
+        ask(state, "solo-first", CHANCE)
+
+
+def _first_options(state: GameState, player: int) -> list[Option]:
+    return [PickNumber(0), PickNumber(1)]
+
+
+@decision("solo-first", _first_options, "who takes the 1st player token: 0 you, 1 the opponent")
+def _resolve_first(state: GameState, option: Option, player: int) -> None:
+    assert isinstance(option, PickNumber)
+    state.chance_count += 1
+    _set_first(state, option.value)
+
+
+def _set_first(state: GameState, opponent_first: int) -> None:
+    state.first = OPPONENT if opponent_first else YOU
+    state.players[YOU].cash = STARTING_CASH[1 if opponent_first else 0]
+    emit(state, "solo-first", None, first="opponent" if opponent_first else "you",
+         cash=state.players[YOU].cash)
+
+
+@step("solo-turn")
+def _solo_turn(state: GameState) -> None:
+    """The opponent reveals the top solo card and resolves it."""
+    state.current = OPPONENT
+    if not len(state.decks["solo"]):
+        _opponent_passes(state)
+        then(state, ("next-turn",))
+        return
+    then(state, *draw_steps(state, "solo", 1, ("buffer",)), ("solo-resolve",))
+
+
+@step("solo-resolve")
+def _solo_resolve(state: GameState) -> None:
+    card_id = state.buffer.pop()
+    card = state.cards[card_id]
+    assert isinstance(card, SoloCard)
+    row = [c for c in state.display[card.discard] if c is not None]
+    if row:
+        target = preferred(state, card, row)
+        take_from_display(state, card.discard, target)
+        state.piles["solo-revealed"].append(card_id)
+        emit(state, "solo-discard", None, solo=card_id, card=target)
+        discard(state, None, target)
+        then(state, ("next-turn",))
+        return
+    passing = state.piles["solo-passing"]
+    passing.append(card_id)
+    emit(state, "solo-empty", None, solo=card_id, row=card.discard)
+    if len(passing) >= 2:
+        _opponent_passes(state)
+        then(state, ("next-turn",))
+    else:
+        then(state, ("solo-turn",))
+
+
+def _opponent_passes(state: GameState) -> None:
+    state.pass_track.append(OPPONENT)
+    emit(state, "solo-pass", None, column=len(state.pass_track) - 1)
+
+
+def preferred(state: GameState, card: SoloCard, row: list[str]) -> str:
+    """The display card the solo card's preference picks: the best, leftmost if tied (or if
+    none fits the preference)."""
+    scores = [_score(state, card.prefers, state.cards[c]) for c in row]
+    best = max(scores)
+    return row[scores.index(best)]
+
+
+def _score(state: GameState, prefers: str, card: Any) -> int:
+    if isinstance(card, ShowCard):
+        if prefers == "most-wild-slots":
+            return sum(1 for s in card.slots if s.kind == "wild")
+        if prefers == "highest-cost":
+            return card.cost
+        if prefers == "most-viewers":
+            return card.rows[0]
+        if prefers == "most-slots":
+            return len(card.slots)
+        if prefers == "your-best-genre":
+            return state.players[YOU].genres.get(card.genre, 0)
+    if isinstance(card, StarCard):
+        if prefers == "highest-cost":
+            return card.cost
+        if prefers == "most-viewers":
+            return card.viewers
+        if prefers == "no-condition":
+            return int(card.condition is None)
+    if isinstance(card, AdCard):
+        if prefers == "highest-bonus":
+            return card.bonus
+        if prefers == "highest-income":
+            return card.income
+        if prefers == "promo":
+            return int(card.is_promo)
+    if isinstance(card, NetworkCard):
+        return int(card.type == prefers)
+    raise ValueError(f"solo preference {prefers!r} does not apply to {card.id}")
