@@ -11,6 +11,7 @@ from typing import Any
 
 from .bots import make_bot, play_game
 from .engine import Game, GameConfig
+from .engine.modules.solo import RANKS
 
 
 @dataclass(frozen=True)
@@ -20,10 +21,13 @@ class GameSpec:
     seed: int
     bots: tuple[str, ...]
     beginner: bool = False
+    classic_turns: bool = False
 
     def config(self) -> GameConfig:
         names = tuple(f"{i + 1}:{bot}" for i, bot in enumerate(self.bots))
-        return GameConfig(players=names, seed=self.seed, beginner=self.beginner)
+        return GameConfig(
+            players=names, seed=self.seed, beginner=self.beginner, classic_turns=self.classic_turns
+        )
 
 
 @dataclass
@@ -35,6 +39,7 @@ class GameOutcome:
     winners: list[int] = field(default_factory=list)
     decisions: int = 0
     error: str | None = None
+    rank: str | None = None
 
 
 def play_one(spec: GameSpec) -> GameOutcome:
@@ -45,7 +50,8 @@ def play_one(spec: GameSpec) -> GameOutcome:
         play_game(game, bots)
         result = game.result()
         return GameOutcome(
-            spec.seed, [p.total for p in result.players], result.winners, len(game.history)
+            spec.seed, [p.total for p in result.players], result.winners, len(game.history),
+            rank=result.players[0].rank,
         )
     except Exception as error:  # noqa: BLE001 - a simulation reports engine errors, it doesn't stop
         detail = "".join(traceback.format_exception_only(type(error), error)).strip()
@@ -65,6 +71,7 @@ class Summary:
     win_sums: list[float] = field(default_factory=list)
     decisions: int = 0
     seconds: float = 0.0
+    ranks: dict[str, int] | None = None  # solo games: how many games ended at each rank
 
     def add(self, outcome: GameOutcome) -> None:
         if outcome.error is not None:
@@ -77,6 +84,8 @@ class Summary:
             self.score_sums[i] += score
         for i in outcome.winners:
             self.win_sums[i] += 1 / len(outcome.winners)
+        if self.ranks is not None and outcome.rank is not None:
+            self.ranks[outcome.rank] += 1
 
     def to_dict(self) -> dict[str, Any]:
         done = max(self.completed, 1)
@@ -90,7 +99,7 @@ class Summary:
             "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
             "decisions_per_game": round(self.decisions / done, 1),
             "error_messages": self.error_messages[:5],
-        }
+        } | ({"ranks": dict(self.ranks)} if self.ranks is not None else {})
 
 
 def simulate(
@@ -100,6 +109,7 @@ def simulate(
     jobs: int = 1,
     beginner: bool = False,
     progress: Callable[[int], None] | None = None,
+    classic_turns: bool = False,
 ) -> Summary:
     """Play `games` games with these bots in these seats, in `jobs` processes."""
     seats = len(bots)
@@ -108,8 +118,9 @@ def simulate(
         games=games,
         score_sums=[0] * seats,
         win_sums=[0.0] * seats,
+        ranks={name: 0 for _, name in reversed(RANKS)} if seats == 1 else None,
     )
-    specs = [GameSpec(seed + i, tuple(bots), beginner) for i in range(games)]
+    specs = [GameSpec(seed + i, tuple(bots), beginner, classic_turns) for i in range(games)]
     start = time.perf_counter()
     if jobs <= 1:
         for spec in specs:

@@ -65,14 +65,18 @@ def seat_bots(bots: str, players: int) -> list[str]:
 @app.command()
 def simulate(
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
-    players: Annotated[int, typer.Option("--players", "-p", min=1, max=5, help="Players per game (2-5).")] = 4,
+    players: Annotated[int, typer.Option("--players", "-p", min=1, max=5, help="Players per game (1 = solo).")] = 4,
     bots: Annotated[str, typer.Option("--bots", "-b", help="Bot per seat, comma-separated (one fills all).")] = "random",
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first game (game i uses seed+i).")] = 0,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Parallel processes (0: one per core).")] = 1,
+    solo: Annotated[bool, typer.Option("--solo", help="Solo mode (1 player against the solo deck).")] = False,
+    classic_turns: Annotated[bool, typer.Option("--classic-turns", help="Classic Turns variant.")] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Play many games between bots and report scores, win shares and speed."""
+    if solo:
+        players = 1
     from ..bots import BotSpecError, make_bot
     from ..simulation import simulate as run_simulation
 
@@ -82,7 +86,8 @@ def simulate(
             make_bot(spec)
         from ..engine import GameConfig
 
-        GameConfig(players=tuple(f"{i}" for i in range(players)), beginner=beginner)
+        GameConfig(players=tuple(f"{i}" for i in range(players)), beginner=beginner,
+                   classic_turns=classic_turns)
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
     workers = jobs or os.cpu_count() or 1
@@ -92,7 +97,8 @@ def simulate(
     ) as progress:
         task = progress.add_task("games", total=games)
         summary = run_simulation(
-            specs, games, seed, workers, beginner, lambda n: progress.advance(task, n)
+            specs, games, seed, workers, beginner, lambda n: progress.advance(task, n),
+            classic_turns=classic_turns,
         )
     data = summary.to_dict()
     if as_json:
@@ -104,6 +110,8 @@ def simulate(
     )
     for seat, score, share in zip(data["seats"], data["mean_scores"], data["win_share"]):
         console.print(f"  seat {seat:<16} mean score {score:7.2f}   win share {share:6.1%}")
+    if "ranks" in data:
+        console.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
     for message in data["error_messages"]:
         errors.print(f"[red]{message}[/]")
 
