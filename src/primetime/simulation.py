@@ -50,7 +50,10 @@ def play_one(spec: GameSpec) -> GameOutcome:
         play_game(game, bots)
         result = game.result()
         return GameOutcome(
-            spec.seed, [p.total for p in result.players], result.winners, len(game.history),
+            spec.seed,
+            [p.total for p in result.players],
+            result.winners,
+            len(game.history),
             rank=result.players[0].rank,
         )
     except Exception as error:  # noqa: BLE001 - a simulation reports engine errors, it doesn't stop

@@ -19,7 +19,23 @@ from .model import (
 )
 
 __all__ = [
-    "CARD_TYPES", "GENRE_NAMES", "GENRES", "NETWORK_KINDS", "TIMESLOT_NAMES", "TIMESLOTS",
-    "AdCard", "Card", "CardError", "CardSet", "Condition", "NetworkCard", "ShowCard", "Slot",
-    "SoloCard", "StarCard", "load_box", "load_file", "parse_box",
+    "CARD_TYPES",
+    "GENRE_NAMES",
+    "GENRES",
+    "NETWORK_KINDS",
+    "TIMESLOT_NAMES",
+    "TIMESLOTS",
+    "AdCard",
+    "Card",
+    "CardError",
+    "CardSet",
+    "Condition",
+    "NetworkCard",
+    "ShowCard",
+    "Slot",
+    "SoloCard",
+    "StarCard",
+    "load_box",
+    "load_file",
+    "parse_box",
 ]

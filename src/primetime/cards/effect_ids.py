@@ -65,9 +65,7 @@ SHOW_EFFECTS: frozenset[str] = frozenset(
     }
 )
 
-ALL_EFFECTS: frozenset[str] = (
-    frozenset(NETWORK_EFFECTS) | STAR_EFFECTS | AD_EFFECTS | SHOW_EFFECTS
-)
+ALL_EFFECTS: frozenset[str] = frozenset(NETWORK_EFFECTS) | STAR_EFFECTS | AD_EFFECTS | SHOW_EFFECTS
 
 # Solo card preferences, by the display row they discard from.
 SOLO_PREFERENCES: dict[str, frozenset[str]] = {

@@ -186,7 +186,9 @@ def _slots(r: _Reader) -> tuple[Slot, ...]:
     for item in value:
         kind = str(item).rstrip("?")
         if kind not in SLOT_KINDS:
-            raise r.fail("slots", f"each slot is star, ad or wild (add ? if optional), got {item!r}")
+            raise r.fail(
+                "slots", f"each slot is star, ad or wild (add ? if optional), got {item!r}"
+            )
         slots.append(Slot(kind, required=not str(item).endswith("?")))
     return tuple(slots)
 
@@ -320,8 +322,11 @@ def _solo(r: _Reader) -> SoloCard:
 
 def _pilot(r: _Reader) -> Card:
     kind = r.choice("kind", ("show", "star", "ad"))
-    return {"show": lambda: _show(r, "pilot"), "star": lambda: _star(r, "pilot"),
-            "ad": lambda: _ad(r, "pilot")}[kind]()
+    if kind == "show":
+        return _show(r, "pilot")
+    if kind == "star":
+        return _star(r, "pilot")
+    return _ad(r, "pilot")
 
 
 _TABLES: dict[str, Callable[[_Reader], Card]] = {
@@ -368,7 +373,9 @@ def _check_counts(source: str, box: str, by_type: dict[str, list[Card]]) -> None
     if box in PILOT_SHOWS:
         shows = sum(1 for c in by_type["pilot"] if c.kind == "show")
         if shows != PILOT_SHOWS[box]:
-            raise CardError(f"{source}: expected {PILOT_SHOWS[box]} Pilot Season shows, found {shows}")
+            raise CardError(
+                f"{source}: expected {PILOT_SHOWS[box]} Pilot Season shows, found {shows}"
+            )
     decks = [c.deck for c in by_type["show"] if isinstance(c, ShowCard)]
     if decks and decks.count("A") != decks.count("B"):
         raise CardError(f"{source}: the A and B show decks must be the same size")
@@ -378,8 +385,10 @@ def _check_counts(source: str, box: str, by_type: dict[str, list[Card]]) -> None
             assert isinstance(c, ShowCard)
             networks[c.network or ""] = networks.get(c.network or "", 0) + 1
         if len(networks) != NETWORKS_PER_BOX[box] or set(networks.values()) != {3}:
-            raise CardError(f"{source}: starters must be 3 shows for each of "
-                            f"{NETWORKS_PER_BOX[box]} networks, found {networks}")
+            raise CardError(
+                f"{source}: starters must be 3 shows for each of "
+                f"{NETWORKS_PER_BOX[box]} networks, found {networks}"
+            )
 
 
 def load_file(path: Path, box: str | None = None) -> CardSet:

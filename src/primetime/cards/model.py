@@ -47,7 +47,8 @@ class Slot:
 class Condition:
     """A star or ad condition: the card is attached upside down unless it is met."""
 
-    kind: str  # genre | timeslot | with-star | with-ad | no-other-stars | no-other-ads | network-cards
+    # genre | timeslot | with-star | with-ad | no-other-stars | no-other-ads | network-cards
+    kind: str
     genres: tuple[str, ...] = ()
     timeslot: str | None = None
     count: int = 0

@@ -33,21 +33,34 @@ def card_record(card: Card) -> dict[str, Any]:
         record["kind"] = card.kind
     if isinstance(card, ShowCard):
         record.update(
-            genre=card.genre, cost=card.cost, expenses=card.expenses, timeslot=card.timeslot,
-            slots=[str(s) for s in card.slots], rows=list(card.rows), deck=card.deck,
-            players=card.players, network=card.network,
+            genre=card.genre,
+            cost=card.cost,
+            expenses=card.expenses,
+            timeslot=card.timeslot,
+            slots=[str(s) for s in card.slots],
+            rows=list(card.rows),
+            deck=card.deck,
+            players=card.players,
+            network=card.network,
         )
     elif isinstance(card, StarCard):
         record.update(
-            cost=card.cost, viewers=card.viewers, expenses=card.expenses,
-            down_viewers=card.down_viewers, down_expenses=card.down_expenses,
+            cost=card.cost,
+            viewers=card.viewers,
+            expenses=card.expenses,
+            down_viewers=card.down_viewers,
+            down_expenses=card.down_expenses,
             condition=str(card.condition) if card.condition else None,
         )
     elif isinstance(card, AdCard):
         record.update(
-            bonus=card.bonus, income=card.income, viewers=card.viewers,
-            down_income=card.down_income, down_viewers=card.down_viewers,
-            condition=str(card.condition) if card.condition else None, promo_cost=card.promo_cost,
+            bonus=card.bonus,
+            income=card.income,
+            viewers=card.viewers,
+            down_income=card.down_income,
+            down_viewers=card.down_viewers,
+            condition=str(card.condition) if card.condition else None,
+            promo_cost=card.promo_cost,
         )
     elif isinstance(card, NetworkCard):
         record.update(network_type=card.type, cost=card.cost)
@@ -74,22 +87,50 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
         for c in cards.of_type(type_word):
             assert isinstance(c, ShowCard)
             deck = (c.deck or c.network or "") + (f" {c.players}+" if c.players else "")
-            rows.append([c.name, GENRE_NAMES[c.genre], f"${c.cost}M", f"${c.expenses}M",
-                         TIMESLOT_NAMES.get(c.timeslot or "", "any"), _slots(c),
-                         "/".join(map(str, c.rows)), deck, c.text])
+            rows.append(
+                [
+                    c.name,
+                    GENRE_NAMES[c.genre],
+                    f"${c.cost}M",
+                    f"${c.expenses}M",
+                    TIMESLOT_NAMES.get(c.timeslot or "", "any"),
+                    _slots(c),
+                    "/".join(map(str, c.rows)),
+                    deck,
+                    c.text,
+                ]
+            )
     elif type_word == "star":
         cols = ["Name", "Cost", "Viewers", "Expenses", "Upside down", "Condition", "Effect"]
         for c in cards.of_type(type_word):
             assert isinstance(c, StarCard)
-            rows.append([c.name, f"${c.cost}M", str(c.viewers), f"${c.expenses}M",
-                         f"{c.down_viewers} / ${c.down_expenses}M", _cond(c), c.text])
+            rows.append(
+                [
+                    c.name,
+                    f"${c.cost}M",
+                    str(c.viewers),
+                    f"${c.expenses}M",
+                    f"{c.down_viewers} / ${c.down_expenses}M",
+                    _cond(c),
+                    c.text,
+                ]
+            )
     elif type_word == "ad":
         cols = ["Name", "Bonus", "Income", "Viewers", "Rotated", "Condition / promo", "Effect"]
         for c in cards.of_type(type_word):
             assert isinstance(c, AdCard)
             cond = f"promo: pay ${c.promo_cost}M" if c.is_promo else _cond(c)
-            rows.append([c.name, f"${c.bonus}M", f"${c.income}M", str(c.viewers),
-                         f"${c.down_income}M / {c.down_viewers}", cond, c.text])
+            rows.append(
+                [
+                    c.name,
+                    f"${c.bonus}M",
+                    f"${c.income}M",
+                    str(c.viewers),
+                    f"${c.down_income}M / {c.down_viewers}",
+                    cond,
+                    c.text,
+                ]
+            )
     elif type_word == "network":
         cols = ["Name", "Type", "Cost", "Effect"]
         for c in cards.of_type(type_word):
@@ -99,13 +140,29 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
         cols = ["Name", "Kind", "Cost / bonus", "Values", "Effect"]
         for c in cards.of_type(type_word):
             if isinstance(c, ShowCard):
-                rows.append([c.name, "show", f"${c.cost}M",
-                             f"{GENRE_NAMES[c.genre]}, {_slots(c)}, rows {'/'.join(map(str, c.rows))}", c.text])
+                rows.append(
+                    [
+                        c.name,
+                        "show",
+                        f"${c.cost}M",
+                        f"{GENRE_NAMES[c.genre]}, {_slots(c)}, rows {'/'.join(map(str, c.rows))}",
+                        c.text,
+                    ]
+                )
             elif isinstance(c, StarCard):
-                rows.append([c.name, "star", f"${c.cost}M", f"{c.viewers} viewers, ${c.expenses}M exp. "
-                             + _cond(c), c.text])
+                rows.append(
+                    [
+                        c.name,
+                        "star",
+                        f"${c.cost}M",
+                        f"{c.viewers} viewers, ${c.expenses}M exp. " + _cond(c),
+                        c.text,
+                    ]
+                )
             elif isinstance(c, AdCard):
-                rows.append([c.name, "ad", f"+${c.bonus}M", f"${c.income}M income " + _cond(c), c.text])
+                rows.append(
+                    [c.name, "ad", f"+${c.bonus}M", f"${c.income}M income " + _cond(c), c.text]
+                )
     else:
         cols = ["Name", "Discards", "Preference"]
         for c in cards.of_type(type_word):
@@ -118,7 +175,9 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
     return table
 
 
-def show_cards(cards: CardSet, type_word: str | None, as_json: bool, console: Console) -> list[dict[str, Any]] | None:
+def show_cards(
+    cards: CardSet, type_word: str | None, as_json: bool, console: Console
+) -> list[dict[str, Any]] | None:
     """Print the cards of one type (or all); return the records when JSON is asked for."""
     types = [type_word] if type_word else list(CARD_TYPES)
     if as_json:

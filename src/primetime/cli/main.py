@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import os
-from enum import Enum
-from typing import Annotated, Optional
+from enum import StrEnum
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -25,7 +25,7 @@ console = Console()
 errors = Console(stderr=True)
 
 
-class CardType(str, Enum):
+class CardType(StrEnum):
     show = "show"
     star = "star"
     ad = "ad"
@@ -43,8 +43,12 @@ def fail(message: str) -> typer.Exit:
 
 @app.command()
 def cards(
-    type: Annotated[Optional[CardType], typer.Option("--type", "-t", help="Only this type of card.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print a JSON list of card objects.")] = False,
+    type: Annotated[
+        CardType | None, typer.Option("--type", "-t", help="Only this type of card.")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print a JSON list of card objects.")
+    ] = False,
 ) -> None:
     """List the cards of the base box (values are reconstructed; see the README)."""
     records = show_cards(load_box("primetime"), type.value if type else None, as_json, console)
@@ -58,19 +62,33 @@ def seat_bots(bots: str, players: int) -> list[str]:
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise fail(f"--bots lists {len(specs)} bots for {players} players; give one, or one per player")
+        raise fail(
+            f"--bots lists {len(specs)} bots for {players} players; give one, or one per player"
+        )
     return specs
 
 
 @app.command()
 def simulate(
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
-    players: Annotated[int, typer.Option("--players", "-p", min=1, max=5, help="Players per game (1 = solo).")] = 4,
-    bots: Annotated[str, typer.Option("--bots", "-b", help="Bot per seat, comma-separated (one fills all).")] = "random",
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the first game (game i uses seed+i).")] = 0,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Parallel processes (0: one per core).")] = 1,
-    solo: Annotated[bool, typer.Option("--solo", help="Solo mode (1 player against the solo deck).")] = False,
-    classic_turns: Annotated[bool, typer.Option("--classic-turns", help="Classic Turns variant.")] = False,
+    players: Annotated[
+        int, typer.Option("--players", "-p", min=1, max=5, help="Players per game (1 = solo).")
+    ] = 4,
+    bots: Annotated[
+        str, typer.Option("--bots", "-b", help="Bot per seat, comma-separated (one fills all).")
+    ] = "random",
+    seed: Annotated[
+        int, typer.Option("--seed", "-s", help="Seed of the first game (game i uses seed+i).")
+    ] = 0,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", min=0, help="Parallel processes (0: one per core).")
+    ] = 1,
+    solo: Annotated[
+        bool, typer.Option("--solo", help="Solo mode (1 player against the solo deck).")
+    ] = False,
+    classic_turns: Annotated[
+        bool, typer.Option("--classic-turns", help="Classic Turns variant.")
+    ] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
@@ -86,18 +104,30 @@ def simulate(
             make_bot(spec)
         from ..engine import GameConfig
 
-        GameConfig(players=tuple(f"{i}" for i in range(players)), beginner=beginner,
-                   classic_turns=classic_turns)
+        GameConfig(
+            players=tuple(f"{i}" for i in range(players)),
+            beginner=beginner,
+            classic_turns=classic_turns,
+        )
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
     workers = jobs or os.cpu_count() or 1
     with Progress(
-        TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-        console=errors, transient=as_json,
+        TextColumn("simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=errors,
+        transient=as_json,
     ) as progress:
         task = progress.add_task("games", total=games)
         summary = run_simulation(
-            specs, games, seed, workers, beginner, lambda n: progress.advance(task, n),
+            specs,
+            games,
+            seed,
+            workers,
+            beginner,
+            lambda n: progress.advance(task, n),
             classic_turns=classic_turns,
         )
     data = summary.to_dict()
@@ -108,7 +138,9 @@ def simulate(
         f"{data['completed']}/{games} games completed, {data['errors']} errors, "
         f"{data['games_per_second']} games/s, {data['decisions_per_game']} decisions a game"
     )
-    for seat, score, share in zip(data["seats"], data["mean_scores"], data["win_share"]):
+    for seat, score, share in zip(
+        data["seats"], data["mean_scores"], data["win_share"], strict=True
+    ):
         console.print(f"  seat {seat:<16} mean score {score:7.2f}   win share {share:6.1%}")
     if "ranks" in data:
         console.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
@@ -119,7 +151,9 @@ def simulate(
 @app.command()
 def bench(
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
-    games: Annotated[int, typer.Option("--games", min=1, help="Random 4-player games to time.")] = 200,
+    games: Annotated[
+        int, typer.Option("--games", min=1, help="Random 4-player games to time.")
+    ] = 200,
 ) -> None:
     """Measure engine speed: random 4-player games/s, decisions/s, clone time."""
     from .bench import run_benchmarks

@@ -161,14 +161,18 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
 def _grow(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
     s, a, w = capacity
     for kind in kinds:
-        s, a, w = (s + 1, a, w) if kind == "star" else (s, a + 1, w) if kind == "ad" else (s, a, w + 1)
+        s, a, w = (
+            (s + 1, a, w) if kind == "star" else (s, a + 1, w) if kind == "ad" else (s, a, w + 1)
+        )
     return s, a, w
 
 
 def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
     s, a, w = capacity
     for kind in kinds:
-        s, a, w = (s - 1, a, w) if kind == "star" else (s, a - 1, w) if kind == "ad" else (s, a, w - 1)
+        s, a, w = (
+            (s - 1, a, w) if kind == "star" else (s, a - 1, w) if kind == "ad" else (s, a, w - 1)
+        )
     return s, a, w
 
 
@@ -235,7 +239,9 @@ def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None
     assert show is not None
     seat.green_room.remove(option.card)
     if option.using:
-        extra = next(e for c, e in hooks.attach_helpers(state, player, option.card) if c == option.using)
+        extra = next(
+            e for c, e in hooks.attach_helpers(state, player, option.card) if c == option.using
+        )
         seat.green_room.remove(option.using)
         emit(state, "use", player, card=option.using)
         discard(state, player, option.using)
@@ -247,7 +253,9 @@ def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None
         classes = classes_of(state, [c for c, _ in show.attachments])
         while not fits(show_capacity(state, show), classes):
             show.extra_slots += (kind,)
-    emit(state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace)
+    emit(
+        state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace
+    )
     if option.replace:
         discard(state, player, option.replace)
     then(state, ("settle", player, option.timeslot, (option.card,), ()))
@@ -271,7 +279,9 @@ def _bonus_options(state: GameState, player: int, timeslot: int, card: str) -> l
     capacity = show_capacity(state, show)
     current = classes_of(state, [c for c, _ in show.attachments])
     for new in attachable(state, player):
-        if state.cards[new].kind in kinds and fits(capacity, add(current, hooks.attach_class(state, new))):
+        if state.cards[new].kind in kinds and fits(
+            capacity, add(current, hooks.attach_class(state, new))
+        ):
             options.append(AddAttachment(new, timeslot))
     return options
 
@@ -305,8 +315,15 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         seat.cash += cash * times
     else:
         seat.pass_viewers += viewers * times
-    emit(state, "pass", player, column=len(state.pass_track), bonus=bonus,
-         amount=(cash if bonus == "cash" else viewers) * times, last=column is None)
+    emit(
+        state,
+        "pass",
+        player,
+        column=len(state.pass_track),
+        bonus=bonus,
+        amount=(cash if bonus == "cash" else viewers) * times,
+        last=column is None,
+    )
     state.pass_track.append(player)
 
 
@@ -326,9 +343,10 @@ def _use_at_options(state: GameState, player: int, point: str, *context: object)
 
 
 def _use_at_prompt(state: GameState, player: int, point: str, *context: object) -> str:
-    return {"pass": "use a card as you pass, or done", "score": "use a card as you score, or done"}.get(
-        point, f"use a card now ({point}), or done"
-    )
+    return {
+        "pass": "use a card as you pass, or done",
+        "score": "use a card as you score, or done",
+    }.get(point, f"use a card now ({point}), or done")
 
 
 @decision("use-at", _use_at_options, _use_at_prompt)

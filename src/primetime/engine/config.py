@@ -90,5 +90,10 @@ class GameConfig:
         known = {f for f in cls.__dataclass_fields__}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ConfigError(f"unknown config option {unknown[0]!r}; known: {', '.join(sorted(known))}")
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+            raise ConfigError(
+                f"unknown config option {unknown[0]!r}; known: {', '.join(sorted(known))}"
+            )
+        values: dict[str, Any] = {
+            k: tuple(v) if isinstance(v, list) else v for k, v in data.items()
+        }
+        return cls(**values)

@@ -1,4 +1,5 @@
-"""Face-down decks as layers: unordered multisets of unseen cards plus known cards on top or bottom."""
+"""Face-down decks as layers: shuffled multisets of unseen cards, plus known cards on top or
+bottom."""
 
 from __future__ import annotations
 
@@ -41,7 +42,6 @@ class Layer:
             "pool": self.pool,
             "known_to": None if self.known_to is None else list(self.known_to),
         }
-
 
 
 class Deck:

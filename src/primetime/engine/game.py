@@ -126,7 +126,7 @@ class Game:
         except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as error:
             raise SaveError(f"not a primetime save file: not valid JSON ({error})") from error
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a primetime save file (no \"format\": \"primetime-save\")")
+            raise SaveError('not a primetime save file (no "format": "primetime-save")')
         if data.get("version") != SAVE_VERSION:
             raise SaveError(
                 f"save file version {data.get('version')!r} is not supported; "
@@ -134,7 +134,7 @@ class Game:
             )
         choices = data.get("choices")
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
-            raise SaveError("save file is corrupt: \"choices\" must be a list of option texts")
+            raise SaveError('save file is corrupt: "choices" must be a list of option texts')
         try:
             config = GameConfig.from_dict(data.get("config"))  # type: ignore[arg-type]
         except (ConfigError, TypeError) as error:

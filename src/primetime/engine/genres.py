@@ -44,7 +44,7 @@ def _genre_bonus(state: GameState, player: int, bonus: str, genre: str, space: i
 
 @step("draw-keep")
 def _draw_keep(state: GameState, player: int, decks: tuple[str, ...], reason: str) -> None:
-    """Draw one card from each listed deck into the player's hand; they keep one, discard the rest."""
+    """Draw one card from each listed deck into the player's hand; keep one, discard the rest."""
     frames: list[tuple[Any, ...]] = []
     for kind in decks:
         frames += draw_steps(state, kind, 1, ("hand", player))

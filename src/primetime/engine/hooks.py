@@ -76,7 +76,12 @@ class Effect:
         return f"choose for {state.cards[card].name}"
 
     def on_choice(
-        self, state: GameState, player: int, card: str, option: Option, stage: str,
+        self,
+        state: GameState,
+        player: int,
+        card: str,
+        option: Option,
+        stage: str,
         *context: object,
     ) -> None:
         """Apply the option chosen in a choice this effect asked for."""
@@ -98,7 +103,7 @@ class Effect:
         """This card was just attached (its side settled) to the show in `timeslot`."""
 
     def discard_to(self, state: GameState, player: int, card: str) -> str | None:
-        """Where this card goes instead of the discard pile ("green_room", "reruns"), if anywhere."""
+        """Where this card goes instead of the discards ("green_room", "reruns"), if anywhere."""
         return None
 
     def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:
@@ -145,7 +150,11 @@ def _green_room_effects(
     for card in state.players[player].green_room:
         data = cards[card]
         effect = data.effect
-        if effect is not None and effect in EFFECTS and (not network_only or data.kind == "network"):
+        if (
+            effect is not None
+            and effect in EFFECTS
+            and (not network_only or data.kind == "network")
+        ):
             yield card, EFFECTS[effect]
 
 
@@ -162,9 +171,9 @@ def use_options(state: GameState, player: int, point: str) -> list[Option]:
         options.extend(effect.use_options(state, player, card, point))
     if point == "score":
         for _, show in state.players[player].shows():
-            effect = effect_of(state, show.card)
-            if effect is not None:
-                options.extend(effect.use_options(state, player, show.card, point))
+            show_effect = effect_of(state, show.card)
+            if show_effect is not None:
+                options.extend(show_effect.use_options(state, player, show.card, point))
     return options
 
 
@@ -224,15 +233,17 @@ def production_cost(state: GameState, player: int, production: Production, cost:
     for card, effect in _green_room_effects(state, player):
         cost = effect.production_cost(state, player, card, production, cost)
     for card in production.attachments:
-        effect = effect_of(state, card)
-        if effect is not None:
-            cost = effect.production_cost(state, player, card, production, cost)
+        attached = effect_of(state, card)
+        if attached is not None:
+            cost = attached.production_cost(state, player, card, production, cost)
     return max(0, cost)
 
 
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     effect = effect_of(state, production.card)
-    if effect is not None and effect.no_penalty(state, player, production.card, production, timeslot):
+    if effect is not None and effect.no_penalty(
+        state, player, production.card, production, timeslot
+    ):
         return True
     return any(
         effect.no_penalty(state, player, card, production, timeslot)

@@ -33,6 +33,14 @@ def _slot(timeslot: int) -> str:
     return TIMESLOT_NAMES[slot_word(timeslot)].lower()
 
 
+CANCEL_REASONS = {
+    "replaced": "replaced",
+    "upkeep": "can't pay upkeep",
+    "ended": "its last season ended",
+    "writeoff": "Writeoff",
+    "surpriser": "Surpriser",
+}
+
 Line = Callable[[GameState, str, dict[str, Any]], str]
 
 LINES: dict[str, Line] = {
@@ -52,16 +60,17 @@ LINES: dict[str, Line] = {
     "deal": lambda s, who, d: f"{_card(s, d['card'])} is dealt to the display",
     "draw": lambda s, who, d: f"{who} draws {_card(s, d['card'])}",
     "reveal": lambda s, who, d: f"{_card(s, d['card'])} is revealed",
-    "reshuffle": lambda s, who, d: f"the {d['deck']} discards ({d['count']}) are shuffled into a new deck",
+    "reshuffle": lambda s, who, d: (
+        f"the {d['deck']} discards ({d['count']}) are shuffled into a new deck"
+    ),
     "deck-empty": lambda s, who, d: f"the {d['deck']} deck and its discards are empty",
     "discard": lambda s, who, d: f"{_card(s, d['card'])} is discarded",
     "discard-to": lambda s, who, d: (
-        f"{_card(s, d['card'])} goes to {who}'s {d['zone'].replace('_', ' ')} instead of the discards"
+        f"{_card(s, d['card'])} goes to {who}'s {d['zone'].replace('_', ' ')}, not the discards"
     ),
     "cancel": lambda s, who, d: (
         f"{who} cancels {_card(s, d['card'])} ({_slot(d['timeslot'])}, "
-        + {"replaced": "replaced", "upkeep": "can't pay upkeep", "ended": "its last season ended"}.get(
-            d["reason"], d["reason"])
+        + CANCEL_REASONS.get(d["reason"], str(d["reason"]))
         + "); it goes to reruns"
     ),
     "gain": lambda s, who, d: f"{who} gains {_card(s, d['card'])}",
@@ -76,16 +85,25 @@ LINES: dict[str, Line] = {
         f"{_card(s, d['card'])} is turned {'rightside up' if d['upright'] else 'upside down'}"
         + {"condition": " (condition not met)", "promo": " (promo not paid)"}.get(d["why"], "")
     ),
-    "promo-paid": lambda s, who, d: f"{who} pays ${d['cost']}M to keep {_card(s, d['card'])} upright",
-    "genre": lambda s, who, d: f"{who} advances to space {d['space']} on the {GENRE_NAMES[d['genre']]} track",
-    "genre-top": lambda s, who, d: f"{who} is already at the top of the {GENRE_NAMES[d['genre']]} track",
+    "promo-paid": lambda s, who, d: (
+        f"{who} pays ${d['cost']}M to keep {_card(s, d['card'])} upright"
+    ),
+    "genre": lambda s, who, d: (
+        f"{who} advances to space {d['space']} on the {GENRE_NAMES[d['genre']]} track"
+    ),
+    "genre-top": lambda s, who, d: (
+        f"{who} is already at the top of the {GENRE_NAMES[d['genre']]} track"
+    ),
     "bonus": lambda s, who, d: f"{who} gets the {d['bonus']} genre bonus",
     "keep": lambda s, who, d: f"{who} keeps {_card(s, d['card'])}",
     "cash": lambda s, who, d: f"{who} gains ${d['amount']}M ({d['why']})",
     "sign-star": lambda s, who, d: f"{who} pays ${d['cost']}M and signs {_card(s, d['card'])}",
-    "sign-ad": lambda s, who, d: f"{who} signs {_card(s, d['card'])} and gains its ${d['bonus']}M bonus",
-    "take-network": lambda s, who, d: f"{who} takes {_card(s, d['card'])}"
-    + (f" for ${d['cost']}M" if d["cost"] else ""),
+    "sign-ad": lambda s, who, d: (
+        f"{who} signs {_card(s, d['card'])} and gains its ${d['bonus']}M bonus"
+    ),
+    "take-network": lambda s, who, d: (
+        f"{who} takes {_card(s, d['card'])}" + (f" for ${d['cost']}M" if d["cost"] else "")
+    ),
     "attach": lambda s, who, d: (
         f"{who} attaches {_card(s, d['card'])} to the {_slot(d['timeslot'])} show"
         + (f", replacing {_card(s, d['replace'])}" if d["replace"] else "")
@@ -93,17 +111,27 @@ LINES: dict[str, Line] = {
     "pass": lambda s, who, d: (
         f"{who} passes"
         + (" last" if d["last"] else f" (column {d['column'] + 1})")
-        + (f" and takes ${d['amount']}M" if d["bonus"] == "cash" else f" and takes {d['amount']} viewers")
+        + (
+            f" and takes ${d['amount']}M"
+            if d["bonus"] == "cash"
+            else f" and takes {d['amount']} viewers"
+        )
     ),
     "upkeep": lambda s, who, d: (
-        f"{who} earns ${d['net']}M at upkeep" if d["net"] >= 0 else f"{who} pays ${-d['net']}M upkeep"
+        f"{who} earns ${d['net']}M at upkeep"
+        if d["net"] >= 0
+        else f"{who} pays ${-d['net']}M upkeep"
     ),
     "score": lambda s, who, d: f"{who} scores {d['viewers']} viewers in round {d['round']}",
     "game-end": lambda s, who, d: "The game is over",
     "return": lambda s, who, d: f"{who} returns {_card(s, d['card'])} to their green room",
     "extra-action": lambda s, who, d: f"{who} gets an extra action",
-    "move-marker": lambda s, who, d: f"{who} moves {_card(s, d['card'])}'s marker to row {d['row'] + 1}",
-    "swap": lambda s, who, d: f"{who} swaps their {_slot(d['first'])} and {_slot(d['second'])} shows",
+    "move-marker": lambda s, who, d: (
+        f"{who} moves {_card(s, d['card'])}'s marker to row {d['row'] + 1}"
+    ),
+    "swap": lambda s, who, d: (
+        f"{who} swaps their {_slot(d['first'])} and {_slot(d['second'])} shows"
+    ),
     "surprise": lambda s, who, d: (
         f"{who} cancels {_card(s, d['card'])} as it scores, for {d['viewers']} viewers"
     ),
@@ -120,19 +148,31 @@ LINES: dict[str, Line] = {
     ),
     "pilot-keep": lambda s, who, d: (
         f"{who} keeps {_cards(s, d['cards'])} from Pilot Season"
-        + (f" and gains ${d['net']}M" if d["net"] > 0 else f" and pays ${-d['net']}M" if d["net"] < 0 else "")
+        + (
+            f" and gains ${d['net']}M"
+            if d["net"] > 0
+            else f" and pays ${-d['net']}M"
+            if d["net"] < 0
+            else ""
+        )
     ),
 }
 
 
 def describe(event: Event, state: GameState) -> str:
     """The event as one plain-English line (hidden parts stay hidden)."""
-    who = state.players[event.player].name if event.player is not None and event.player >= 0 else "Chance"
+    who = (
+        state.players[event.player].name
+        if event.player is not None and event.player >= 0
+        else "Chance"
+    )
     data = event.data
     if data.get("hidden"):
         if event.kind == "draw":
             deck = data.get("deck", "")
-            return f"{who} draws {'an' if deck[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {deck} card"
+            return (
+                f"{who} draws {'an' if deck[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {deck} card"
+            )
         if event.kind == "pilot-choose":
             return f"{who} chooses which Pilot Season cards to keep"
         if event.kind == "bottom":

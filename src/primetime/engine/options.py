@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..cards.model import TIMESLOTS, TELLY_TIMESLOTS
+from ..cards.model import TELLY_TIMESLOTS, TIMESLOTS
 
 SLOT_WORDS: tuple[str, ...] = TIMESLOTS + TELLY_TIMESLOTS
 
@@ -84,7 +84,7 @@ class AddAttachment(Option):
     word: ClassVar[str] = "attach"
 
     def words(self) -> tuple[str, ...]:
-        tail = ("replacing", self.replace) if self.replace else ()
+        tail: tuple[str, ...] = ("replacing", self.replace) if self.replace else ()
         tail += ("using", self.using) if self.using else ()
         return (self.card, slot_word(self.timeslot)) + tail
 

@@ -59,7 +59,9 @@ def _keep_options(state: GameState, player: int) -> list[Option]:
 
 
 def _keep_prompt(state: GameState, player: int) -> str:
-    return "Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars and shows cost)"
+    return (
+        "Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars and shows cost)"
+    )
 
 
 @decision("pilot-keep", _keep_options, _keep_prompt)

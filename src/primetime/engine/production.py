@@ -95,7 +95,9 @@ def _production_attach(state: GameState) -> None:
         ask(state, "production-attach", production.player)
 
 
-def _production_capacity(state: GameState, production: Production, extra_card: str = "") -> tuple[int, int, int]:
+def _production_capacity(
+    state: GameState, production: Production, extra_card: str = ""
+) -> tuple[int, int, int]:
     card = show_card(state, production.card)
     cards = production.attachments + ([extra_card] if extra_card else [])
     extra = ("star",) * production_flag(production, "extra-star-slots")
@@ -194,7 +196,10 @@ def _resolve_timeslot(state: GameState, option: Option, player: int) -> None:
 def starts_on_top(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     """Whether the marker goes on the top row: preferred timeslot, no preference, or an effect."""
     card = show_card(state, production.card)
-    if card.timeslot is None or card.timeslot == ("daytime", "primetime", "latenight", "weekend")[timeslot]:
+    if (
+        card.timeslot is None
+        or card.timeslot == ("daytime", "primetime", "latenight", "weekend")[timeslot]
+    ):
         return True
     return "no-penalty" in production.flags or hooks.no_penalty(state, player, production, timeslot)
 
@@ -213,8 +218,15 @@ def place_show(state: GameState, production: Production) -> None:
     show.extra_slots = _extra_slots_kept(state, production, show)
     seat.lineup[timeslot] = show
     state.production = None
-    emit(state, "produce", player, card=card.id, timeslot=timeslot, row=row,
-         attachments=list(production.attachments))
+    emit(
+        state,
+        "produce",
+        player,
+        card=card.id,
+        timeslot=timeslot,
+        row=row,
+        attachments=list(production.attachments),
+    )
     down = tuple(f.partition(":")[2] for f in production.flags if f.startswith("down:"))
     then(
         state,
@@ -223,7 +235,9 @@ def place_show(state: GameState, production: Production) -> None:
     )
 
 
-def _extra_slots_kept(state: GameState, production: Production, show: LineupShow) -> tuple[str, ...]:
+def _extra_slots_kept(
+    state: GameState, production: Production, show: LineupShow
+) -> tuple[str, ...]:
     """Slots an effect added while producing stay as long as cards fill them: just enough to hold
     the attachments (stars for extra star slots, wild slots when slots were ignored)."""
     if "ignore-slots" in production.flags:
@@ -242,7 +256,9 @@ def _extra_slots_kept(state: GameState, production: Production, show: LineupShow
 
 
 @step("settle")
-def _settle(state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]) -> None:
+def _settle(
+    state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]
+) -> None:
     """Check the conditions of newly attached cards with everything on the show; ask about promos;
     then resolve their on-attach effects in the order attached."""
     show = state.players[player].lineup[timeslot]
@@ -267,7 +283,9 @@ def _settle(state: GameState, player: int, timeslot: int, new: tuple[str, ...], 
     then(state, *frames)
 
 
-def set_side(state: GameState, player: int, timeslot: int, card: str, upright: bool, why: str) -> None:
+def set_side(
+    state: GameState, player: int, timeslot: int, card: str, upright: bool, why: str
+) -> None:
     """Turn an attachment rightside up or upside down."""
     show = state.players[player].lineup[timeslot]
     assert show is not None

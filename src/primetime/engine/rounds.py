@@ -1,4 +1,4 @@
-"""Rounds: deal the display, play turns, then upkeep, scoring, aging and the next round or game end."""
+"""Rounds: deal the display, play turns, then upkeep, scoring, aging, and on to the next round."""
 
 from __future__ import annotations
 
@@ -112,8 +112,16 @@ def _score(state: GameState, player: int) -> None:
     shows = lineup_viewers(state, player)
     total = max(0, shows + seat.pass_viewers + bonus)
     seat.round_scores.append(total)
-    emit(state, "score", player, round=state.round, viewers=total, shows=shows,
-         passing=seat.pass_viewers, bonus=bonus)
+    emit(
+        state,
+        "score",
+        player,
+        round=state.round,
+        viewers=total,
+        shows=shows,
+        passing=seat.pass_viewers,
+        bonus=bonus,
+    )
 
 
 @step("age")

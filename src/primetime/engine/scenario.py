@@ -138,7 +138,7 @@ class Scenario:
         return self
 
     def display(self, **rows: Iterable[str]) -> Scenario:
-        """Set display rows, e.g. display(show=[...], star=[...]); rows not named stay as they are."""
+        """Set display rows, e.g. display(show=[...], star=[...]); rows not named stay."""
         for kind, cards in rows.items():
             for card in list(self.state.display[kind]):
                 if card is not None:
@@ -186,14 +186,14 @@ class Scenario:
         if show is None:
             return self
         self.take(show)
-        card = self.state.cards[show]
-        assert isinstance(card, ShowCard)
+        data = self.state.cards[show]
+        assert isinstance(data, ShowCard)
         attached = []
         for spec in attachments:
             card_id, upright = (spec, True) if isinstance(spec, str) else spec
             self.take(card_id)
             attached.append((card_id, upright))
-        seat.lineup[t] = LineupShow(show, row, genre or card.genre, attached, extra_slots)
+        seat.lineup[t] = LineupShow(show, row, genre or data.genre, attached, extra_slots)
         return self
 
     def genres(self, player: int, **spaces: int) -> Scenario:

@@ -106,8 +106,16 @@ def final_result(state: GameState) -> GameResult:
         cash = seat.cash // VIEWERS_PER_CASH
         total = sum(seat.round_scores) + genres + reruns + network + cash
         results.append(
-            PlayerResult(seat.name, list(seat.round_scores), genres, reruns, network, cash, total,
-                         network_cards)
+            PlayerResult(
+                seat.name,
+                list(seat.round_scores),
+                genres,
+                reruns,
+                network,
+                cash,
+                total,
+                network_cards,
+            )
         )
     best = max(r.total for r in results)
     winners = [i for i, r in enumerate(results) if r.total == best]

@@ -16,7 +16,7 @@ iff the attachments plus the whole pool fill them (Mendelsohn-Dulmage).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache
 
 from ..cards import Condition, ShowCard
 from . import hooks
@@ -27,7 +27,7 @@ Capacity = tuple[int, int, int]  # star, ad, wild slots
 Classes = tuple[int, int, int]  # stars, ads, flex stars
 
 
-@lru_cache(maxsize=None)
+@cache
 def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
     """(required, total) slot counts by kind printed on a show."""
     req = [0, 0, 0]
@@ -91,7 +91,9 @@ def add(classes: Classes, kind: str, sign: int = 1) -> Classes:
     return stars, ads, flex + sign
 
 
-def capacity_of(state: GameState, card: ShowCard, extra: Iterable[str], cards: Iterable[str]) -> Capacity:
+def capacity_of(
+    state: GameState, card: ShowCard, extra: Iterable[str], cards: Iterable[str]
+) -> Capacity:
     """Total slots of a show: printed, added for good by effects, and brought by attachments."""
     total = with_extra(printed_slots(card)[1], extra)
     for attached in cards:

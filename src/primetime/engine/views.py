@@ -12,8 +12,8 @@ import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from .deck import HIDDEN
 from .decision import Decision
+from .deck import HIDDEN
 from .events import Event
 from .machine import current_decision
 from .rng import seed_key
@@ -67,22 +67,24 @@ class View:
         return None if pending is None else int(pending[1])
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready: the visible state, the log with plain-English lines, this viewer's decision."""
+        """JSON-ready: the visible state, the log in plain English, this viewer's decision."""
         from .narrate import describe
 
         data = self.state.to_dict()
         data["viewer"] = self.player
         data["waiting_on"] = self.waiting_on
-        data["log"] = [
-            dict(e.to_dict(), text=describe(e, self.state)) for e in self.log
-        ]
+        data["log"] = [dict(e.to_dict(), text=describe(e, self.state)) for e in self.log]
         decision = self.decision
-        data["decision"] = None if decision is None else {
-            "player": decision.player,
-            "kind": decision.kind,
-            "prompt": decision.prompt,
-            "options": [str(o) for o in decision.options],
-        }
+        data["decision"] = (
+            None
+            if decision is None
+            else {
+                "player": decision.player,
+                "kind": decision.kind,
+                "prompt": decision.prompt,
+                "options": [str(o) for o in decision.options],
+            }
+        )
         return data
 
 
@@ -99,7 +101,8 @@ def make_view(state: GameState, player: int | None) -> View:
         if index != player:
             seat.hand = [HIDDEN + hidden_pool(state, c) for c in seat.hand]
     view.box = [
-        (card, known) if player is not None and known is not None and player in known
+        (card, known)
+        if player is not None and known is not None and player in known
         else (HIDDEN + hidden_pool(state, card), known)
         for card, known in view.box
     ]

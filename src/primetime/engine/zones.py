@@ -13,7 +13,9 @@ from .options import Deal, Option
 from .rng import roll
 from .state import GameState, LineupShow
 
-Dest = tuple[Any, ...]  # ("display", kind) | ("hand", player) | ("attach", player, slot) | ("buffer",)
+Dest = tuple[
+    Any, ...
+]  # ("display", kind) | ("hand", player) | ("attach", player, slot) | ("buffer",)
 
 
 def deck_kind(state: GameState, card_id: str) -> str:

@@ -22,7 +22,9 @@ def _effect(state: GameState, card: str) -> Effect:
     return effect
 
 
-def _choice_options(state: GameState, player: int, card: str, stage: str, *context: Any) -> list[Option]:
+def _choice_options(
+    state: GameState, player: int, card: str, stage: str, *context: Any
+) -> list[Option]:
     return _effect(state, card).choice_options(state, player, card, stage, *context)
 
 

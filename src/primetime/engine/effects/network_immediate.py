@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ...cards import GENRE_NAMES, GENRES, AdCard
-from ..genres import keep_drawn
 from ..hooks import Effect, register
 from ..machine import emit, then
 from ..options import Option, PickCard, PickGenre
@@ -88,13 +87,19 @@ class ExclusiveRights(Effect):
         if any(c is not None for c in state.display["show"]):
             card_choice(state, player, card, "show")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [PickCard(c) for c in state.display["show"] if c is not None]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Exclusive Rights: choose a show from the display to put in your green room"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickCard)
         take_from_display(state, "show", option.card)
         state.players[player].green_room.append(option.card)
@@ -116,7 +121,9 @@ class Writeoff(Effect):
         else:
             gain_cash(state, player, 6, "Writeoff")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         shows = state.players[player].shows()
         if not shows:
             return []
@@ -124,10 +131,14 @@ class Writeoff(Effect):
         fewest = min(viewers.values())
         return [PickCard(s.card) for t, s in shows if viewers[t] == fewest]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Writeoff: your shows tie for the fewest viewers; choose which to cancel"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickCard)
         seat = state.players[player]
         timeslot = next(t for t, s in seat.shows() if s.card == option.card)
@@ -148,13 +159,19 @@ class _AdvanceGenre(Effect):
         elif options:
             card_choice(state, player, card, "genre")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [PickGenre(g) for g in self.genres(state, player)]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return f"{state.cards[card].name}: choose a genre track to advance on"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickGenre)
         then(state, ("genre-advance", player, option.genre))
 
@@ -188,19 +205,29 @@ class MarketResearch(Effect):
     id = "market-research"
 
     def on_gain(self, state: GameState, player: int, card: str) -> None:
-        then(state, *draw_steps(state, "show", 3, ("hand", player)), ("card-choice-step", player, card, "discard"))
+        then(
+            state,
+            *draw_steps(state, "show", 3, ("hand", player)),
+            ("card-choice-step", player, card, "discard"),
+        )
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [PickCard(c) for c in state.players[player].hand]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         names = ", ".join(
             f"{state.cards[c].name} ({GENRE_NAMES[state.cards[c].genre]})"  # type: ignore[union-attr]
             for c in state.players[player].hand
         )
         return f"Market Research: discard one show and advance on its genre ({names})"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickCard)
         seat = state.players[player]
         rest = [c for c in seat.hand if c != option.card]

@@ -44,7 +44,9 @@ class EnsembleCast(Usable):
         assert state.production is not None
         state.production.flags += ("extra-star-slots:2",)
 
-    def extra_capacity(self, state: GameState, player: int, card: str, new: str) -> tuple[str, ...] | None:
+    def extra_capacity(
+        self, state: GameState, player: int, card: str, new: str
+    ) -> tuple[str, ...] | None:
         return ("star", "star") if state.cards[new].kind == "star" else None
 
 
@@ -59,10 +61,14 @@ class SponsoredContent(Usable):
     def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
         return show in state.display["show"]
 
-    def prepare_production(self, state: GameState, player: int, card: str, production: Production) -> None:
+    def prepare_production(
+        self, state: GameState, player: int, card: str, production: Production
+    ) -> None:
         production.flags += ("ignore-slots",)
 
-    def extra_capacity(self, state: GameState, player: int, card: str, new: str) -> tuple[str, ...] | None:
+    def extra_capacity(
+        self, state: GameState, player: int, card: str, new: str
+    ) -> tuple[str, ...] | None:
         return ("any",)
 
 
@@ -110,13 +116,19 @@ class Spinoff(Usable):
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "return")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [PickCard(c) for _, c, _ in _attachments(state, player)]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Spinoff: choose a star or ad to return to your green room"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickCard)
         seat = state.players[player]
         for timeslot, show in seat.shows():
@@ -138,17 +150,26 @@ class TalentAgency(Usable):
         self._draw(state, player, card, 1)
 
     def _draw(self, state: GameState, player: int, card: str, drawn: int) -> None:
-        after = ("card-choice-step", player, card, "more", drawn) if drawn < self.draws else (
-            "extra-action", player)
+        after = (
+            ("card-choice-step", player, card, "more", drawn)
+            if drawn < self.draws
+            else ("extra-action", player)
+        )
         then(state, *draw_steps(state, "star", 1, ("display", "star")), after)
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [Continue(), Done()]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return f"Talent Agency: draw another star into the display ({ctx[0]} of 3 drawn)?"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         if isinstance(option, Continue):
             self._draw(state, player, card, int(ctx[0]) + 1)  # type: ignore[call-overload]
         else:
@@ -167,7 +188,9 @@ class TrendyShowrunner(Usable):
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "move")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         options: list[Option] = []
         for timeslot, show in state.players[player].shows():
             if show.row > 0:
@@ -175,10 +198,14 @@ class TrendyShowrunner(Usable):
             options.append(MoveMarker(timeslot, 1))
         return options
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Trendy Showrunner: move a season marker up or down a row (off the bottom cancels)"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, MoveMarker)
         show = state.players[player].lineup[option.timeslot]
         assert show is not None
@@ -200,13 +227,19 @@ class RedemptionArc(Usable):
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "rotate")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [PickCard(c) for _, c, up in _attachments(state, player) if not up]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Redemption Arc: choose an upside-down star or ad to turn rightside up"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickCard)
         timeslot = next(t for t, c, _ in _attachments(state, player) if c == option.card)
         set_side(state, player, timeslot, option.card, True, "effect")
@@ -229,16 +262,25 @@ class MidSeasonRefresh(Usable):
     id = "mid-season-refresh"
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
-        then(state, *draw_steps(state, "show", 3, ("display", "show")),
-             ("card-choice-step", player, card, "discard", 3))
+        then(
+            state,
+            *draw_steps(state, "show", 3, ("display", "show")),
+            ("card-choice-step", player, card, "discard", 3),
+        )
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return [PickCard(c) for c in state.display["show"] if c is not None]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return f"Mid-Season Refresh: discard a show from the display ({ctx[0]} left to discard)"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickCard)
         take_from_display(state, "show", option.card)
         discard(state, None, option.card)
@@ -259,14 +301,20 @@ class Rebrand(Usable):
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "swap")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         slots = [t for t, _ in state.players[player].shows()]
-        return [Swap(a, b) for i, a in enumerate(slots) for b in slots[i + 1:]]
+        return [Swap(a, b) for i, a in enumerate(slots) for b in slots[i + 1 :]]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Rebrand: choose two of your shows to swap timeslots"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, Swap)
         lineup = state.players[player].lineup
         lineup[option.first], lineup[option.second] = lineup[option.second], lineup[option.first]
@@ -279,7 +327,9 @@ class CreativeAccounting(Effect):
 
     id = "creative-accounting"
 
-    def production_cost(self, state: GameState, player: int, card: str, production: Production, cost: int) -> int:
+    def production_cost(
+        self, state: GameState, player: int, card: str, production: Production, cost: int
+    ) -> int:
         return cost - 2
 
 
@@ -296,7 +346,8 @@ class OnSetAccommodations(Usable):
 
         cards = state.cards
         return [
-            o for o in attach_options(state, player, helpers=False)
+            o
+            for o in attach_options(state, player, helpers=False)
             if isinstance(o, AddAttachment) and cards[o.card].kind == "star"
         ]
 
@@ -306,13 +357,19 @@ class OnSetAccommodations(Usable):
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "attach")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         return self._star_attachments(state, player) + [Done()]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "On-Set Accommodations: attach a star from your green room, or done"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         from ..actions import add_or_replace
 
         if isinstance(option, AddAttachment):
@@ -337,7 +394,9 @@ class LateNightBuzz(Effect):
 
     id = "late-night-buzz"
 
-    def show_viewers(self, state: GameState, player: int, card: str, timeslot: int, show: object) -> int:
+    def show_viewers(
+        self, state: GameState, player: int, card: str, timeslot: int, show: object
+    ) -> int:
         return 2 if timeslot == 2 else 0
 
 
@@ -366,7 +425,11 @@ class AwardShow(Effect):
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
         seat = state.players[player]
-        return sum(1 for c in _lineup_cards(state, player) + seat.green_room if state.cards[c].kind == "star")
+        return sum(
+            1
+            for c in _lineup_cards(state, player) + seat.green_room
+            if state.cards[c].kind == "star"
+        )
 
 
 @register
@@ -377,7 +440,11 @@ class Merchandising(Effect):
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
         seat = state.players[player]
-        return sum(1 for c in _lineup_cards(state, player) + seat.green_room if isinstance(state.cards[c], AdCard))
+        return sum(
+            1
+            for c in _lineup_cards(state, player) + seat.green_room
+            if isinstance(state.cards[c], AdCard)
+        )
 
 
 @register

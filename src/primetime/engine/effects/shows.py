@@ -17,7 +17,9 @@ class CarChasesWithoutContext(Effect):
 
     id = "car-chases-without-context"
 
-    def no_penalty(self, state: GameState, player: int, card: str, production: Production, timeslot: int) -> bool:
+    def no_penalty(
+        self, state: GameState, player: int, card: str, production: Production, timeslot: int
+    ) -> bool:
         return card == production.card
 
 
@@ -27,13 +29,18 @@ class Reinfeld(Effect):
 
     id = "reinfeld"
 
-    def show_viewers(self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow) -> int:
+    def show_viewers(
+        self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
+    ) -> int:
         if card != show.card:
             return 0
         count = 0
         for _, other in state.players[player].shows():
             for attached, upright in other.attachments:
-                if isinstance(state.cards[attached], StarCard) and attachment_values(state, attached, upright)[2] == 0:
+                if (
+                    isinstance(state.cards[attached], StarCard)
+                    and attachment_values(state, attached, upright)[2] == 0
+                ):
                     count += 1
         return count
 
@@ -44,7 +51,9 @@ class MondayNightFoosball(Effect):
 
     id = "monday-night-foosball"
 
-    def show_viewers(self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow) -> int:
+    def show_viewers(
+        self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
+    ) -> int:
         if card != show.card:
             return 0
         return sum(

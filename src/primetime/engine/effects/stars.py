@@ -94,8 +94,12 @@ class BollywoodStar(Effect):
 
     id = "bollywood-star"
 
-    def show_viewers(self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow) -> int:
-        if state.players[player].lineup[timeslot] is not show or card not in (c for c, _ in show.attachments):
+    def show_viewers(
+        self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
+    ) -> int:
+        if state.players[player].lineup[timeslot] is not show or card not in (
+            c for c, _ in show.attachments
+        ):
             return 0
         cards = state.cards
         return sum(1 for c in state.players[player].green_room if cards[c].kind == "network")
@@ -113,11 +117,15 @@ class IndustryVeteran(Effect):
         assert isinstance(data, ShowCard)
         return fits(capacity_of(state, data, (), [card]), classes_of(state, [card]))
 
-    def prepare_production(self, state: GameState, player: int, card: str, production: Production) -> None:
+    def prepare_production(
+        self, state: GameState, player: int, card: str, production: Production
+    ) -> None:
         production.attachments.append(card)
         production.flags += (f"down:{card}",)
 
-    def production_cost(self, state: GameState, player: int, card: str, production: Production, cost: int) -> int:
+    def production_cost(
+        self, state: GameState, player: int, card: str, production: Production, cost: int
+    ) -> int:
         if card in production.attachments and f"down:{card}" in production.flags:
             return cost - 3
         return cost
@@ -137,19 +145,31 @@ class VersatileActor(Effect):
     def on_pick(self, state: GameState, player: int, card: str, mode: str) -> None:
         card_choice(state, player, card, "genre")
 
-    def choice_options(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> list[Option]:
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
         production = state.production
         assert production is not None
         printed = state.cards[production.card].genre  # type: ignore[union-attr]
         return [PickGenre(g) for g in GENRES if g != printed]
 
-    def choice_prompt(self, state: GameState, player: int, card: str, stage: str, *ctx: object) -> str:
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
         return "Versatile Actor: choose the show's new genre"
 
-    def on_choice(self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object) -> None:
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
         assert isinstance(option, PickGenre) and state.production is not None
         state.production.flags += (f"genre:{option.genre}",)
         from ..machine import emit
 
-        emit(state, "genre-change", player, card=state.production.card, genre=option.genre,
-             name=GENRE_NAMES[option.genre])
+        emit(
+            state,
+            "genre-change",
+            player,
+            card=state.production.card,
+            genre=option.genre,
+            name=GENRE_NAMES[option.genre],
+        )

@@ -100,8 +100,13 @@ def _resolve_first(state: GameState, option: Option, player: int) -> None:
 def _set_first(state: GameState, opponent_first: int) -> None:
     state.first = OPPONENT if opponent_first else YOU
     state.players[YOU].cash = STARTING_CASH[1 if opponent_first else 0]
-    emit(state, "solo-first", None, first="opponent" if opponent_first else "you",
-         cash=state.players[YOU].cash)
+    emit(
+        state,
+        "solo-first",
+        None,
+        first="opponent" if opponent_first else "you",
+        cash=state.players[YOU].cash,
+    )
 
 
 @step("solo-turn")
