@@ -217,8 +217,10 @@ class Scenario:
 
     def start(self, *frames: tuple[Any, ...]) -> Game:
         """Run the flow from these steps (e.g. ("turn", 0) or ("end-round",))."""
+        from .rounds import turn_order
+
         state = self.state
-        state.order = [(state.first + i) % state.player_count for i in range(state.player_count)]
+        state.order = turn_order(state)
         state.stack = list(reversed(frames))
         run(state)
         return Game(state)

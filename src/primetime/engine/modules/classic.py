@@ -12,7 +12,7 @@ class ClassicTurns(Module):
     name = "classic-turns"
 
     def turn_order(self, state: GameState) -> list[int] | None:
-        if state.round <= 1:
+        if state.round <= 1 or any(not p.round_scores for p in state.players):
             return None
         previous = state.order
         return sorted(
