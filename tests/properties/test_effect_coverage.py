@@ -6,15 +6,26 @@ import functools
 import random
 
 import pytest
-from conftest import new_game
 
+from conftest import new_game
 from primetime.cards import load_box
 from primetime.engine import hooks
 from primetime.engine.hooks import EFFECTS, Effect
 
 RESOLVING = (
-    "on_gain", "use", "on_choice", "prepare_production", "production_cost", "no_penalty",
-    "on_attach", "discard_to", "upkeep", "show_viewers", "game_end", "on_pick", "rerun_viewers",
+    "on_gain",
+    "use",
+    "on_choice",
+    "prepare_production",
+    "production_cost",
+    "no_penalty",
+    "on_attach",
+    "discard_to",
+    "upkeep",
+    "show_viewers",
+    "game_end",
+    "on_pick",
+    "rerun_viewers",
 )
 
 

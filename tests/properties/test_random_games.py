@@ -6,8 +6,8 @@ import json
 import random
 
 import pytest
-from conftest import assert_conserved, new_game, play_random
 
+from conftest import assert_conserved, new_game, play_random
 from primetime import Game, IllegalChoice, determinize
 from primetime.engine.deck import HIDDEN
 from primetime.engine.views import make_view, visible_cards
@@ -90,14 +90,17 @@ def _assert_view_hides(game: Game, viewer: int | None) -> None:
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
 def test_views_never_leak_hidden_cards(players: int, switches: dict[str, bool]) -> None:
     for seed in range(12):
+
         def check(game: Game) -> None:
             for viewer in [None, *range(players)]:
                 _assert_view_hides(game, viewer)
+
         play_random(new_game(players, seed, **switches), seed, check)
 
 
 def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> None:
     for seed in range(10):
+
         def check(game: Game) -> None:
             decision = game.decision
             assert decision is not None
@@ -107,6 +110,7 @@ def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> N
             with pytest.raises(IllegalChoice):
                 game.choose("no-such-option at all")
             assert game.fingerprint() == before
+
         play_random(new_game(3, seed), seed, check)
 
 
@@ -126,7 +130,9 @@ def test_save_load_and_replay_reproduce_the_game(players: int, switches: dict[st
         play_random(game, seed + 1)
         play_random(loaded, seed + 1)
         assert loaded.fingerprint() == game.fingerprint()
-        assert [p.total for p in loaded.result().players] == [p.total for p in game.result().players]
+        assert [p.total for p in loaded.result().players] == [
+            p.total for p in game.result().players
+        ]
 
 
 @pytest.mark.parametrize("players", COUNTS)
@@ -142,22 +148,26 @@ def test_clones_are_independent(players: int) -> None:
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
-def test_determinized_views_are_consistent_full_games(players: int, switches: dict[str, bool]) -> None:
-    for seed in range(6):
-        def check(game: Game) -> None:
-            decision = game.decision
-            viewer = decision.player
-            det = determinize(game.view(viewer), random.Random(seed))
-            assert not any(c.startswith(HIDDEN) for c in visible_cards(det.state))
-            assert_conserved(det)
-            # the determinized game offers the viewer exactly the same decision
-            assert det.decision.options == decision.options
-            # and it can be played to the end
-            if rng_pick.random() < 0.05:
-                play_random(det, seed)
+def test_determinized_views_are_consistent_full_games(
+    players: int, switches: dict[str, bool]
+) -> None:
+    def check(game: Game, seed: int, sometimes: random.Random) -> None:
+        decision = game.decision
+        viewer = decision.player
+        det = determinize(game.view(viewer), random.Random(seed))
+        assert not any(c.startswith(HIDDEN) for c in visible_cards(det.state))
+        assert_conserved(det)
+        # the determinized game offers the viewer exactly the same decision
+        assert det.decision.options == decision.options
+        # and it can be played to the end
+        if sometimes.random() < 0.05:
+            play_random(det, seed)
 
-        rng_pick = random.Random(seed)
-        play_random(new_game(players, seed, **switches), seed, check)
+    for seed in range(6):
+        sometimes = random.Random(seed)
+        play_random(
+            new_game(players, seed, **switches), seed, lambda g, s=seed, r=sometimes: check(g, s, r)
+        )
 
 
 @pytest.mark.parametrize("players", [1, 3])

@@ -220,6 +220,71 @@ def test_genre_track_space_two_ad_bonus_on_sports_pays_its_bonus() -> None:
     assert game.state.discards["ad"] == ["pet-insurance"]
 
 
+def test_genre_bonus_draws_are_hidden_from_the_others() -> None:
+    sc = bare().cash(0, 5).green_room(0, "character-actor").genres(0, drama=1)
+    sc.display(show=["dawsons-reek"]).deck_top("star", "teen-idol", "living-legend")
+    game = sc.start_turn(0)
+    for choice in ["produce dawsons-reek", "pick character-actor", "timeslot primetime"]:
+        game.choose(choice)
+    assert game.view(0).state.players[0].hand == ["teen-idol", "living-legend"]
+    assert game.view(1).state.players[0].hand == ["?star", "?star"]
+    game.choose("pick teen-idol")
+    # kept and discarded cards are public again
+    assert game.view(1).state.players[0].green_room == ["teen-idol"]
+    assert game.view(1).state.discards["star"] == ["living-legend"]
+
+
+def test_genre_track_space_three_network_bonus_keeps_one_network_card() -> None:
+    # zones only: both are Game End cards, whose effects are tested with the card effects
+    sc = bare().cash(0, 5).green_room(0, "character-actor").genres(0, drama=2)
+    sc.display(show=["dawsons-reek"]).deck_top("network", "streaming-deal", "award-show")
+    game = sc.start_turn(0)
+    for choice in ["produce dawsons-reek", "pick character-actor", "timeslot primetime"]:
+        game.choose(choice)
+    assert sorted(texts(game)) == ["pick award-show", "pick streaming-deal"]
+    game.choose("pick streaming-deal")
+    ann = game.state.players[0]
+    assert ann.genres == {"drama": 3}
+    assert ann.green_room == ["streaming-deal"]
+    assert game.state.discards["network"] == ["award-show"]
+
+
+def test_an_immediate_network_card_from_a_genre_bonus_is_discarded() -> None:
+    # zones only (Big Game's effect: income of the ads in the lineup, here none)
+    sc = bare().cash(0, 5).green_room(0, "character-actor").genres(0, drama=2)
+    sc.display(show=["dawsons-reek"]).deck_top("network", "big-game", "award-show")
+    game = sc.start_turn(0)
+    for choice in ["produce dawsons-reek", "pick character-actor", "timeslot primetime"]:
+        game.choose(choice)
+    game.choose("pick big-game")
+    ann = game.state.players[0]
+    assert ann.green_room == []
+    assert sorted(game.state.discards["network"]) == ["award-show", "big-game"]
+
+
+def test_genre_track_space_four_wild_bonus_keeps_one_of_star_ad_network() -> None:
+    sc = bare().cash(0, 5).green_room(0, "character-actor").genres(0, drama=3)
+    sc.display(show=["dawsons-reek"])
+    sc.deck_top("star", "living-legend").deck_top("ad", "gold-coin-investments")
+    sc.deck_top("network", "streaming-deal")
+    game = sc.start_turn(0)
+    for choice in ["produce dawsons-reek", "pick character-actor", "timeslot primetime"]:
+        game.choose(choice)
+    assert sorted(texts(game)) == [
+        "pick gold-coin-investments",
+        "pick living-legend",
+        "pick streaming-deal",
+    ]
+    game.choose("pick gold-coin-investments")  # the ad, with its $4M bonus
+    state = game.state
+    ann = state.players[0]
+    assert ann.genres == {"drama": 4}
+    assert ann.cash == 4
+    assert ann.green_room == ["gold-coin-investments"]
+    assert state.discards["star"] == ["living-legend"]
+    assert state.discards["network"] == ["streaming-deal"]
+
+
 def test_at_the_top_of_a_genre_track_advancing_does_nothing() -> None:
     sc = bare().cash(0, 5).green_room(0, "character-actor").genres(0, drama=5)
     game = sc.display(show=["dawsons-reek"]).start_turn(0)

@@ -119,6 +119,30 @@ def test_a_finished_game_round_trips_with_its_result() -> None:
     assert loaded.fingerprint() == game.fingerprint()
 
 
+@pytest.mark.parametrize(
+    "config",
+    [
+        GameConfig(players=("Ann",), seed=3),
+        GameConfig(players=("Ann", "Bob", "Cy"), seed=3, classic_turns=True),
+        GameConfig(players=("Ann", "Bob"), seed=3, beginner=True),
+    ],
+    ids=["solo", "classic-turns", "beginner"],
+)
+def test_saves_of_every_mode_round_trip(config: GameConfig) -> None:
+    game = Game.new(config)
+    rng = random.Random(3)
+    for _ in range(60):
+        if game.over:
+            break
+        game.choose(rng.choice(game.decision.options))
+    data = save_of(game)
+    assert data["config"] == config.to_dict()
+    loaded = Game.from_json(game.to_json())
+    assert loaded.config == config
+    assert loaded.fingerprint() == game.fingerprint()
+    assert loaded.history == game.history
+
+
 def test_a_save_without_a_fingerprint_loads_by_replay() -> None:
     game = played(30)
     data = save_of(game)
@@ -191,13 +215,13 @@ def test_choices_that_are_not_a_list_of_texts_are_refused(choices: object) -> No
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
-        ({"players": ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]}, "a game needs 1 to 5 players, got 6"),
-        ({"players": ["Ann"]}, "solo mode (1 player) is not available yet"),
+        ({"players": ["A", "B", "C", "D", "E", "F"]}, "a game needs 1 to 5 players, got 6"),
+        ({"players": []}, "a game needs 1 to 5 players, got 0"),
         ({"players": ["Ann", "Ann"]}, "player names must be different"),
         ({"seed": "eleven"}, "seed must be an integer, got 'eleven'"),
         ({"modules": ["moguls"]}, "unknown module 'moguls'"),
         ({"difficulty": "hard"}, "unknown config option 'difficulty'"),
-        ({"classic_turns": True}, "the Classic Turns variant is not available yet"),
+        ({"boxes": ["megacorp"]}, "only the primetime box is available"),
     ],
 )
 def test_a_bad_config_inside_is_refused(change: dict[str, object], problem: str) -> None:

@@ -64,7 +64,7 @@ def test_public_parts_are_the_same_in_every_view(game: Game) -> None:
     truth = game.state
     for viewer in VIEWERS:
         state = game.view(viewer).state
-        for seat, real in zip(state.players, truth.players):
+        for seat, real in zip(state.players, truth.players, strict=True):
             assert seat.cash == real.cash
             assert [s.card if s else None for s in seat.lineup] == [
                 s.card if s else None for s in real.lineup]

@@ -127,7 +127,7 @@ class _Reader:
         value = self.get(name, default)
         if value is None and default is None:
             return None
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             raise self.fail(name, f"must be one of {', '.join(sorted(allowed))}, got {value!r}")
         return value
 
@@ -148,7 +148,7 @@ def _effect(r: _Reader, known: frozenset[str] | dict[str, str]) -> str | None:
     value = r.get("effect", None)
     if value is None:
         return None
-    if value not in known:
+    if not isinstance(value, str) or value not in known:
         raise r.fail("effect", f"unknown effect id {value!r}")
     return str(value)
 
@@ -198,7 +198,7 @@ def _rows(r: _Reader, low: int, high: int) -> tuple[int, ...]:
     if (
         not isinstance(value, list)
         or len(value) != 4
-        or not all(isinstance(v, int) and low <= v <= high for v in value)
+        or not all(type(v) is int and low <= v <= high for v in value)
     ):
         raise r.fail("rows", f"must be 4 season rows of {low}-{high} viewers, got {value!r}")
     return tuple(value)
@@ -297,7 +297,9 @@ def _network(r: _Reader) -> NetworkCard:
     if effect is None:
         raise r.fail("effect", "every network card needs an effect id")
     if NETWORK_EFFECTS[effect] != kind:
-        raise r.fail("type", f"effect {effect!r} is a {NETWORK_EFFECTS[effect]} effect, not {kind}")
+        raise r.fail(
+            "type", f"effect {effect!r} is for {NETWORK_EFFECTS[effect]} cards, not {kind}"
+        )
     return NetworkCard(
         id=card_id,
         name=r.text("name"),
@@ -352,6 +354,10 @@ def parse_box(data: Mapping[str, Any], source: str, box: str | None = None) -> C
         if not isinstance(rows, list):
             raise CardError(f"{source}: [[{table}]] must be an array of tables")
         for index, raw in enumerate(rows):
+            if not isinstance(raw, dict):
+                raise CardError(
+                    f"{source}: {table} #{index + 1}: each [[{table}]] entry must be a table"
+                )
             reader = _Reader(source, table, index, raw)
             card = read(reader)
             reader.finish()
@@ -404,4 +410,8 @@ def load_file(path: Path, box: str | None = None) -> CardSet:
 @cache
 def load_box(box: str = "primetime") -> CardSet:
     """The card set of a box shipped with the package, validated."""
-    return load_file(DATA_DIR / f"{box}.toml", box)
+    path = DATA_DIR / f"{box}.toml"
+    if not path.is_file():
+        known = ", ".join(sorted(p.stem for p in DATA_DIR.glob("*.toml")))
+        raise CardError(f"no card file for box {box!r}; boxes shipped: {known}")
+    return load_file(path, box)

@@ -198,7 +198,8 @@ def play(
         mark = "  [bold green]winner[/]" if p.winner else ""
         console.print(
             f"{p.name}: rounds {p.rounds} + genres {p.genres} + reruns {p.reruns} + network "
-            f"{p.network} + cash {p.cash} = [bold]{p.total}[/]{mark}"
+            f"{p.network} + cash {p.cash} = [bold]{p.total}[/]{mark}",
+            soft_wrap=True,
         )
 
 

@@ -128,6 +128,7 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
     """Add a green room star or ad to a show, or replace one of its attachments with it; with
     `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots)."""
     seat = state.players[player]
+    cards = state.cards
     pool = attachable(state, player)
     if not pool:
         return []
@@ -151,6 +152,9 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
             for old in attached:
+                # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
+                if cards[new].kind != cards[old].kind and not capacity[2]:
+                    continue
                 swapped = add(add(current, hooks.attach_class(state, old), -1), kind)
                 shrunk = _shrink(grown, hooks.brings_slots(state, old))
                 if fits(shrunk, swapped) and (covers(required, swapped) or not covered):

@@ -30,13 +30,19 @@ class GameConfig:
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        players = self.players
-        if isinstance(players, str) or not isinstance(players, (list, tuple)):
-            raise ConfigError(f"players must be a list of names, got {players!r}")
-        object.__setattr__(self, "players", tuple(str(p) for p in players))
-        object.__setattr__(self, "modules", tuple(self.modules))
-        object.__setattr__(self, "variants", tuple(self.variants))
-        object.__setattr__(self, "boxes", tuple(self.boxes))
+        for name in ("players", "modules", "variants", "boxes"):
+            value = getattr(self, name)
+            what = "names" if name == "players" else "strings"
+            if isinstance(value, str) or not isinstance(value, (list, tuple)):
+                raise ConfigError(f"{name} must be a list of {what}, got {value!r}")
+            if not all(isinstance(item, str) for item in value):
+                raise ConfigError(f"{name} must be a list of {what}, got {list(value)!r}")
+            object.__setattr__(self, name, tuple(value))
+        for name in ("beginner", "solo", "classic_turns"):
+            if not isinstance(getattr(self, name), bool):
+                raise ConfigError(f"{name} must be true or false, got {getattr(self, name)!r}")
+        if not isinstance(self.extra, dict):
+            raise ConfigError(f"extra must be an object, got {self.extra!r}")
         self.validate()
 
     def validate(self) -> None:

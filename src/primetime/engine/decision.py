@@ -23,7 +23,7 @@ class Decision:
     def is_chance(self) -> bool:
         return self.player == CHANCE
 
-    def find(self, choice: Option | str | int) -> Option:
+    def find(self, choice: Option | str | int, names: tuple[str, ...] = ()) -> Option:
         """The offered option matching `choice` (an option, its text, or its index)."""
         if isinstance(choice, Option):
             if choice in self.options:
@@ -36,13 +36,15 @@ class Decision:
         elif isinstance(choice, int) and not isinstance(choice, bool):
             if 0 <= choice < len(self.options):
                 return self.options[choice]
-        raise IllegalChoice(self, choice)
+        raise IllegalChoice(self, choice, names)
 
 
 class IllegalChoice(ValueError):
     """A choice that is not among the decision's options; the game is unchanged."""
 
-    def __init__(self, decision: Decision | None, choice: object) -> None:
+    def __init__(
+        self, decision: Decision | None, choice: object, names: tuple[str, ...] = ()
+    ) -> None:
         self.decision = decision
         self.choice = choice
         if decision is None:
@@ -50,7 +52,12 @@ class IllegalChoice(ValueError):
         else:
             shown = ", ".join(str(o) for o in decision.options[:40])
             more = f" (and {len(decision.options) - 40} more)" if len(decision.options) > 40 else ""
-            who = "chance" if decision.player == CHANCE else f"player {decision.player}"
+            if decision.player == CHANCE:
+                who = "chance"
+            elif 0 <= decision.player < len(names):
+                who = names[decision.player]
+            else:
+                who = f"player {decision.player}"
             message = (
                 f"{str(choice)!r} is not a legal option for the {decision.kind} decision of "
                 f"{who} ({decision.prompt}); legal options: {shown}{more}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..cards import CardSet, load_box
@@ -17,6 +17,9 @@ from .options import Option
 from .scoring import GameResult, final_result
 from .setup import new_state
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .views import View
 
 SAVE_FORMAT = "primetime-save"
 SAVE_VERSION = 1
@@ -71,7 +74,7 @@ class Game:
         decision = self.decision
         if decision is None:
             raise IllegalChoice(None, choice)
-        option = decision.find(choice)
+        option = decision.find(choice, self.state.config.players)
         self.history.append(str(option))
         self._decision = None
         resolve(self.state, option)
@@ -88,7 +91,7 @@ class Game:
         """Every event so far (the full log; `view(player).log` is what a player saw)."""
         return self.state.log
 
-    def view(self, player: int | None) -> Any:
+    def view(self, player: int | None) -> View:
         """What `player` may see (None: a spectator who sees only public information)."""
         from .views import make_view
 
@@ -127,19 +130,25 @@ class Game:
             raise SaveError(f"not a primetime save file: not valid JSON ({error})") from error
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError('not a primetime save file (no "format": "primetime-save")')
-        if data.get("version") != SAVE_VERSION:
+        version = data.get("version")
+        if type(version) is not int or version != SAVE_VERSION:
             raise SaveError(
-                f"save file version {data.get('version')!r} is not supported; "
+                f"save file version {version!r} is not supported; "
                 f"this primetime reads version {SAVE_VERSION}"
             )
         choices = data.get("choices")
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
             raise SaveError('save file is corrupt: "choices" must be a list of option texts')
+        auto_chance = data.get("auto_chance", True)
+        if not isinstance(auto_chance, bool):
+            raise SaveError(
+                f'save file is corrupt: "auto_chance" must be true or false, got {auto_chance!r}'
+            )
         try:
             config = GameConfig.from_dict(data.get("config"))  # type: ignore[arg-type]
         except (ConfigError, TypeError) as error:
             raise SaveError(f"save file has a bad config: {error}") from error
-        game = cls.new(config, auto_chance=bool(data.get("auto_chance", True)))
+        game = cls.new(config, auto_chance=auto_chance)
         for number, choice in enumerate(choices, 1):
             try:
                 game.choose(choice)

@@ -37,8 +37,8 @@ CANCEL_REASONS = {
     "replaced": "replaced",
     "upkeep": "can't pay upkeep",
     "ended": "its last season ended",
-    "writeoff": "Writeoff",
-    "surpriser": "Surpriser",
+    "writeoff": "written off",
+    "surpriser": "cashed in by its own effect",
 }
 
 Line = Callable[[GameState, str, dict[str, Any]], str]
@@ -119,8 +119,10 @@ LINES: dict[str, Line] = {
     ),
     "upkeep": lambda s, who, d: (
         f"{who} earns ${d['net']}M at upkeep"
-        if d["net"] >= 0
+        if d["net"] > 0
         else f"{who} pays ${-d['net']}M upkeep"
+        if d["net"] < 0
+        else f"{who} breaks even at upkeep"
     ),
     "score": lambda s, who, d: f"{who} scores {d['viewers']} viewers in round {d['round']}",
     "game-end": lambda s, who, d: "The game is over",
