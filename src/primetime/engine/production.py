@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ..cards import AdCard, StarCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
@@ -53,13 +55,16 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
 
 
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
-    """Produce options for one show: plain, and with any card used from the start."""
+    """Produce options for one show: plain, and with each combination of cards that may be used
+    from the start (e.g. Industry Veteran and Sponsored Content together)."""
     options: list[Option] = []
     if can_produce(state, player, card_id):
         options.append(Produce(card_id))
-    for card in hooks.produce_variants(state, player, card_id):
-        if can_produce(state, player, card_id, (card,)):
-            options.append(Produce(card_id, (card,)))
+    variants = hooks.produce_variants(state, player, card_id)
+    for size in range(1, len(variants) + 1):
+        for using in combinations(variants, size):
+            if can_produce(state, player, card_id, using):
+                options.append(Produce(card_id, using))
     return options
 
 

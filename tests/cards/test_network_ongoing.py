@@ -1,0 +1,219 @@
+"""Ongoing network cards: used any number of times for the rest of the game; never discarded.
+
+Rulebook, Taking Network Cards: "Ongoing: You may use this card any number of times for the rest of
+the game." Card Clarifications (Creative Accounting, On-Set Accommodations); RULINGS section 4.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from primetime import Game, IllegalChoice
+from primetime.engine.scenario import Scenario
+
+
+def options(game: Game) -> list[str]:
+    decision = game.decision
+    assert decision is not None
+    return [str(o) for o in decision.options]
+
+
+def assert_refused(game: Game, choice: str) -> None:
+    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
+    assert choice not in options(game)
+    before = game.fingerprint()
+    history = list(game.history)
+    with pytest.raises(IllegalChoice):
+        game.choose(choice)
+    assert game.fingerprint() == before
+    assert game.history == history
+
+
+def play(game: Game, *choices: str) -> None:
+    for choice in choices:
+        game.choose(choice)
+
+
+# -- Creative Accounting --------------------------------------------------------------------------
+
+
+def test_creative_accounting_makes_each_show_you_produce_cost_2m_less() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "creative-accounting", "tearful-ingenue")
+    sc.display(show=["dawsons-reek", "car-chases-without-context"])
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek", "pick tearful-ingenue", "timeslot primetime")
+    ann = game.state.players[0]
+    assert ann.cash == 10 - (5 - 2)
+    assert ann.green_room == ["creative-accounting"]  # ongoing: it stays
+    assert game.state.discards["network"] == []
+    game.choose("pass viewers")  # Bob
+    play(game, "produce car-chases-without-context", "timeslot latenight")  # again, next turn
+    assert ann.cash == 10 - 3 - (4 - 2)
+    assert ann.green_room == ["creative-accounting"]
+
+
+def test_creative_accounting_lets_you_produce_a_show_you_could_not_otherwise_afford() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "tearful-ingenue")
+    sc.display(show=["dawsons-reek"])
+    assert "produce dawsons-reek" not in options(sc.start_turn(0))
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "creative-accounting", "tearful-ingenue")
+    sc.display(show=["dawsons-reek"])
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek", "pick tearful-ingenue", "timeslot primetime")
+    assert game.state.players[0].cash == 0
+
+
+def test_creative_accounting_never_takes_the_cost_below_zero() -> None:
+    """Car Chases costs $4M: $2M less, and $3M less for Industry Veteran, is $0 (not -$1M)."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 2)
+    sc.green_room(0, "creative-accounting", "industry-veteran")
+    sc.display(show=["car-chases-without-context"])
+    game = sc.start_turn(0)
+    play(game, "produce car-chases-without-context using industry-veteran", "timeslot latenight")
+    assert game.state.players[0].cash == 2
+
+
+def test_creative_accounting_does_not_affect_expenses() -> None:
+    """"This reduces the cost of each show you produce. It does not affect your expenses."
+    Dawson's Reek ($1M) and Tearful Ingenue ($1M) still cost $2M at upkeep."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "creative-accounting")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    game = sc.start_end_of_round()
+    assert game.state.players[0].cash == 10 - 2
+
+
+# -- On-Set Accommodations ------------------------------------------------------------------------
+
+
+def test_on_set_accommodations_attaches_any_number_of_stars_beside_your_action() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "on-set-accommodations", "teen-idol", "method-actor", "pet-insurance")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    sc.display(ad=["used-car-lot"])
+    game = sc.start_turn(0)
+    game.choose("use on-set-accommodations")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
+    # stars only (no pet insurance), in the slots the rules allow
+    assert options(game) == [
+        "attach teen-idol daytime", "attach method-actor daytime",
+        "attach teen-idol primetime replacing tearful-ingenue",
+        "attach method-actor primetime replacing tearful-ingenue", "done"]
+    game.choose("attach teen-idol daytime")
+    game.choose("attach method-actor primetime replacing tearful-ingenue")
+    assert options(game) == ["done"]
+    game.choose("done")
+    ann = game.state.players[0]
+    lineup = ann.lineup
+    assert lineup[0] is not None and lineup[0].attachments == [("teen-idol", True)]
+    assert lineup[1] is not None and lineup[1].attachments == [("method-actor", True)]
+    assert game.state.discards["star"] == ["tearful-ingenue"]
+    assert ann.green_room == ["on-set-accommodations", "pet-insurance"]
+    # the action is still to take
+    assert game.state.actions_left == 1
+    assert "sign-ad used-car-lot" in options(game)
+
+
+def test_on_set_accommodations_can_be_used_again_after_the_action() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "on-set-accommodations", "teen-idol", "influencer")
+    sc.display(ad=["used-car-lot"])
+    game = sc.start_turn(0)
+    play(game, "use on-set-accommodations", "attach teen-idol daytime", "done")
+    game.choose("sign-ad used-car-lot")
+    assert options(game) == ["use on-set-accommodations", "end-turn"]
+    play(game, "use on-set-accommodations", "attach influencer primetime", "done")
+    ann = game.state.players[0]
+    assert ann.lineup[1] is not None and ann.lineup[1].attachments == [("influencer", True)]
+    assert ann.green_room == ["on-set-accommodations", "used-car-lot"]
+    assert game.state.discards["network"] == []
+
+
+def test_on_set_accommodations_follows_the_rules_for_attaching() -> None:
+    """"You must follow all other rules for adding and replacing attachments": a star whose
+    condition fails goes on upside down, and a show with no free star slot takes none."""
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "on-set-accommodations", "lovable-neighbor")
+    sc.lineup(0, "daytime", None)
+    game = sc.start_turn(0)
+    # Space Patrol Classics (a star slot) only; Cheap Laughs has just an ad slot
+    assert options(game)[-1] == "use on-set-accommodations"
+    game.choose("use on-set-accommodations")
+    assert options(game) == ["attach lovable-neighbor primetime", "done"]
+    assert_refused(game, "attach lovable-neighbor latenight")
+    game.choose("attach lovable-neighbor primetime")  # a sitcom star on a sci-fi show
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.attachments == [("lovable-neighbor", False)]
+
+
+def test_on_set_accommodations_with_no_star_to_attach_is_not_offered() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "on-set-accommodations", "pet-insurance")
+    game = sc.start_turn(0)
+    assert_refused(game, "use on-set-accommodations")
+
+
+def test_on_set_accommodations_is_not_offered_on_another_players_turn() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "on-set-accommodations", "teen-idol")
+    game = sc.start_turn(1)
+    decision = game.decision
+    assert decision is not None and decision.player == 1
+    assert_refused(game, "use on-set-accommodations")
+
+
+# -- Cost Cutting ---------------------------------------------------------------------------------
+
+
+def test_cost_cutting_lowers_upkeep_expenses_by_1m() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "cost-cutting")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])  # $2M expenses
+    game = sc.start_end_of_round()
+    ann = game.state.players[0]
+    assert ann.cash == 10 - 2 + 1
+    assert ann.green_room == ["cost-cutting"]
+
+
+def test_cost_cutting_with_income_raises_the_net_gain() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "cost-cutting")
+    # Flounder Tank $1M expenses, Pet Insurance $3M income
+    sc.lineup(0, "daytime", "flounder-tank", attachments=["pet-insurance"])
+    game = sc.start_end_of_round()
+    assert game.state.players[0].cash == 10 + 3 - 1 + 1
+
+
+def test_cost_cutting_does_not_take_expenses_below_zero() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "cost-cutting")
+    # starter shows have no expenses; Used Car Lot brings $2M income
+    sc.lineup(0, "daytime", "bowling-night-live", attachments=["used-car-lot"])
+    game = sc.start_end_of_round()
+    assert game.state.players[0].cash == 10 + 2
+
+
+def test_cost_cutting_applies_every_round() -> None:
+    sc = Scenario(["Ann", "Bob"], round=3).cash(0, 10).green_room(0, "cost-cutting")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])  # $2M expenses
+    game = sc.start_end_of_round()
+    assert game.state.players[0].cash == 10 - 1
+    play(game, "pass viewers", "pass cash")  # Bob first in round 4, then Ann (last: $2M)
+    assert game.over
+    assert game.state.players[0].cash == 10 - 1 + 2 - 1
+
+
+# -- Late Night Buzz ------------------------------------------------------------------------------
+
+
+def test_late_night_buzz_adds_2_viewers_to_your_late_night_show_each_round() -> None:
+    sc = Scenario(["Ann", "Bob"], round=3).green_room(0, "late-night-buzz")
+    game = sc.start_end_of_round()
+    # starters on their top rows: 4 + 3 + 3, and 2 more for Cheap Laughs in late night
+    assert game.state.players[0].round_scores == [4 + 3 + 3 + 2]
+    assert game.state.players[1].round_scores == [4 + 3 + 3]
+    play(game, "pass cash", "pass cash")
+    assert game.over
+    assert game.state.players[0].round_scores == [12, 3 + 3 + 2 + 2]  # second rows
+    assert game.state.players[0].green_room == ["late-night-buzz"]
+
+
+def test_late_night_buzz_gives_nothing_with_late_night_empty() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "late-night-buzz").lineup(0, "latenight", None)
+    game = sc.start_end_of_round()
+    assert game.state.players[0].round_scores == [4 + 3]

@@ -1,0 +1,638 @@
+"""Use Once network cards: used on your turn, before, during or after your action, then discarded.
+
+Rulebook, Taking Network Cards: "Use Once: You may use this card once per game, then discard it."
+Using Network Cards: "You may use network cards in your green room at any time on your turn, in
+addition to your normal action ... either before, during, or after your action."
+Card Clarifications, and RULINGS section 4 for the card texts.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from primetime import Game, IllegalChoice
+from primetime.engine.scenario import Scenario
+
+
+def options(game: Game) -> list[str]:
+    decision = game.decision
+    assert decision is not None
+    return [str(o) for o in decision.options]
+
+
+def assert_refused(game: Game, choice: str) -> None:
+    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
+    assert choice not in options(game)
+    before = game.fingerprint()
+    history = list(game.history)
+    with pytest.raises(IllegalChoice):
+        game.choose(choice)
+    assert game.fingerprint() == before
+    assert game.history == history
+
+
+def play(game: Game, *choices: str) -> None:
+    for choice in choices:
+        game.choose(choice)
+
+
+def slots(game: Game, player: int = 0) -> list[str | None]:
+    return [s.card if s else None for s in game.state.players[player].lineup]
+
+
+# -- the Use Once type ----------------------------------------------------------------------------
+
+
+def test_a_use_once_card_is_offered_before_the_action_and_the_action_is_still_to_take() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 5).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    sc.display(ad=["used-car-lot"])
+    game = sc.start_turn(0)
+    assert options(game)[-1] == "use spinoff"
+    assert "end-turn" not in options(game)
+    play(game, "use spinoff", "pick tearful-ingenue")
+    ann = game.state.players[0]
+    assert ann.green_room == ["tearful-ingenue"]
+    assert game.state.discards["network"] == ["spinoff"]
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "turn")
+    assert game.state.actions_left == 1
+    assert "sign-ad used-car-lot" in options(game)
+    assert "end-turn" not in options(game)
+
+
+def test_a_use_once_card_is_offered_after_the_action_beside_end_turn() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 5).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    sc.display(ad=["used-car-lot"])
+    game = sc.start_turn(0)
+    game.choose("sign-ad used-car-lot")
+    assert options(game) == ["use spinoff", "end-turn"]
+    play(game, "use spinoff", "pick tearful-ingenue")
+    # nothing left to do: the turn ends by itself
+    decision = game.decision
+    assert decision is not None and decision.player == 1
+    assert game.state.players[0].green_room == ["used-car-lot", "tearful-ingenue"]
+    assert game.state.discards["network"] == ["spinoff"]
+
+
+def test_a_use_once_card_already_used_is_not_offered_again() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue", "pet-insurance"])
+    game = sc.start_turn(0)
+    play(game, "use spinoff", "pick tearful-ingenue")
+    assert_refused(game, "use spinoff")  # pet insurance would still be a target
+
+
+def test_a_use_once_card_is_not_offered_on_another_players_turn() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    game = sc.start_turn(1)
+    decision = game.decision
+    assert decision is not None and decision.player == 1
+    assert_refused(game, "use spinoff")
+
+
+# -- Ensemble Cast --------------------------------------------------------------------------------
+
+
+def _ensemble_production(*stars: str) -> Game:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "ensemble-cast", *stars)
+    sc.display(show=["dawsons-reek"])  # 1 star slot (required), 1 optional ad slot
+    game = sc.start_turn(0)
+    assert "use ensemble-cast" not in options(game)  # only while producing or adding a star
+    game.choose("produce dawsons-reek")
+    return game
+
+
+def test_ensemble_cast_is_offered_while_producing_and_attaches_two_stars_beyond_the_slots() -> None:
+    game = _ensemble_production("tearful-ingenue", "method-actor", "extra-with-a-line")
+    decision = game.decision
+    assert decision is not None and decision.kind == "production-attach"
+    assert "use ensemble-cast" in options(game)
+    play(game, "use ensemble-cast")
+    assert game.state.discards["network"] == ["ensemble-cast"]
+    play(game, "pick tearful-ingenue", "pick method-actor", "pick extra-with-a-line",
+         "timeslot primetime")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.card == "dawsons-reek"
+    assert show.attachments == [
+        ("tearful-ingenue", True), ("method-actor", True), ("extra-with-a-line", True)]
+    assert show.extra_slots == ("star", "star")
+
+
+def test_ensemble_cast_allows_at_most_two_extra_stars() -> None:
+    game = _ensemble_production("tearful-ingenue", "method-actor", "extra-with-a-line", "teen-idol")
+    play(game, "use ensemble-cast", "pick tearful-ingenue", "pick method-actor",
+         "pick extra-with-a-line")
+    # a fourth star does not fit: the attach step ends by itself
+    decision = game.decision
+    assert decision is not None and decision.kind == "production-timeslot"
+    game.choose("timeslot primetime")
+    assert game.state.players[0].green_room == ["teen-idol"]
+
+
+def test_ensemble_cast_is_not_offered_while_producing_without_a_star_to_attach() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "ensemble-cast", "pet-insurance")
+    sc.display(show=["flounder-tank"])
+    game = sc.start_turn(0)
+    game.choose("produce flounder-tank")
+    assert options(game) == ["pick pet-insurance"]
+    assert_refused(game, "use ensemble-cast")
+
+
+def test_ensemble_cast_with_add_or_replace_adds_only_one_star() -> None:
+    """"If you use this when taking an Add or Replace action, you may still only add or replace
+    1 star." """
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "ensemble-cast", "teen-idol", "influencer")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    assert "attach teen-idol primetime using ensemble-cast" in options(game)
+    assert "attach teen-idol primetime" not in options(game)  # its only star slot is full
+    game.choose("attach teen-idol primetime using ensemble-cast")
+    ann = game.state.players[0]
+    show = ann.lineup[1]
+    assert show is not None
+    assert show.attachments == [("tearful-ingenue", True), ("teen-idol", True)]
+    assert show.extra_slots == ("star",)
+    assert ann.green_room == ["influencer"]
+    assert game.state.discards["network"] == ["ensemble-cast"]
+    decision = game.decision
+    assert decision is not None and decision.player == 1  # the action is over
+
+
+def test_ensemble_cast_stars_remain_on_the_show_after_the_turn_ends() -> None:
+    """"Any stars you attach in the extra slots remain on the show after your turn ends." """
+    game = _ensemble_production("tearful-ingenue", "method-actor", "extra-with-a-line")
+    play(game, "use ensemble-cast", "pick tearful-ingenue", "pick method-actor",
+         "pick extra-with-a-line", "timeslot primetime")
+    play(game, "pass cash", "pass cash")  # Bob, then Ann: the round ends
+    assert game.state.round == 2
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.card == "dawsons-reek" and show.row == 1
+    assert show.attachments == [
+        ("tearful-ingenue", True), ("method-actor", True), ("extra-with-a-line", True)]
+    # Bowling Night Live, Dawson's Reek with its three stars, Cheap Laughs
+    assert game.state.players[0].round_scores == [4 + 7 + 4 + 6 + 1 + 3]
+
+
+# -- Mid-Season Refresh ---------------------------------------------------------------------------
+
+
+def test_mid_season_refresh_deals_three_shows_then_you_discard_any_three() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "mid-season-refresh")
+    sc.display(show=["dawsons-reek", "night-writer"])
+    sc.deck_top("show", "sportsedges", "car-chases-without-context", "normal-stuff")
+    game = sc.start_turn(0)
+    game.choose("use mid-season-refresh")
+    assert game.state.display["show"] == [
+        "dawsons-reek", "night-writer", "sportsedges", "car-chases-without-context", "normal-stuff"]
+    assert options(game) == [
+        "pick dawsons-reek", "pick night-writer", "pick sportsedges",
+        "pick car-chases-without-context", "pick normal-stuff"]
+    play(game, "pick dawsons-reek", "pick sportsedges")  # one of them drawn just now
+    assert options(game) == [
+        "pick night-writer", "pick car-chases-without-context", "pick normal-stuff"]
+    game.choose("pick night-writer")
+    assert game.state.discards["show"] == ["dawsons-reek", "sportsedges", "night-writer"]
+    assert [c for c in game.state.display["show"] if c] == [
+        "car-chases-without-context", "normal-stuff"]
+    assert game.state.discards["network"] == ["mid-season-refresh"]
+
+
+def test_mid_season_refresh_before_your_action_lets_you_produce_a_show_drawn() -> None:
+    """"If you use this before taking an action, you may use your action to produce a show." """
+    sc = Scenario(["Ann", "Bob"]).cash(0, 6).green_room(0, "mid-season-refresh")
+    sc.deck_top("show", "sportsedges", "car-chases-without-context", "normal-stuff")
+    sc.display(show=["dawsons-reek", "night-writer"])
+    game = sc.start_turn(0)
+    play(game, "use mid-season-refresh", "pick dawsons-reek", "pick night-writer",
+         "pick sportsedges")
+    assert game.state.actions_left == 1
+    assert "produce car-chases-without-context" in options(game)
+    play(game, "produce car-chases-without-context", "timeslot latenight")
+    ann = game.state.players[0]
+    assert slots(game) == ["bowling-night-live", "space-patrol-classics",
+                           "car-chases-without-context"]
+    assert ann.cash == 6 - 4
+
+
+def test_mid_season_refresh_after_your_action() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "mid-season-refresh")
+    sc.display(show=["dawsons-reek"], ad=["used-car-lot"])
+    sc.deck_top("show", "sportsedges", "car-chases-without-context", "normal-stuff")
+    game = sc.start_turn(0)
+    game.choose("sign-ad used-car-lot")
+    assert options(game) == ["use mid-season-refresh", "end-turn"]
+    play(game, "use mid-season-refresh", "pick normal-stuff", "pick dawsons-reek",
+         "pick sportsedges")
+    assert [c for c in game.state.display["show"] if c] == ["car-chases-without-context"]
+    decision = game.decision
+    assert decision is not None and decision.player == 1
+
+
+def test_mid_season_refresh_discards_only_the_shows_there_are() -> None:
+    """The show deck and its discards are empty: nothing is dealt, and of the one show in the
+    display only that one is discarded."""
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "mid-season-refresh")
+    sc.display(show=["dawsons-reek"]).empty_deck("show")
+    game = sc.start_turn(0)
+    game.choose("use mid-season-refresh")
+    assert options(game) == ["pick dawsons-reek"]
+    game.choose("pick dawsons-reek")
+    assert game.state.display["show"] == [None]
+    assert game.state.discards["show"] == ["dawsons-reek"]
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "turn")
+
+
+# -- Preempted Timeslot ---------------------------------------------------------------------------
+
+
+def test_preempted_timeslot_doubles_the_cash_bonus_when_you_pass() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "preempted-timeslot")
+    game = sc.start_turn(0)
+    assert_refused(game, "use preempted-timeslot")  # only when you pass
+    game.choose("pass cash")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "use-at")
+    assert options(game) == ["use preempted-timeslot", "done"]
+    game.choose("use preempted-timeslot")
+    ann = game.state.players[0]
+    assert ann.cash == 3 + 2 * 10
+    assert ann.green_room == []
+    assert game.state.discards["network"] == ["preempted-timeslot"]
+    assert game.state.pass_track == [0]
+
+
+def test_preempted_timeslot_doubles_the_viewer_bonus_when_you_pass() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "preempted-timeslot")
+    game = sc.start_turn(0)
+    play(game, "pass viewers", "use preempted-timeslot")
+    ann = game.state.players[0]
+    assert ann.pass_viewers == 2 * 6
+    assert ann.cash == 3
+
+
+def test_preempted_timeslot_doubles_the_last_to_pass_cash() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 0).green_room(0, "preempted-timeslot").passed(1)
+    game = sc.start_turn(0)
+    assert options(game) == ["pass cash"]
+    play(game, "pass cash", "use preempted-timeslot")
+    assert game.state.players[0].cash == 2 * 2
+
+
+def test_preempted_timeslot_is_optional_and_stays_if_not_used() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "preempted-timeslot")
+    game = sc.start_turn(0)
+    play(game, "pass cash", "done")
+    ann = game.state.players[0]
+    assert ann.cash == 3 + 10
+    assert ann.green_room == ["preempted-timeslot"]
+
+
+# -- Spinoff --------------------------------------------------------------------------------------
+
+
+def test_spinoff_returns_a_star_or_ad_of_your_choice_to_your_green_room() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue", "luxury-perfume"])
+    sc.lineup(0, "daytime", "flounder-tank", attachments=["pet-insurance"])
+    game = sc.start_turn(0)
+    game.choose("use spinoff")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
+    assert options(game) == ["pick pet-insurance", "pick tearful-ingenue", "pick luxury-perfume"]
+    game.choose("pick luxury-perfume")
+    ann = game.state.players[0]
+    assert ann.green_room == ["luxury-perfume"]
+    assert ann.lineup[1] is not None
+    assert ann.lineup[1].attachments == [("tearful-ingenue", True)]
+    assert game.state.discards["ad"] == []
+    assert game.state.discards["network"] == ["spinoff"]
+
+
+def test_spinoff_of_a_card_in_a_required_slot_does_not_cancel_the_show() -> None:
+    """"You do not have to cancel a show if you return a star or ad that filled a required
+    slot." """
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", row=1, attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    play(game, "use spinoff", "pick tearful-ingenue")
+    ann = game.state.players[0]
+    show = ann.lineup[1]
+    assert show is not None and show.card == "dawsons-reek" and show.row == 1
+    assert show.attachments == []
+    assert ann.reruns == []
+    assert ann.green_room == ["tearful-ingenue"]
+
+
+def test_spinoff_may_be_used_immediately_before_canceling_a_show() -> None:
+    """"You may play this immediately before canceling a show on your turn": while producing, as
+    you choose the timeslot, a star is saved from the show you are about to cancel."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "spinoff", "tearful-ingenue")
+    sc.display(show=["dawsons-reek"])
+    sc.lineup(0, "primetime", "normal-stuff", row=2,
+              attachments=["lovable-neighbor", "pet-insurance"])
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek", "pick tearful-ingenue")
+    decision = game.decision
+    assert decision is not None and decision.kind == "production-timeslot"
+    assert options(game) == [
+        "timeslot daytime", "timeslot primetime", "timeslot latenight", "use spinoff"]
+    play(game, "use spinoff", "pick lovable-neighbor", "timeslot primetime")
+    ann = game.state.players[0]
+    assert ann.green_room == ["lovable-neighbor"]
+    assert ann.reruns == ["normal-stuff"]
+    assert game.state.discards["ad"] == ["pet-insurance"]
+    assert game.state.discards["star"] == []
+    show = ann.lineup[1]
+    assert show is not None and show.card == "dawsons-reek"
+
+
+def test_spinoff_with_no_star_or_ad_in_your_lineup_is_not_offered() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff", "tearful-ingenue")
+    game = sc.start_turn(0)
+    assert_refused(game, "use spinoff")
+
+
+# -- Sponsored Content ----------------------------------------------------------------------------
+
+
+def test_sponsored_content_ignores_the_required_slots_when_producing() -> None:
+    """"You may use this to ignore all required slots when producing a show." Dawson's Reek needs
+    a star, and Ann has none."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 6).green_room(0, "sponsored-content", "pet-insurance")
+    sc.display(show=["dawsons-reek"])
+    game = sc.start_turn(0)
+    assert "produce dawsons-reek" not in options(game)
+    assert "produce dawsons-reek using sponsored-content" in options(game)
+    game.choose("produce dawsons-reek using sponsored-content")
+    assert game.state.discards["network"] == ["sponsored-content"]
+    assert options(game) == ["pick pet-insurance", "done"]
+    play(game, "done", "timeslot primetime")
+    ann = game.state.players[0]
+    show = ann.lineup[1]
+    assert show is not None and show.card == "dawsons-reek" and show.attachments == []
+    assert ann.cash == 6 - 5
+    assert ann.green_room == ["pet-insurance"]
+
+
+def test_sponsored_content_ignores_the_slot_limits_and_the_cards_remain() -> None:
+    """"Any stars or ads you attach remain on the show after your turn ends." """
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "sponsored-content", "pet-insurance", "used-car-lot", "teen-idol")
+    sc.display(show=["dawsons-reek"])
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek using sponsored-content", "pick pet-insurance",
+         "pick used-car-lot", "pick teen-idol", "timeslot primetime")
+    show = game.state.players[0].lineup[1]
+    assert show is not None
+    assert show.attachments == [
+        ("pet-insurance", True), ("used-car-lot", True), ("teen-idol", True)]
+    assert show.extra_slots == ("wild",)
+    play(game, "pass cash", "pass cash")  # the round ends
+    assert game.state.round == 2
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.attachments == [
+        ("pet-insurance", True), ("used-car-lot", True), ("teen-idol", True)]
+
+
+def test_sponsored_content_when_adding_a_star_or_ad() -> None:
+    """Cheap Laughs has only an ad slot; Sponsored Content lets a star in."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 4).green_room(0, "sponsored-content", "teen-idol")
+    game = sc.start_turn(0)
+    assert "attach teen-idol latenight" not in options(game)
+    assert "attach teen-idol primetime" in options(game)
+    assert "attach teen-idol primetime using sponsored-content" not in options(game)
+    game.choose("attach teen-idol latenight using sponsored-content")
+    ann = game.state.players[0]
+    show = ann.lineup[2]
+    assert show is not None and show.card == "cheap-laughs"
+    assert show.attachments == [("teen-idol", True)]
+    assert show.extra_slots == ("wild",)
+    assert ann.green_room == []
+    assert ann.cash == 4
+    assert game.state.discards["network"] == ["sponsored-content"]
+
+
+def test_sponsored_content_when_adding_an_ad() -> None:
+    """Space Patrol Classics has only a star slot; Sponsored Content lets an ad in."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 4).green_room(0, "sponsored-content", "pet-insurance")
+    sc.lineup(0, "daytime", None).lineup(0, "latenight", None)
+    game = sc.start_turn(0)
+    assert "attach pet-insurance primetime" not in options(game)
+    game.choose("attach pet-insurance primetime using sponsored-content")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.card == "space-patrol-classics"
+    assert show.attachments == [("pet-insurance", True)]
+    assert show.extra_slots == ("wild",)
+    assert game.state.discards["network"] == ["sponsored-content"]
+
+
+def test_sponsored_content_is_only_for_a_show_produced_from_the_display() -> None:
+    """"when producing a show from the display": not for a show Exclusive Rights put in your green
+    room."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "sponsored-content", "dawsons-reek")
+    game = sc.start_turn(0)
+    assert_refused(game, "produce dawsons-reek using sponsored-content")
+
+
+# -- Talent Agency --------------------------------------------------------------------------------
+
+
+def test_talent_agency_draws_stars_one_at_a_time_into_the_display_then_an_extra_action() -> None:
+    """"Draw 1 card at a time and place it faceup in the display. You may see each card before
+    deciding what to draw next. You may use your extra action to take 1 of the cards you drew." """
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
+    sc.display(star=["teen-idol"])
+    sc.deck_top("star", "influencer", "living-legend", "extra-with-a-line")
+    game = sc.start_turn(0)
+    game.choose("use talent-agency")
+    assert game.state.display["star"] == ["teen-idol", "influencer"]
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
+    assert options(game) == ["continue", "done"]
+    game.choose("continue")
+    assert game.state.display["star"] == ["teen-idol", "influencer", "living-legend"]
+    assert options(game) == ["continue", "done"]
+    game.choose("continue")  # the third and last: no more asking
+    assert game.state.display["star"] == [
+        "teen-idol", "influencer", "living-legend", "extra-with-a-line"]
+    assert game.state.actions_left == 2
+    assert game.state.discards["network"] == ["talent-agency"]
+    game.choose("sign-star living-legend")  # one of the cards drawn
+    assert game.state.actions_left == 1
+    game.choose("sign-star influencer")
+    ann = game.state.players[0]
+    assert ann.green_room == ["living-legend", "influencer"]
+    assert ann.cash == 10 - 8 - 2
+    decision = game.decision
+    assert decision is not None and decision.player == 1
+
+
+def test_talent_agency_may_stop_drawing_early_and_still_gives_the_extra_action() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
+    sc.deck_top("star", "influencer", "living-legend", "extra-with-a-line")
+    game = sc.start_turn(0)
+    play(game, "use talent-agency", "done")
+    assert game.state.display["star"] == ["influencer"]
+    assert game.state.actions_left == 2
+    assert game.state.decks["star"].cards()[:2] == ["living-legend", "extra-with-a-line"]
+
+
+def test_talent_agency_after_your_action_gives_one_more_action() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
+    sc.display(star=["teen-idol"]).deck_top("star", "influencer")
+    game = sc.start_turn(0)
+    game.choose("sign-star teen-idol")
+    assert options(game) == ["use talent-agency", "end-turn"]
+    play(game, "use talent-agency", "done")
+    assert game.state.actions_left == 1
+    assert "sign-star influencer" in options(game)
+    game.choose("sign-star influencer")
+    ann = game.state.players[0]
+    assert ann.green_room == ["teen-idol", "influencer"]
+    assert ann.cash == 10 - 3 - 2
+
+
+# -- Trendy Showrunner ----------------------------------------------------------------------------
+
+
+def test_trendy_showrunner_moves_a_season_marker_up_a_row() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner")
+    sc.lineup(0, "primetime", "dawsons-reek", row=2, attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    game.choose("use trendy-showrunner")
+    # the starters are on the top row: they can only go down
+    assert options(game) == [
+        "move daytime down", "move primetime up", "move primetime down", "move latenight down"]
+    game.choose("move primetime up")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.row == 1
+    assert game.state.discards["network"] == ["trendy-showrunner"]
+    assert game.state.actions_left == 1
+
+
+def test_trendy_showrunner_moves_a_season_marker_down_a_row() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner")
+    game = sc.start_turn(0)
+    play(game, "use trendy-showrunner", "move daytime down")
+    show = game.state.players[0].lineup[0]
+    assert show is not None and show.card == "bowling-night-live" and show.row == 1
+
+
+def test_trendy_showrunner_off_the_bottom_cancels_the_show() -> None:
+    """"You may move a show's marker off the bottom of its season track to cancel it." """
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner")
+    sc.lineup(0, "primetime", "dawsons-reek", row=3, attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    play(game, "use trendy-showrunner", "move primetime down")
+    ann = game.state.players[0]
+    assert ann.lineup[1] is None
+    assert ann.reruns == ["dawsons-reek"]
+    assert game.state.discards["star"] == ["tearful-ingenue"]
+
+
+def test_trendy_showrunner_with_no_shows_is_not_offered() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner")
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    game = sc.start_turn(0)
+    assert_refused(game, "use trendy-showrunner")
+
+
+# -- Redemption Arc -------------------------------------------------------------------------------
+
+
+def test_redemption_arc_rotates_an_upside_down_star_or_ad_rightside_up() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "redemption-arc")
+    sc.lineup(0, "primetime", "dawsons-reek",
+              attachments=[("method-actor", False), ("luxury-sedan", False)])
+    sc.lineup(0, "daytime", "flounder-tank", attachments=["used-car-lot"])
+    game = sc.start_turn(0)
+    game.choose("use redemption-arc")
+    assert options(game) == ["pick method-actor", "pick luxury-sedan"]  # not the upright ad
+    game.choose("pick method-actor")
+    show = game.state.players[0].lineup[1]
+    assert show is not None
+    assert show.attachments == [("method-actor", True), ("luxury-sedan", False)]
+    assert game.state.discards["network"] == ["redemption-arc"]
+
+
+def test_redemption_arc_with_nothing_upside_down_is_not_offered() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "redemption-arc")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    assert_refused(game, "use redemption-arc")
+
+
+# -- Flexible Schedule ----------------------------------------------------------------------------
+
+
+def test_flexible_schedule_produces_a_show_out_of_its_timeslot_without_penalty() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "flexible-schedule", "tearful-ingenue")
+    sc.display(show=["dawsons-reek"])  # prefers primetime
+    game = sc.start_turn(0)
+    assert_refused(game, "use flexible-schedule")  # only as you choose a timeslot
+    play(game, "produce dawsons-reek", "pick tearful-ingenue")
+    assert options(game) == [
+        "timeslot daytime", "timeslot primetime", "timeslot latenight", "use flexible-schedule"]
+    play(game, "use flexible-schedule", "timeslot latenight")
+    show = game.state.players[0].lineup[2]
+    assert show is not None and show.card == "dawsons-reek"
+    assert show.row == 0
+    assert game.state.discards["network"] == ["flexible-schedule"]
+
+
+# -- Star Search ----------------------------------------------------------------------------------
+
+
+def test_star_search_costs_2m_to_take_then_signs_one_of_two_stars_for_free() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).display(network=["star-search"])
+    sc.deck_top("star", "living-legend", "teen-idol")
+    game = sc.start_turn(0)
+    game.choose("take-network star-search")
+    ann = game.state.players[0]
+    assert ann.cash == 1
+    assert ann.green_room == ["star-search"]
+    assert options(game) == ["use star-search", "end-turn"]
+    game.choose("use star-search")
+    assert options(game) == ["pick living-legend", "pick teen-idol"]
+    game.choose("pick living-legend")
+    assert ann.cash == 1
+    assert ann.green_room == ["living-legend"]
+    assert game.state.discards["star"] == ["teen-idol"]
+    assert game.state.discards["network"] == ["star-search"]
+
+
+def test_star_search_cannot_be_taken_without_2m() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1).display(network=["star-search"])
+    game = sc.start_turn(0)
+    assert_refused(game, "take-network star-search")
+
+
+# -- Rebrand --------------------------------------------------------------------------------------
+
+
+def test_rebrand_swaps_two_shows_keeping_markers_and_attachments() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "rebrand")
+    sc.lineup(0, "primetime", "dawsons-reek", row=1, attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    game.choose("use rebrand")
+    assert options(game) == [
+        "swap daytime primetime", "swap daytime latenight", "swap primetime latenight"]
+    game.choose("swap daytime primetime")
+    lineup = game.state.players[0].lineup
+    assert lineup[0] is not None and lineup[1] is not None
+    assert (lineup[0].card, lineup[0].row, lineup[0].attachments) == (
+        "dawsons-reek", 1, [("tearful-ingenue", True)])
+    assert (lineup[1].card, lineup[1].row) == ("bowling-night-live", 0)
+    assert game.state.discards["network"] == ["rebrand"]
+
+
+def test_rebrand_with_fewer_than_two_shows_is_not_offered() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "rebrand")
+    sc.lineup(0, "daytime", None).lineup(0, "latenight", None)
+    game = sc.start_turn(0)
+    assert_refused(game, "use rebrand")
