@@ -49,8 +49,18 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return name, params
 
 
+# Difficulty names for people, used by every interface: the spec each one plays as.
+DIFFICULTIES: dict[str, str] = {
+    "easy": "random",
+    "medium": "random",
+    "hard": "random",
+}
+
+
 def make_bot(spec: str, seed: int = 0) -> Bot:
-    """A bot from its spec (e.g. `random`), seeded."""
+    """A bot from its spec (`random`, `heuristic`, `mcts:iters=500`) or a difficulty name
+    (`easy`, `medium`, `hard`), seeded."""
+    spec = DIFFICULTIES.get(spec.strip(), spec)
     name, params = parse_spec(spec)
     if name not in REGISTRY:
         raise BotSpecError(f"unknown bot {name!r}; available bots: {', '.join(sorted(REGISTRY))}")

@@ -8,21 +8,12 @@ from enum import StrEnum
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ..cards import load_box
 from ..engine import ConfigError
+from .app import app, console, errors, fail
 from .cards_cmd import show_cards
-
-app = typer.Typer(
-    help="The Networks: Primetime: play it, simulate it, study it.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-)
-console = Console()
-errors = Console(stderr=True)
 
 
 class CardType(StrEnum):
@@ -33,12 +24,6 @@ class CardType(StrEnum):
     pilot = "pilot"
     starter = "starter"
     solo = "solo"
-
-
-def fail(message: str) -> typer.Exit:
-    """Print an error the way every command does, and return the exit to raise."""
-    errors.print(f"[bold red]error:[/] {message}")
-    return typer.Exit(2)
 
 
 @app.command()
@@ -169,38 +154,8 @@ def bench(
         console.print(f"{name:<32} {value}")
 
 
-@app.command()
-def play(
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the shown game.")] = 0,
-    players: Annotated[int, typer.Option("--players", "-p", min=2, max=5)] = 3,
-) -> None:
-    """Play in the terminal (coming soon: for now, watch a game between random bots)."""
-    from ..bots import RandomBot, play_game
-    from ..engine import Game, GameConfig
-    from ..engine.narrate import describe
-
-    console.print(
-        "[bold]Terminal play is not built yet.[/] Meanwhile, here is a complete game between "
-        f"{players} random bots (seed {seed}), told by its log:\n"
-    )
-    names = ("Ann", "Bob", "Cy", "Di", "Ed")[:players]
-    game = Game.new(GameConfig(players=names, seed=seed))
-    play_game(game, [RandomBot(seed * 10 + i) for i in range(players)])
-    view = game.view(None)
-    for event in view.log:
-        if event.kind in ("deal", "draw", "discard", "reveal"):
-            continue
-        style = "bold cyan" if event.kind in ("round", "score", "game-end") else ""
-        console.print(describe(event, view.state), style=style)
-    result = game.result()
-    console.print()
-    for p in result.players:
-        mark = "  [bold green]winner[/]" if p.winner else ""
-        console.print(
-            f"{p.name}: rounds {p.rounds} + genres {p.genres} + reruns {p.reruns} + network "
-            f"{p.network} + cash {p.cash} = [bold]{p.total}[/]{mark}",
-            soft_wrap=True,
-        )
+# Commands kept in their own modules register themselves on `app` when imported.
+from . import play_cmd  # noqa: E402,F401
 
 
 def main() -> None:

@@ -1,0 +1,51 @@
+"""Card summaries and option previews: every option of every decision gets a line of words."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import new_game
+
+from primetime.cards import load_box
+from primetime.engine.scenario import Scenario
+from primetime.presentation import card_summary, option_preview
+
+
+def test_every_card_has_a_summary_with_its_name_and_values() -> None:
+    cards = load_box("primetime")
+    for card in cards.cards.values():
+        text = card_summary(card)
+        assert text.startswith(card.name + ":")
+    assert card_summary(cards["dawsons-reek"]) == (
+        "Dawson's Reek: Drama show, $5M, expenses $1M, prefers Primetime, slots star, ad?, "
+        "rows 7/8/5/3"
+    )
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_every_option_of_random_games_has_a_preview(players: int) -> None:
+    for seed in range(6):
+        game = new_game(players, seed)
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decision
+            if decision.player >= 0:
+                view = game.view(decision.player)
+                for option in decision.options:
+                    assert option_preview(view, option).strip()
+            game.choose(rng.choice(decision.options))
+
+
+def test_previews_give_costs_and_cash_after() -> None:
+    sc = Scenario(["Ann", "Bob"])
+    sc.cash(0, 10).display(star=["method-actor"], ad=["laundry-soap"], show=["dawsons-reek"])
+    sc.green_room(0, "character-actor")
+    game = sc.start_turn(0)
+    view = game.view(0)
+    previews = {str(o): option_preview(view, o) for o in game.decision.options}
+    assert previews["sign-star method-actor"].startswith("pay $5M ($5M left): Method Actor: star")
+    assert previews["sign-ad laundry-soap"].startswith("gain $")
+    assert previews["pass cash"] == "pass: gain $10M ($20M)"
+    assert previews["pass viewers"] == "pass: score 6 more viewers this round"
+    assert previews["produce dawsons-reek"].startswith("produce: Dawson's Reek: Drama show, $5M")
