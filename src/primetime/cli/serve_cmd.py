@@ -1,0 +1,50 @@
+"""`primetime serve`: the multiplayer server and its browser client."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .app import app, console, fail
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=1, max=65535, help="Port.")] = 8000,
+    db: Annotated[
+        str,
+        typer.Option("--db", help="SQLite file or URL, or postgresql://user:pass@host/dbname."),
+    ] = "primetime.db",
+    bot_delay: Annotated[
+        float, typer.Option("--bot-delay", min=0.0, help="Seconds a bot waits before moving.")
+    ] = 0.8,
+    bot_threads: Annotated[
+        int, typer.Option("--bot-threads", min=1, help="Threads that run bots' thinking.")
+    ] = 2,
+    log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+) -> None:
+    """Serve games to browsers: open http://HOST:PORT, create a game, share the seat links."""
+    import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from ..server import ServerSettings, create_app
+    from ..server.storage import Store
+
+    settings = ServerSettings(db=db, bot_delay=bot_delay, bot_threads=bot_threads)
+    try:  # fail early and plainly on a database that cannot be opened
+        Store(settings.db).close()
+    except (SQLAlchemyError, ImportError, ValueError) as error:
+        raise fail(f"cannot open the database {db!r}: {error}") from error
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    console.print(f"primetime server on [bold]http://{shown}:{port}[/] (storage: {db})")
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=64 * 1024,
+        ws_ping_interval=20.0,
+        ws_ping_timeout=20.0,
+    )

@@ -1,0 +1,125 @@
+"""The lobby over HTTP (JSON): options, cards, create a game, list games, claim a seat, replays."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, HTTPException, Path, Query, Request, Response
+
+from ..bots import DIFFICULTIES
+from ..engine.board import MAX_PLAYERS
+from ..engine.config import KNOWN_MODULES, KNOWN_VARIANTS
+from .catalog import base_catalog
+from .hub import Hub, NotFound, Refused
+from .protocol import GAME_ID_PATTERN, CreateGame
+from .replay import NotReplayable
+
+router = APIRouter(prefix="/api")
+
+GameId = Annotated[str, Path(pattern=GAME_ID_PATTERN)]
+
+
+def hub_of(request: Request) -> Hub:
+    """The hub of the app serving a request."""
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+def join_path(game_id: str, seat: int, token: str) -> str:
+    """The link that opens a seat (the token rides in the fragment: never sent to a server)."""
+    return f"/game/{game_id}#seat={seat}&token={token}"
+
+
+@router.get("/options")
+async def options() -> dict[str, Any]:
+    """What a new game can be: bot strengths, modules, variants, player counts."""
+    return {
+        "difficulties": list(DIFFICULTIES),
+        "modules": sorted(KNOWN_MODULES),
+        "variants": sorted(KNOWN_VARIANTS),
+        "max_players": MAX_PLAYERS,
+    }
+
+
+@router.get("/catalog")
+async def catalog(response: Response) -> dict[str, Any]:
+    """Every card's printed values, and the names of genres and timeslots."""
+    response.headers["Cache-Control"] = "public, max-age=3600"
+    return base_catalog()
+
+
+@router.post("/games", status_code=201)
+async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+    """Create a game; the answer holds one join link per person's seat (shown only now)."""
+    try:
+        live, seats = await hub_of(request).create(body)
+    except Refused as error:
+        raise HTTPException(422, str(error)) from error
+    return {
+        "id": live.id,
+        "watch_url": f"/game/{live.id}",
+        "seats": [
+            {
+                "seat": s.seat,
+                "name": s.name,
+                "bot": s.bot,
+                "token": s.token,
+                "join_url": join_path(live.id, s.seat, s.token) if s.token else None,
+            }
+            for s in seats
+        ],
+    }
+
+
+@router.get("/games")
+async def list_games(
+    request: Request,
+    status: Literal["open", "playing", "over"] = "open",
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+) -> dict[str, Any]:
+    """Listed games: `open` (a person's seat is free), `playing`, or `over` (to replay)."""
+    return {"games": await hub_of(request).list_games(status, limit)}
+
+
+@router.get("/games/{game_id}")
+async def game_summary(game_id: GameId, request: Request) -> dict[str, Any]:
+    """A game's public summary: seats, status, number of choices."""
+    try:
+        return await hub_of(request).summary(game_id)
+    except NotFound as error:
+        raise HTTPException(404, str(error)) from error
+
+
+@router.post("/games/{game_id}/seats/{seat}/claim")
+async def claim_seat(
+    game_id: GameId, seat: Annotated[int, Path(ge=0, lt=MAX_PLAYERS)], request: Request
+) -> dict[str, Any]:
+    """Take a free seat of a listed game: its secret token and join link (shown only now)."""
+    try:
+        token = await hub_of(request).claim(game_id, seat)
+    except NotFound as error:
+        raise HTTPException(404, str(error)) from error
+    except Refused as error:
+        raise HTTPException(409, str(error)) from error
+    return {"seat": seat, "token": token, "join_url": join_path(game_id, seat, token)}
+
+
+@router.get("/games/{game_id}/replay")
+async def replay_end(game_id: GameId, request: Request) -> dict[str, Any]:
+    """A finished game's last replay frame (it says how many steps there are)."""
+    return await _frame(request, game_id, None)
+
+
+@router.get("/games/{game_id}/replay/{step}")
+async def replay_step(
+    game_id: GameId, step: Annotated[int, Path(ge=0, lt=100_000)], request: Request
+) -> dict[str, Any]:
+    """A finished game after `step` choices, as a spectator saw it."""
+    return await _frame(request, game_id, step)
+
+
+async def _frame(request: Request, game_id: str, step: int | None) -> dict[str, Any]:
+    try:
+        return await hub_of(request).replay_frame(game_id, step)
+    except NotReplayable as error:
+        raise HTTPException(404 if "no game" in str(error) else 409, str(error)) from error

@@ -1,0 +1,78 @@
+"""The server application: the lobby API, the game WebSockets, and the browser client's files."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request, Response
+from fastapi.responses import FileResponse
+from fastapi.staticfiles import StaticFiles
+
+from .. import __version__
+from . import api, ws
+from .hub import Hub
+from .settings import ServerSettings
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def _security_headers(request: Request, response: Response) -> None:
+    """Scripts, styles and connections only from this server; no framing; no referrers."""
+    host = request.headers.get("host", "")
+    connect = f"'self' ws://{host} wss://{host}" if host else "'self'"
+    response.headers.setdefault(
+        "Content-Security-Policy",
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        f"connect-src {connect}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    )
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "no-referrer")
+    response.headers.setdefault("X-Frame-Options", "DENY")
+
+
+def create_app(settings: ServerSettings | None = None) -> FastAPI:
+    """A ready server app; its lifespan opens the storage and resumes unfinished games."""
+    settings = settings or ServerSettings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hub = Hub(settings)
+        app.state.hub = hub
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+
+    app = FastAPI(
+        title="primetime",
+        version=__version__,
+        lifespan=lifespan,
+        docs_url="/api/docs",
+        redoc_url=None,
+        openapi_url="/api/openapi.json",
+    )
+
+    @app.middleware("http")
+    async def headers(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        response = await call_next(request)
+        _security_headers(request, response)
+        return response
+
+    app.include_router(api.router)
+    app.include_router(ws.router)
+    app.mount("/static", StaticFiles(directory=WEB), name="static")
+
+    index = WEB / "index.html"
+
+    async def page() -> FileResponse:
+        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+
+    app.add_api_route("/", page, methods=["GET"], include_in_schema=False)
+    app.add_api_route("/game/{game_id}", page, methods=["GET"], include_in_schema=False)
+    app.add_api_route("/replay/{game_id}", page, methods=["GET"], include_in_schema=False)
+    return app

@@ -1,0 +1,113 @@
+"""Public reference data the browser draws with: every card's printed values, and the boards.
+
+The card list is public (it is the box's contents, like `primetime cards`); which card is where is
+what views hide, and the catalog says nothing about that.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ..cards import (
+    GENRE_NAMES,
+    GENRES,
+    TIMESLOT_NAMES,
+    AdCard,
+    Card,
+    CardSet,
+    NetworkCard,
+    ShowCard,
+    SoloCard,
+    StarCard,
+    load_box,
+)
+from ..engine.board import (
+    DISPLAY_TYPES,
+    GENRE_TRACK_TOP,
+    GENRE_TRACK_VIEWERS,
+    LAST_TO_PASS_CASH,
+    PASS_TRACK,
+    ROUNDS,
+    board_size,
+    genre_bonus,
+)
+from ..engine.options import SLOT_WORDS
+
+
+def card_entry(card: Card) -> dict[str, Any]:
+    """A card's printed values, as the client draws them."""
+    entry: dict[str, Any] = {
+        "id": card.id,
+        "name": card.name,
+        "kind": card.kind,
+        "category": card.category,
+        "text": card.text,
+    }
+    if isinstance(card, ShowCard):
+        entry.update(
+            genre=card.genre,
+            cost=card.cost,
+            expenses=card.expenses,
+            timeslot=card.timeslot,
+            slots=[{"kind": s.kind, "required": s.required} for s in card.slots],
+            rows=list(card.rows),
+            deck=card.deck,
+            network=card.network,
+        )
+    elif isinstance(card, StarCard):
+        entry.update(
+            cost=card.cost,
+            viewers=card.viewers,
+            expenses=card.expenses,
+            down_viewers=card.down_viewers,
+            down_expenses=card.down_expenses,
+            condition=card.condition.describe() if card.condition else None,
+        )
+    elif isinstance(card, AdCard):
+        entry.update(
+            bonus=card.bonus,
+            income=card.income,
+            viewers=card.viewers,
+            down_income=card.down_income,
+            down_viewers=card.down_viewers,
+            condition=card.condition.describe() if card.condition else None,
+            promo_cost=card.promo_cost,
+        )
+    elif isinstance(card, NetworkCard):
+        entry.update(network_type=card.type, cost=card.cost)
+    elif isinstance(card, SoloCard):
+        entry.update(discard=card.discard, prefers=card.prefers)
+    return entry
+
+
+def catalog_of(cards: CardSet) -> dict[str, dict[str, Any]]:
+    """Every card of a card set by id."""
+    return {card_id: card_entry(card) for card_id, card in cards.cards.items()}
+
+
+@cache
+def base_catalog() -> dict[str, Any]:
+    """The catalog of the base box with the names of genres and timeslots."""
+    return {
+        "cards": catalog_of(load_box("primetime")),
+        "genres": {g: GENRE_NAMES[g] for g in GENRES},
+        "timeslots": {w: TIMESLOT_NAMES[w] for w in SLOT_WORDS},
+    }
+
+
+def board_info(players: int, timeslots: int = 3) -> dict[str, Any]:
+    """What the setup board and genre board print for a player count."""
+    columns = PASS_TRACK[board_size(players)]
+    return {
+        "rounds": ROUNDS,
+        "timeslots": list(SLOT_WORDS[:timeslots]),
+        "display_types": list(DISPLAY_TYPES),
+        "pass_columns": [{"cash": cash, "viewers": viewers} for cash, viewers in columns],
+        "last_pass_cash": LAST_TO_PASS_CASH,
+        "genre_viewers": list(GENRE_TRACK_VIEWERS),
+        "genre_top": GENRE_TRACK_TOP,
+        "genre_bonuses": {
+            g: [genre_bonus(g, space) for space in range(GENRE_TRACK_TOP + 1)] for g in GENRES
+        },
+    }

@@ -1,0 +1,283 @@
+"""The hub: every live game of a server, created, loaded from storage (by replay) and resumed."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from .. import __version__
+from ..engine import ConfigError, Game, GameConfig, IllegalChoice
+from .bot_runner import BotRunner
+from .journal import Journal
+from .protocol import CreateGame
+from .replay import ReplayCache
+from .session import LiveGame, Seat
+from .settings import ServerSettings
+from .storage import GameSummary, SeatRecord, Store, StoredGame
+from .tokens import new_game_id, new_token, token_hash
+
+log = logging.getLogger("primetime.server")
+
+T = TypeVar("T")
+
+
+class NotFound(LookupError):
+    """No such game, or no such seat."""
+
+
+class Refused(ValueError):
+    """A lobby request that cannot be granted; the message says why."""
+
+
+@dataclass(frozen=True)
+class CreatedSeat:
+    """A seat of a new game; people's seats come with their secret token (shown once)."""
+
+    seat: int
+    name: str
+    bot: str | None
+    token: str | None
+
+
+def replay_game(stored: StoredGame) -> Game:
+    """Rebuild a stored game exactly, by replaying its choices."""
+    game = Game.new(stored.config)
+    for number, choice in enumerate(stored.choices, 1):
+        try:
+            game.choose(choice)
+        except IllegalChoice as error:
+            raise RuntimeError(
+                f"game {stored.id} does not replay: choice {number} ({choice!r}) is not legal"
+            ) from error
+    return game
+
+
+class Hub:
+    """Live games by id, with the storage, the journal and the bot runner they share."""
+
+    def __init__(self, settings: ServerSettings) -> None:
+        self.settings = settings
+        self.store = Store(settings.db, durable=settings.durable)
+        self.journal = Journal(self.store)
+        self.runner = BotRunner(settings.bot_threads, settings.bot_delay)
+        self.games: dict[str, LiveGame] = {}
+        self.replays = ReplayCache(self.store)
+        self._loading: dict[str, asyncio.Future[LiveGame | None]] = {}
+        self._resume_task: asyncio.Task[None] | None = None
+
+    async def _io(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run blocking storage work in a thread."""
+        return await asyncio.to_thread(fn, *args)
+
+    # --- lifecycle ----------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Resume, in the background, every unfinished game that has a bot."""
+        if self.settings.resume:
+            self._resume_task = asyncio.create_task(self._resume(), name="resume games")
+
+    async def _resume(self) -> None:
+        for game_id in await self._io(self.store.games_to_resume):
+            try:
+                await self.get(game_id)
+            except Exception:
+                log.exception("could not resume game %s", game_id)
+
+    async def stop(self) -> None:
+        """Stop bots, disconnect clients, commit what is queued, release the database."""
+        if self._resume_task is not None:
+            self._resume_task.cancel()
+        for live in list(self.games.values()):
+            await live.close()
+        self.games.clear()
+        self.runner.close()
+        await self._io(self.journal.close)
+        self.store.close()
+
+    # --- games --------------------------------------------------------------------------
+
+    async def create(self, request: CreateGame) -> tuple[LiveGame, list[CreatedSeat]]:
+        """Create, store and start a game; its bots start moving at once."""
+        seed = request.seed
+        if seed is None:
+            import secrets
+
+            seed = secrets.randbelow(2**31)
+        try:
+            config = GameConfig(
+                players=tuple(s.name for s in request.seats),
+                seed=seed,
+                beginner=request.beginner,
+                solo=len(request.seats) == 1,
+                classic_turns=request.classic_turns,
+                modules=tuple(request.modules),
+                variants=tuple(request.variants),
+            )
+        except ConfigError as error:
+            raise Refused(str(error)) from error
+        game_id = new_game_id()
+        created: list[CreatedSeat] = []
+        records: list[SeatRecord] = []
+        for index, spec in enumerate(request.seats):
+            token = None if spec.bot else new_token()
+            created.append(CreatedSeat(index, spec.name, spec.bot, token))
+            records.append(
+                SeatRecord(index, spec.name, spec.bot, token and token_hash(token), False)
+            )
+        game = Game.new(config)
+        await self._io(
+            self.store.create_game, game_id, config, records, __version__, request.listed
+        )
+        live = self._register(game_id, game, records, request.listed)
+        return live, created
+
+    def _register(
+        self,
+        game_id: str,
+        game: Game,
+        seats: list[SeatRecord] | tuple[SeatRecord, ...],
+        listed: bool,
+    ) -> LiveGame:
+        live = LiveGame(
+            game_id,
+            game,
+            [Seat(s.seat, s.name, s.bot, s.token_hash, s.claimed) for s in seats],
+            self.journal,
+            self.runner,
+            listed,
+            self.settings.outbox_limit,
+        )
+        live.on_idle = self._idle
+        live.reload = lambda: self._reload(game_id)
+        self.games[game_id] = live
+        live.schedule_bot()
+        return live
+
+    async def _reload(self, game_id: str) -> Game:
+        stored = await self._io(self.store.load_game, game_id)
+        if stored is None:
+            raise NotFound(game_id)
+        return await self._io(replay_game, stored)
+
+    def _idle(self, live: LiveGame) -> None:
+        """A finished game nobody watches leaves memory (it stays in storage)."""
+        if live.game.over and live.idle() and self.games.get(live.id) is live:
+            del self.games[live.id]
+
+    async def get(self, game_id: str) -> LiveGame | None:
+        """A live game by id, loaded from storage (and resumed) if it is not in memory."""
+        live = self.games.get(game_id)
+        if live is not None:
+            return live
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[LiveGame | None] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = future
+        try:
+            stored = await self._io(self.store.load_game, game_id)
+            live = None
+            if stored is not None:
+                game = await self._io(replay_game, stored)
+                live = self.games.get(game_id) or self._register(
+                    game_id, game, stored.seats, stored.listed
+                )
+            future.set_result(live)
+            return live
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: waiters re-raise it
+            raise
+        finally:
+            del self._loading[game_id]
+
+    async def require(self, game_id: str) -> LiveGame:
+        """A live game by id, or NotFound."""
+        live = await self.get(game_id)
+        if live is None:
+            raise NotFound(f"no game {game_id!r}")
+        return live
+
+    # --- seats --------------------------------------------------------------------------
+
+    async def claim(self, game_id: str, seat: int) -> str:
+        """Take a listed game's unclaimed seat from the lobby: a new token for it (the seat's
+        earlier link stops working)."""
+        live = await self.require(game_id)
+        if not 0 <= seat < len(live.seats):
+            raise NotFound(f"game {game_id!r} has no seat {seat}")
+        target = live.seats[seat]
+        if not live.listed:
+            raise Refused("this game's seats are taken by invitation only")
+        if target.bot is not None:
+            raise Refused(f"seat {seat} is played by a bot")
+        if target.claimed:
+            raise Refused(f"seat {seat} is already taken")
+        if live.game.over:
+            raise Refused("the game is over")
+        token = new_token()
+        hashed = token_hash(token)
+        if not await self._io(self.store.claim_seat, game_id, seat, hashed):
+            raise Refused(f"seat {seat} is already taken")
+        target.token_hash = hashed
+        target.claimed = True
+        return token
+
+    async def enter(self, live: LiveGame, token: str) -> int | None:
+        """The seat a token opens (claiming it on first use), or None if it opens none."""
+        seat = live.seat_for_token(token)
+        if seat is None:
+            return None
+        target = live.seats[seat]
+        if not target.claimed:
+            claimed = await self._io(self.store.claim_seat, live.id, seat, None)
+            if not claimed:
+                stored = await self._io(self.store.load_game, live.id)
+                if stored is None:
+                    return None
+                record = stored.seats[seat]
+                target.token_hash = record.token_hash
+                if live.seat_for_token(token) != seat:
+                    return None
+            target.claimed = True
+        return seat
+
+    # --- lists --------------------------------------------------------------------------
+
+    async def list_games(self, which: str, limit: int = 50) -> list[dict[str, Any]]:
+        """The lobby's lists: `open` (people's seats free), `playing`, or `over`."""
+        status = "over" if which == "over" else "playing"
+        summaries: list[GameSummary] = await self._io(self.store.list_games, status, limit * 2)
+        out = []
+        for summary in summaries:
+            data = summary.to_dict()
+            live = self.games.get(summary.id)
+            if live is not None:
+                data["choices"] = live.state_id
+                data["seats"] = [s.public() for s in live.seats]
+                data["online"] = live.online()
+            free = any(s["bot"] is None and not s["claimed"] for s in data["seats"])
+            if which == "open" and not free or which == "playing" and free:
+                continue
+            out.append(data)
+        return out[:limit]
+
+    async def summary(self, game_id: str) -> dict[str, Any]:
+        """One game's public summary."""
+        live = await self.require(game_id)
+        return {
+            "id": live.id,
+            "status": "over" if live.game.over else "playing",
+            "choices": live.state_id,
+            "listed": live.listed,
+            "solo": live.game.config.solo,
+            "seats": [s.public() for s in live.seats],
+            "online": live.online(),
+        }
+
+    def replay_frame(self, game_id: str, step: int | None) -> Awaitable[dict[str, Any]]:
+        """A step of a finished game's replay, as a spectator saw it."""
+        return self.replays.frame(game_id, step)

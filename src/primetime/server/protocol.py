@@ -1,0 +1,100 @@
+"""Every message a client may send, as Pydantic models: lobby requests and WebSocket messages.
+
+Anything else is refused before it reaches a game. Names are checked here (length, no control
+characters); the browser client still only ever inserts them as text.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+
+from ..bots import BotSpecError, make_bot
+from ..engine.board import MAX_PLAYERS
+
+NAME_MAX = 24
+OPTION_MAX = 300
+TOKEN_MAX = 128
+GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{6,32}$"
+
+
+def clean_name(value: str) -> str:
+    """A player name with outer spaces removed; refuses control characters and empty names."""
+    name = " ".join(value.split())
+    if not name:
+        raise ValueError("a name must not be empty")
+    if len(name) > NAME_MAX:
+        raise ValueError(f"a name has at most {NAME_MAX} characters")
+    if any(unicodedata.category(ch).startswith("C") for ch in name):
+        raise ValueError("a name must not contain control characters")
+    return name
+
+
+class Strict(BaseModel):
+    """Base of every message: unknown fields are refused."""
+
+    model_config = ConfigDict(extra="forbid", str_max_length=1000)
+
+
+class SeatSpec(Strict):
+    """One seat of a new game: a person, or a bot of some strength."""
+
+    name: str = Field(max_length=100)
+    bot: str | None = Field(
+        default=None, max_length=64, description="difficulty (easy, medium, hard) or bot spec"
+    )
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return clean_name(value)
+
+    @field_validator("bot")
+    @classmethod
+    def _bot(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        try:
+            make_bot(value.strip())
+        except BotSpecError as error:
+            raise ValueError(str(error)) from error
+        return value.strip()
+
+
+class CreateGame(Strict):
+    """A request to create a game: its seats, variants and modules."""
+
+    seats: list[SeatSpec] = Field(min_length=1, max_length=MAX_PLAYERS)
+    beginner: bool = False
+    classic_turns: bool = False
+    modules: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=16)
+    variants: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=16)
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    listed: bool = Field(default=True, description="shown in the lobby's game lists")
+
+
+class Hello(Strict):
+    """First WebSocket message: a seat token, or none to watch as a spectator."""
+
+    type: Literal["hello"]
+    token: str | None = Field(default=None, max_length=TOKEN_MAX)
+
+
+class Choose(Strict):
+    """A choice: one of the offered options' texts, made against the state id it was offered at."""
+
+    type: Literal["choose"]
+    state: int = Field(ge=0, lt=2**31)
+    option: str = Field(min_length=1, max_length=OPTION_MAX)
+
+
+class Ping(Strict):
+    """Keep-alive; answered with a pong."""
+
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[Hello | Choose | Ping, Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Choose | Ping] = TypeAdapter(ClientMessage)

@@ -1,0 +1,361 @@
+"""Storage: games as their config plus their choices (event-sourced), through SQLAlchemy.
+
+SQLite (a file, nothing to install) by default, PostgreSQL by URL. Three tables: `games` (config,
+status), `seats` (name, bot, the sha256 of the seat's token) and `choices` (the option texts, in
+order, primary key (game, index) so that no choice can ever be stored twice). Every method is
+synchronous and thread-safe; the server calls them from worker threads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    and_,
+    create_engine,
+    event,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import make_url
+
+from ..engine import GameConfig
+
+metadata = MetaData()
+
+games_table = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("config", Text, nullable=False),
+    Column("engine", String(32), nullable=False),
+    Column("listed", Boolean, nullable=False, default=True),
+    Column("status", String(16), nullable=False, index=True),  # playing | over
+    Column("finished_at", DateTime(timezone=True), nullable=True),
+)
+
+seats_table = Table(
+    "seats",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("bot", String(64), nullable=True),
+    Column("token_hash", String(64), nullable=True),
+    Column("claimed", Boolean, nullable=False, default=False),
+)
+
+choices_table = Table(
+    "choices",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("option", Text, nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+)
+
+PLAYING = "playing"
+OVER = "over"
+
+
+def database_url(url: str) -> str:
+    """The SQLAlchemy URL for a user's `--db`: a bare path or sqlite URL, or a PostgreSQL URL
+    (`postgresql://` and `postgres://` are driven by psycopg 3)."""
+    if "://" not in url:
+        return f"sqlite:///{url}"
+    scheme, rest = url.split("://", 1)
+    if scheme in ("postgresql", "postgres"):
+        return f"postgresql+psycopg://{rest}"
+    return url
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """One seat of a stored game."""
+
+    seat: int
+    name: str
+    bot: str | None  # a bot spec or difficulty name; None for a person
+    token_hash: str | None
+    claimed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A game as stored: enough to rebuild it exactly by replaying its choices."""
+
+    id: str
+    config: GameConfig
+    seats: tuple[SeatRecord, ...]
+    choices: tuple[str, ...]
+    listed: bool
+    status: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """A line of the lobby's game lists (no tokens)."""
+
+    id: str
+    created_at: datetime
+    status: str
+    players: tuple[str, ...]
+    bots: tuple[str | None, ...]
+    claimed: tuple[bool, ...]
+    choices: int
+    solo: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, as the lobby API sends it."""
+        return {
+            "id": self.id,
+            "created_at": self.created_at.isoformat(),
+            "status": self.status,
+            "choices": self.choices,
+            "solo": self.solo,
+            "seats": [
+                {"seat": i, "name": name, "bot": bot, "claimed": claimed}
+                for i, (name, bot, claimed) in enumerate(
+                    zip(self.players, self.bots, self.claimed, strict=True)
+                )
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceRecord:
+    """An accepted choice to store: the game, its index in the history, its text, and whether
+    it ended the game."""
+
+    game_id: str
+    index: int
+    option: str
+    ends_game: bool = False
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class Store:
+    """The database of games. Thread-safe; every write is one committed transaction."""
+
+    def __init__(self, url: str, durable: bool = True) -> None:
+        self.url = database_url(url)
+        kind = make_url(self.url).get_backend_name()
+        self.engine: Engine = create_engine(self.url, pool_pre_ping=kind != "sqlite")
+        if kind == "sqlite":
+            self._tune_sqlite(durable)
+        metadata.create_all(self.engine)
+
+    def _tune_sqlite(self, durable: bool) -> None:
+        """WAL (readers never wait for the writer), a busy timeout, and a full sync at each
+        commit (a committed choice survives a crash of the machine, not only of the server)."""
+        synchronous = "FULL" if durable else "NORMAL"
+
+        @event.listens_for(self.engine, "connect")
+        def _pragmas(connection: Any, _record: Any) -> None:
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute(f"PRAGMA synchronous={synchronous}")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA busy_timeout=10000")
+            cursor.close()
+
+    def close(self) -> None:
+        """Release every pooled connection."""
+        self.engine.dispose()
+
+    # --- writes -------------------------------------------------------------------------
+
+    def create_game(
+        self,
+        game_id: str,
+        config: GameConfig,
+        seats: Sequence[SeatRecord],
+        engine_version: str,
+        listed: bool = True,
+    ) -> None:
+        """Store a new game (config and seats, no choices yet)."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(games_table).values(
+                    id=game_id,
+                    created_at=_now(),
+                    config=json.dumps(config.to_dict(), sort_keys=True),
+                    engine=engine_version,
+                    listed=listed,
+                    status=PLAYING,
+                )
+            )
+            connection.execute(
+                insert(seats_table),
+                [
+                    {
+                        "game_id": game_id,
+                        "seat": s.seat,
+                        "name": s.name,
+                        "bot": s.bot,
+                        "token_hash": s.token_hash,
+                        "claimed": s.claimed,
+                    }
+                    for s in seats
+                ],
+            )
+
+    def append_choices(self, records: Iterable[ChoiceRecord]) -> None:
+        """Store accepted choices, all in one transaction (group commit). A choice whose index
+        is already stored violates the primary key, and the whole transaction is refused."""
+        rows = list(records)
+        if not rows:
+            return
+        at = _now()
+        with self.engine.begin() as connection:
+            connection.execute(
+                insert(choices_table),
+                [
+                    {"game_id": r.game_id, "idx": r.index, "option": r.option, "at": at}
+                    for r in rows
+                ],
+            )
+            for record in rows:
+                if record.ends_game:
+                    connection.execute(
+                        update(games_table)
+                        .where(games_table.c.id == record.game_id)
+                        .values(status=OVER, finished_at=at)
+                    )
+
+    def claim_seat(self, game_id: str, seat: int, token_hash: str | None) -> bool:
+        """Mark a person's seat claimed, giving it a new token hash if one is given. Atomic:
+        only one of two racing claims of an unclaimed seat succeeds."""
+        values: dict[str, Any] = {"claimed": True}
+        if token_hash is not None:
+            values["token_hash"] = token_hash
+        with self.engine.begin() as connection:
+            result = connection.execute(
+                update(seats_table)
+                .where(
+                    and_(
+                        seats_table.c.game_id == game_id,
+                        seats_table.c.seat == seat,
+                        seats_table.c.bot.is_(None),
+                        seats_table.c.claimed.is_(False),
+                    )
+                )
+                .values(**values)
+            )
+            return bool(result.rowcount == 1)
+
+    # --- reads --------------------------------------------------------------------------
+
+    def load_game(self, game_id: str) -> StoredGame | None:
+        """A stored game with its seats and choices in order, or None."""
+        with self.engine.connect() as connection:
+            row = connection.execute(select(games_table).where(games_table.c.id == game_id)).first()
+            if row is None:
+                return None
+            seats = connection.execute(
+                select(seats_table)
+                .where(seats_table.c.game_id == game_id)
+                .order_by(seats_table.c.seat)
+            ).all()
+            choices = connection.execute(
+                select(choices_table.c.option)
+                .where(choices_table.c.game_id == game_id)
+                .order_by(choices_table.c.idx)
+            ).all()
+        return StoredGame(
+            id=row.id,
+            config=GameConfig.from_dict(json.loads(row.config)),
+            seats=tuple(
+                SeatRecord(s.seat, s.name, s.bot, s.token_hash, bool(s.claimed)) for s in seats
+            ),
+            choices=tuple(c.option for c in choices),
+            listed=bool(row.listed),
+            status=row.status,
+            created_at=row.created_at,
+        )
+
+    def list_games(
+        self, status: str, limit: int = 50, listed_only: bool = True
+    ) -> list[GameSummary]:
+        """The newest games with a status (`playing` or `over`), for the lobby."""
+        conditions = [games_table.c.status == status]
+        if listed_only:
+            conditions.append(games_table.c.listed.is_(True))
+        with self.engine.connect() as connection:
+            games = connection.execute(
+                select(games_table.c.id, games_table.c.created_at, games_table.c.status)
+                .where(and_(*conditions))
+                .order_by(games_table.c.created_at.desc())
+                .limit(limit)
+            ).all()
+            ids = [g.id for g in games]
+            if not ids:
+                return []
+            seats = connection.execute(
+                select(seats_table)
+                .where(seats_table.c.game_id.in_(ids))
+                .order_by(seats_table.c.game_id, seats_table.c.seat)
+            ).all()
+            counts: dict[str, int] = {
+                row[0]: int(row[1])
+                for row in connection.execute(
+                    select(choices_table.c.game_id, func.count())
+                    .where(choices_table.c.game_id.in_(ids))
+                    .group_by(choices_table.c.game_id)
+                ).all()
+            }
+        by_game: dict[str, list[Any]] = {}
+        for seat in seats:
+            by_game.setdefault(seat.game_id, []).append(seat)
+        return [
+            GameSummary(
+                id=g.id,
+                created_at=g.created_at,
+                status=g.status,
+                players=tuple(s.name for s in by_game.get(g.id, [])),
+                bots=tuple(s.bot for s in by_game.get(g.id, [])),
+                claimed=tuple(bool(s.claimed) for s in by_game.get(g.id, [])),
+                choices=counts.get(g.id, 0),
+                solo=len(by_game.get(g.id, [])) == 1,
+            )
+            for g in games
+        ]
+
+    def games_to_resume(self) -> list[str]:
+        """Games still playing that have a bot seat: the server resumes them at start, so their
+        bots move again without waiting for a person to connect."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(games_table.c.id)
+                .where(
+                    and_(
+                        games_table.c.status == PLAYING,
+                        games_table.c.id.in_(
+                            select(seats_table.c.game_id).where(seats_table.c.bot.is_not(None))
+                        ),
+                    )
+                )
+                .order_by(games_table.c.created_at)
+            ).all()
+        return [r.id for r in rows]

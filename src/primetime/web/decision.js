@@ -1,0 +1,128 @@
+// The viewer's decision: a clear list of the offered options with a preview of each, and the same
+// options offered on the cards and timeslots they are about. Only offered options ever appear.
+
+import { el, replace } from "./dom.js";
+import { seatName } from "./table.js";
+
+const GROUPS = [
+  ["produce", "Produce a show"],
+  ["sign-star", "Sign a star"],
+  ["sign-ad", "Sign an ad"],
+  ["take-network", "Take a network card"],
+  ["attach", "Add or replace a star or ad"],
+  ["use", "Use a card"],
+  ["pass", "Pass"],
+];
+
+function optionButton(option, choose, testid = "option") {
+  return el("button", {
+    type: "button",
+    class: ["option", `k-${option.kind}`],
+    data: { testid, option: option.text, kind: option.kind },
+    title: option.text,
+    on: { click: () => choose(option) },
+  }, el("span", { class: "label", text: option.label }), option.preview ? el("span", { class: "preview", text: option.preview }) : null);
+}
+
+/** The decision panel: prompt and every option, grouped by kind on a turn. */
+export function renderDecision(ctx, choose) {
+  const decision = ctx.decision;
+  const panel = el("section", { class: "panel decision", data: { testid: "decision" } });
+  if (ctx.table.over) {
+    return replace(panel, el("h2", { text: "The game is over" }));
+  }
+  if (!decision) {
+    const waiting = ctx.waiting_on;
+    const bot = waiting !== null && waiting !== undefined ? ctx.seats[waiting]?.bot : null;
+    return replace(panel, el("h2", { text: "Waiting" }),
+      el("p", { class: "muted" }, waiting === null || waiting === undefined ? "…" : `${seatName(ctx, waiting)} ${bot ? "(bot) is thinking" : "is deciding"}…`));
+  }
+  const options = decision.options;
+  let body;
+  if (decision.kind === "turn" && options.length > 6) {
+    const used = new Set();
+    body = GROUPS.map(([kind, title]) => {
+      const mine = options.filter((o) => o.kind === kind);
+      mine.forEach((o) => used.add(o));
+      return mine.length ? el("details", { class: "group", open: kind === "pass" || kind === "use" || mine.length <= 4 },
+        el("summary", { text: `${title} (${mine.length})` }), mine.map((o) => optionButton(o, choose))) : null;
+    });
+    const rest = options.filter((o) => !used.has(o));
+    if (rest.length) body.unshift(el("div", { class: "group" }, rest.map((o) => optionButton(o, choose))));
+  } else {
+    body = options.map((o) => optionButton(o, choose));
+  }
+  return replace(panel,
+    el("h2", { class: "your-turn" }, "Your decision"),
+    el("p", { class: "prompt", data: { testid: "prompt" }, text: decision.prompt }),
+    el("p", { class: "muted small", text: "Click a highlighted card or timeslot, or pick from the list." }),
+    el("div", { class: "options" }, body));
+}
+
+let openPopover = null;
+
+function closePopover() {
+  if (openPopover) { openPopover.remove(); openPopover = null; }
+}
+
+document.addEventListener("keydown", (e) => { if (e.key === "Escape") closePopover(); });
+document.addEventListener("click", (e) => {
+  if (openPopover && !openPopover.contains(e.target) && !e.target.closest(".actionable")) closePopover();
+});
+
+function showPopover(anchor, options, choose, title) {
+  closePopover();
+  const rect = anchor.getBoundingClientRect();
+  const pop = el("div", { class: "popover", role: "dialog", data: { testid: "popover" } },
+    el("div", { class: "popover-head" }, el("strong", { text: title }),
+      el("button", { type: "button", class: "close", title: "close", on: { click: closePopover }, text: "×" })),
+    options.map((o) => optionButton(o, (opt) => { closePopover(); choose(opt); }, "card-option")));
+  document.body.appendChild(pop);
+  const width = Math.min(360, window.innerWidth - 16);
+  pop.style.width = `${width}px`;
+  const left = Math.max(8, Math.min(window.scrollX + rect.left, window.scrollX + window.innerWidth - width - 8));
+  pop.style.left = `${left}px`;
+  pop.style.top = `${window.scrollY + rect.bottom + 6}px`;
+  openPopover = pop;
+}
+
+/**
+ * Offer options on the table: every card an option is about (data-card) and every own timeslot
+ * an option targets (data-slot + data-mine) becomes clickable and opens its options.
+ */
+export function markActionable(root, ctx, choose) {
+  closePopover();
+  const decision = ctx.decision;
+  if (!decision || ctx.table.over) return;
+  const byCard = new Map();
+  const bySlot = new Map();
+  const add = (map, key, option) => { if (!map.has(key)) map.set(key, []); map.get(key).push(option); };
+  for (const option of decision.options) {
+    const cards = option.cards || (option.card ? [option.card] : []);
+    let placed = false;
+    for (const card of cards) {
+      if (root.querySelector(`[data-card="${CSS.escape(card)}"]`)) { add(byCard, card, option); placed = true; }
+    }
+    if (!placed && option.timeslot !== undefined) add(bySlot, String(option.timeslot), option);
+  }
+  for (const [card, options] of byCard) {
+    root.querySelectorAll(`[data-card="${CSS.escape(card)}"]`).forEach((node) => {
+      node.classList.add("actionable");
+      node.dataset.actions = String(options.length);
+      node.addEventListener("click", (e) => {
+        e.stopPropagation();
+        showPopover(node, options, choose, ctx.catalog.cards[card]?.name || card);
+      });
+    });
+  }
+  for (const [slot, options] of bySlot) {
+    root.querySelectorAll(`[data-slot="${slot}"][data-mine="1"]`).forEach((node) => {
+      node.classList.add("actionable");
+      node.dataset.actions = String(options.length);
+      node.addEventListener("click", (e) => {
+        e.stopPropagation();
+        showPopover(node, options, choose, ctx.catalog.timeslots[ctx.board.timeslots[Number(slot)]] || "Timeslot");
+      });
+    });
+  }
+}

@@ -1,0 +1,114 @@
+// The game page: connects to the game's WebSocket with this browser's seat token (or none, to
+// watch), keeps the latest view and the log, and redraws the table on every new view.
+
+import { el, replace, toast, setStatus } from "./dom.js";
+import { GameSocket, catalog as loadCatalog } from "./api.js";
+import {
+  renderBanner, renderDisplay, renderInPlay, renderNetworks, renderScoreboard, renderGenres,
+  renderPassTrack, renderDecks, renderLog, renderResult,
+} from "./table.js";
+import { renderDecision, markActionable } from "./decision.js";
+
+const tokenKey = (gameId) => `primetime:token:${gameId}`;
+
+/** The seat token for a game: from the link's fragment (then kept in this browser), or kept. */
+function seatToken(gameId) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const search = new URLSearchParams(location.search);
+  if (search.has("watch")) return null;
+  const token = params.get("token");
+  if (token) {
+    try { localStorage.setItem(tokenKey(gameId), token); } catch { /* private mode: keep it in memory */ }
+    history.replaceState(null, "", location.pathname + location.search);
+    return token;
+  }
+  try { return localStorage.getItem(tokenKey(gameId)); } catch { return null; }
+}
+
+export async function gamePage(main, gameId) {
+  const catalog = await loadCatalog();
+  const token = seatToken(gameId);
+  const ctx = { catalog, gameId, seat: null, seats: [], board: null, online: null, table: null, decision: null, waiting_on: null, state: -1, log: [], result: null };
+  let pending = false;
+
+  const root = el("div", { class: "game", data: { testid: "game" } }, el("p", { class: "muted", text: "Connecting…" }));
+  replace(main, root);
+
+  function choose(option) {
+    if (pending || !ctx.decision) return;
+    if (socket.choose(ctx.state, option.text)) {
+      pending = true;
+      root.classList.add("pending");
+      document.body.dataset.pending = "1";
+    } else toast("Not connected; reconnecting…");
+  }
+
+  function draw() {
+    if (!ctx.table || !ctx.board) return;
+    document.body.dataset.state = String(ctx.state);
+    document.body.dataset.myTurn = ctx.decision ? "1" : "0";
+    document.body.dataset.over = ctx.table.over ? "1" : "0";
+    const board = el("div", { class: "board" },
+      ctx.result ? renderResult(ctx, ctx.result) : null,
+      renderDisplay(ctx),
+      renderInPlay(ctx),
+      renderNetworks(ctx));
+    const side = el("aside", { class: "side" },
+      renderDecision(ctx, choose),
+      renderScoreboard(ctx),
+      renderPassTrack(ctx),
+      renderGenres(ctx),
+      renderLog(ctx.log),
+      renderDecks(ctx));
+    const links = el("div", { class: "game-links" },
+      el("a", { href: `/game/${encodeURIComponent(gameId)}?watch=1`, text: "watch as spectator" }),
+      ctx.table.over ? el("a", { href: `/replay/${encodeURIComponent(gameId)}`, data: { testid: "replay-link" }, text: "replay this game" }) : null,
+      el("a", { href: "/", text: "lobby" }));
+    replace(root, renderBanner(ctx), el("div", { class: "layout" }, board, side), links);
+    markActionable(board, ctx, choose);
+    root.classList.remove("pending");
+  }
+
+  function onMessage(message) {
+    switch (message.type) {
+      case "welcome":
+        ctx.seat = message.seat;
+        ctx.seats = message.seats;
+        ctx.board = message.board;
+        document.title = `primetime · ${message.seats.map((s) => s.name).join(", ")}`;
+        break;
+      case "view":
+        if (message.log_start === 0) ctx.log = message.log;
+        else if (message.log_start === ctx.log.length) ctx.log = ctx.log.concat(message.log);
+        ctx.table = message.table;
+        ctx.decision = message.decision;
+        ctx.waiting_on = message.waiting_on;
+        ctx.state = message.state;
+        ctx.result = message.result;
+        pending = false;
+        document.body.dataset.pending = "0";
+        draw();
+        break;
+      case "presence":
+        ctx.online = message.online;
+        draw();
+        break;
+      case "error":
+        pending = false;
+        document.body.dataset.pending = "0";
+        root.classList.remove("pending");
+        if (message.code === "bad-token") toast("This link opens no seat of this game (it may have been taken from the lobby).");
+        else if (message.code === "not-found") replace(main, el("p", { text: "No such game." }), el("a", { href: "/", text: "Back to the lobby" }));
+        else toast(message.message || message.code);
+        break;
+      default:
+        break;
+    }
+  }
+
+  const socket = new GameSocket(gameId, token, onMessage, (state) => {
+    const labels = { connecting: ["connecting…", "warn"], open: [token ? "connected" : "watching", "ok"], reconnecting: ["reconnecting…", "warn"], refused: ["disconnected", "bad"] };
+    const [text, kind] = labels[state] || [state, ""];
+    setStatus(text, kind);
+  });
+}

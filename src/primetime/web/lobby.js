@@ -1,0 +1,136 @@
+// The lobby: create a game (seats: people or bots of some strength; variants; modules), get one
+// join link per person's seat, take a free seat of an open game, watch games, replay finished ones.
+
+import { el, replace, toast, setStatus } from "./dom.js";
+import { getJSON, postJSON } from "./api.js";
+
+const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"];
+
+function seatRow(index, difficulties) {
+  const kind = el("select", { "aria-label": `seat ${index + 1}: person or bot`, data: { testid: `seat-kind-${index}` } },
+    el("option", { value: "", text: "Person" }),
+    difficulties.map((d) => el("option", { value: d, text: `Bot (${d})` })));
+  if (index > 0) kind.value = difficulties[0] || "";
+  const name = el("input", { type: "text", maxlength: 24, required: true, "aria-label": `seat ${index + 1} name`, value: index > 0 ? `${DEFAULT_NAMES[index]} (bot)` : DEFAULT_NAMES[index], data: { testid: `seat-name-${index}` } });
+  kind.addEventListener("change", () => {
+    const base = DEFAULT_NAMES[index];
+    if (name.value === base || name.value === `${base} (bot)`) name.value = kind.value ? `${base} (bot)` : base;
+  });
+  return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind), name, kind };
+}
+
+function createForm(options, onCreated) {
+  const count = el("select", { "aria-label": "players", data: { testid: "player-count" } },
+    Array.from({ length: options.max_players }, (_, i) => el("option", { value: i + 1, text: i === 0 ? "1 (solo)" : String(i + 1) })));
+  count.value = "3";
+  const seatsBox = el("div", { class: "seats" });
+  let seats = [];
+  const beginner = el("input", { type: "checkbox", data: { testid: "beginner" } });
+  const classic = el("input", { type: "checkbox", data: { testid: "classic-turns" } });
+  const listed = el("input", { type: "checkbox", checked: true, data: { testid: "listed" } });
+  const modules = options.modules.map((m) => ({ name: m, box: el("input", { type: "checkbox", value: m }) }));
+  const variants = options.variants.map((v) => ({ name: v, box: el("input", { type: "checkbox", value: v }) }));
+
+  function layout() {
+    const n = Number(count.value);
+    const old = seats;
+    seats = Array.from({ length: n }, (_, i) => old[i] || seatRow(i, options.difficulties));
+    replace(seatsBox, seats.map((s) => s.row));
+    classic.disabled = n < 2;
+    if (n < 2) classic.checked = false;
+  }
+  count.addEventListener("change", layout);
+  layout();
+
+  const submit = el("button", { type: "submit", class: "primary", data: { testid: "create" }, text: "Create game" });
+  const form = el("form", { class: "panel create", data: { testid: "create-form" } },
+    el("h2", { text: "New game" }),
+    el("label", {}, "Players ", count),
+    seatsBox,
+    el("fieldset", {}, el("legend", { text: "Variants" }),
+      el("label", {}, beginner, " Beginner Pilot Season (2 cards, keep both)"),
+      el("label", {}, classic, " Classic Turns (turn order by last round's viewers)"),
+      variants.map((v) => el("label", {}, v.box, ` ${v.name}`))),
+    el("fieldset", {}, el("legend", { text: "Modules" }),
+      modules.length ? modules.map((m) => el("label", {}, m.box, ` ${m.name}`)) : el("p", { class: "muted small", text: "The Megacorp modules are not playable yet." })),
+    el("label", {}, listed, " List this game in the lobby (anyone may take a free seat)"),
+    submit);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    try {
+      const body = {
+        seats: seats.map((s) => ({ name: s.name.value, bot: s.kind.value || null })),
+        beginner: beginner.checked,
+        classic_turns: classic.checked,
+        modules: modules.filter((m) => m.box.checked).map((m) => m.name),
+        variants: variants.filter((v) => v.box.checked).map((v) => v.name),
+        listed: listed.checked,
+      };
+      onCreated(await postJSON("/api/games", body));
+    } catch (error) {
+      toast(`Could not create the game: ${error.message}`);
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return form;
+}
+
+function createdPanel(game) {
+  const people = game.seats.filter((s) => s.join_url);
+  return el("section", { class: "panel created", data: { testid: "created" } },
+    el("h2", { text: "Game created" }),
+    el("p", { text: "Each link below opens one seat. Send each player their own link: whoever has it plays that seat, so keep them private." }),
+    el("ul", { class: "links" }, people.map((s) => {
+      const url = new URL(s.join_url, location.origin).toString();
+      const input = el("input", { type: "text", readonly: true, value: url, "aria-label": `link for ${s.name}`, data: { testid: `join-link-${s.seat}` } });
+      return el("li", {},
+        el("strong", { text: s.name }), " ", input,
+        el("button", { type: "button", on: { click: async () => { try { await navigator.clipboard.writeText(url); toast("Link copied", "ok"); } catch { input.select(); } } }, text: "Copy" }),
+        el("a", { class: "button primary", href: s.join_url, data: { testid: `join-${s.seat}` }, text: `Play as ${s.name}` }));
+    })),
+    people.length === 0 ? el("p", {}, "Only bots play: ", el("a", { href: game.watch_url, data: { testid: "watch-new" }, text: "watch the game" })) : el("p", {}, el("a", { href: game.watch_url, text: "Watch as a spectator" })));
+}
+
+function seatsText(game) {
+  return game.seats.map((s) => `${s.name}${s.bot ? ` (bot, ${s.bot})` : ""}`).join(", ");
+}
+
+async function takeSeat(game, seat) {
+  try {
+    const claimed = await postJSON(`/api/games/${encodeURIComponent(game.id)}/seats/${seat}/claim`, {});
+    location.assign(claimed.join_url);
+  } catch (error) {
+    toast(`Could not take the seat: ${error.message}`);
+  }
+}
+
+function gameList(title, games, kind) {
+  const rows = games.map((g) => el("li", { class: "game-line", data: { game: g.id } },
+    el("span", { class: "who", text: seatsText(g) }),
+    el("span", { class: "muted small", text: ` · ${g.choices} choices` }),
+    kind === "open" ? g.seats.filter((s) => !s.bot && !s.claimed).map((s) =>
+      el("button", { type: "button", data: { testid: "take-seat" }, on: { click: () => takeSeat(g, s.seat) }, text: `Take ${s.name}'s seat` })) : null,
+    kind === "over"
+      ? el("a", { class: "button", href: `/replay/${encodeURIComponent(g.id)}`, data: { testid: "replay" }, text: "Replay" })
+      : el("a", { class: "button", href: `/game/${encodeURIComponent(g.id)}?watch=1`, text: "Watch" })));
+  return el("section", { class: "panel games", data: { testid: `games-${kind}` } }, el("h2", { text: title }),
+    rows.length ? el("ul", { class: "plain" }, rows) : el("p", { class: "muted", text: "None right now." }));
+}
+
+export async function lobbyPage(main) {
+  setStatus("");
+  document.title = "primetime";
+  const [options, open, playing, over] = await Promise.all([
+    getJSON("/api/options"), getJSON("/api/games?status=open"), getJSON("/api/games?status=playing"), getJSON("/api/games?status=over&limit=20"),
+  ]);
+  const createdBox = el("div");
+  const form = createForm(options, (game) => { replace(createdBox, createdPanel(game)); createdBox.scrollIntoView({ behavior: "smooth" }); });
+  replace(main, el("div", { class: "lobby", data: { testid: "lobby" } },
+    el("div", { class: "lobby-main" }, form, createdBox),
+    el("div", { class: "lobby-side" },
+      gameList("Open games: take a free seat", open.games, "open"),
+      gameList("Games being played", playing.games, "playing"),
+      gameList("Finished games", over.games, "over"))));
+}

@@ -1,0 +1,68 @@
+// The replay viewer: steps through a finished game choice by choice, as a spectator saw it.
+
+import { el, replace, toast, setStatus } from "./dom.js";
+import { getJSON, catalog as loadCatalog } from "./api.js";
+import {
+  renderDisplay, renderInPlay, renderNetworks, renderScoreboard, renderGenres, renderPassTrack,
+  renderLog, renderResult, seatName,
+} from "./table.js";
+
+export async function replayPage(main, gameId) {
+  setStatus("replay", "ok");
+  const catalog = await loadCatalog();
+  const base = `/api/games/${encodeURIComponent(gameId)}/replay`;
+  let frame;
+  try {
+    frame = await getJSON(base);
+  } catch (error) {
+    replace(main, el("p", { text: `This game cannot be replayed: ${error.message}` }), el("a", { href: "/", text: "Back to the lobby" }));
+    return;
+  }
+  const steps = frame.steps;
+  let step = steps;
+  let previousLog = 0;
+  let loading = 0;
+
+  const slider = el("input", { type: "range", min: 0, max: steps, value: steps, "aria-label": "step", data: { testid: "replay-slider" } });
+  const counter = el("span", { class: "counter", data: { testid: "replay-step" } });
+  const last = el("span", { class: "last-choice", data: { testid: "replay-last" } });
+  const view = el("div", { class: "replay-view" });
+  const go = (n) => show(Math.max(0, Math.min(steps, n)));
+  const controls = el("div", { class: "panel replay-controls", data: { testid: "replay-controls" } },
+    el("button", { type: "button", title: "start", data: { testid: "replay-first" }, on: { click: () => go(0) }, text: "⏮" }),
+    el("button", { type: "button", title: "back one choice", data: { testid: "replay-prev" }, on: { click: () => go(step - 1) }, text: "◀" }),
+    el("button", { type: "button", title: "forward one choice", data: { testid: "replay-next" }, on: { click: () => go(step + 1) }, text: "▶" }),
+    el("button", { type: "button", title: "end", data: { testid: "replay-last-step" }, on: { click: () => go(steps) }, text: "⏭" }),
+    slider, counter, last);
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  document.addEventListener("keydown", (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.type !== "range") return;
+    if (e.key === "ArrowRight") go(step + 1);
+    if (e.key === "ArrowLeft") go(step - 1);
+  });
+  replace(main, el("div", { class: "replay", data: { testid: "replay" } }, el("h1", { text: `Replay: ${frame.names.join(", ")}` }), controls, view));
+
+  function draw(f) {
+    const ctx = { catalog, seat: null, seats: f.names.map((name) => ({ name })), board: f.board, table: f.table, waiting_on: f.waiting_on, online: null };
+    counter.textContent = `step ${f.step} of ${f.steps}`;
+    last.textContent = f.last ? `${seatName(ctx, f.last.player)}: ${f.last.label}` : "the game begins";
+    slider.value = String(f.step);
+    document.body.dataset.state = String(f.step);
+    replace(view, el("div", { class: "layout" },
+      el("div", { class: "board" }, f.result ? renderResult(ctx, f.result) : null, renderDisplay(ctx), renderInPlay(ctx), renderNetworks(ctx)),
+      el("aside", { class: "side" }, renderScoreboard(ctx), renderPassTrack(ctx), renderGenres(ctx), renderLog(f.log, previousLog))));
+    previousLog = f.log.length;
+  }
+
+  async function show(n) {
+    const ticket = ++loading;
+    step = n;
+    try {
+      const f = await getJSON(`${base}/${n}`);
+      if (ticket === loading) draw(f);
+    } catch (error) {
+      toast(error.message);
+    }
+  }
+  draw(frame);
+}

@@ -1,0 +1,238 @@
+// The whole table from one view: the display, every network (lineup, green room, reruns, cash),
+// genre tracks, the pass track, the scoreboard, decks and discards, and the log.
+
+import { el, money } from "./dom.js";
+import { renderCard, cardName, TIMESLOT_ICON } from "./cards.js";
+
+const OPPONENT = -2;
+const ROW_TITLES = { show: "Shows", star: "Stars", ad: "Ads", network: "Network cards" };
+const PHASES = { setup: "Setup", pilot: "Pilot Season", actions: "Actions", upkeep: "Upkeep", scoring: "Scoring", aging: "Aging shows", over: "Game over" };
+const BONUS = { star: "Star", ad: "Ad", network: "Network", wild: "Wild" };
+
+export function seatName(ctx, index) {
+  if (index === OPPONENT) return "the solo opponent";
+  return ctx.table.players[index]?.name ?? `seat ${index}`;
+}
+
+function seatChip(ctx, index) {
+  const cls = index === OPPONENT ? "p-opp" : `p${index}`;
+  return el("span", { class: `chip ${cls}`, title: seatName(ctx, index), text: index === OPPONENT ? "Opp" : initials(seatName(ctx, index)) });
+}
+
+function initials(name) {
+  const words = name.match(/[\p{L}\p{N}]+/gu) || ["?"];
+  return (words.length > 1 ? words[0][0] + words[1][0] : words[0].slice(0, 2)).toUpperCase();
+}
+
+/** The banner: round, phase, whose decision it is. */
+export function renderBanner(ctx) {
+  const t = ctx.table;
+  const waiting = ctx.waiting_on;
+  let turn;
+  if (t.over) turn = el("strong", { text: "Game over" });
+  else if (waiting === null || waiting === undefined) turn = el("span", { text: "…" });
+  else if (waiting === ctx.seat) turn = el("strong", { class: "your-turn", data: { testid: "your-turn" }, text: "Your decision" });
+  else {
+    const bot = ctx.seats[waiting]?.bot;
+    turn = el("span", {}, "Waiting for ", el("strong", { text: seatName(ctx, waiting) }), bot ? ` (bot, ${bot})` : "");
+  }
+  return el("div", { class: "banner", data: { testid: "banner" } },
+    el("span", { class: "round", text: t.round ? `Round ${t.round} of ${ctx.board.rounds}` : "Before round 1" }),
+    el("span", { class: "phase", text: PHASES[t.phase] || t.phase }),
+    el("span", { class: "turn" }, turn),
+    ctx.seat === null || ctx.seat === undefined ? el("span", { class: "badge", text: "spectating" }) : null);
+}
+
+/** The display: four rows of face-up cards (taken cards leave a gap). */
+export function renderDisplay(ctx) {
+  const t = ctx.table;
+  return el("section", { class: "panel display", data: { testid: "display" } },
+    el("h2", { text: "Display" }),
+    ctx.board.display_types.map((kind) => {
+      const row = t.display[kind] || [];
+      const deck = t.decks[kind];
+      return el("div", { class: `display-row row-${kind}` },
+        el("div", { class: "row-title" }, el("span", { text: ROW_TITLES[kind] || kind }),
+          deck ? el("span", { class: "muted small", title: "cards left in the deck", text: `deck ${deck.count}` }) : null),
+        el("div", { class: "cards" }, row.map((id, i) => id
+          ? el("div", { class: "slot-holder", data: { zone: "display", index: i } }, renderCard(ctx.catalog, id))
+          : el("div", { class: "card gone", title: "taken this round", text: "taken" }))));
+    }));
+}
+
+/** Cards in the middle of something: a production, revealed cards, solo piles. */
+export function renderInPlay(ctx) {
+  const t = ctx.table;
+  const parts = [];
+  if (t.production) {
+    const p = t.production;
+    parts.push(el("div", { class: "in-play" },
+      el("h3", {}, el("span", { text: `${seatName(ctx, p.player)} is producing` })),
+      el("div", { class: "cards" }, renderCard(ctx.catalog, p.card),
+        p.attachments.map((a) => renderCard(ctx.catalog, a, { small: true })))));
+  }
+  if (t.buffer.length) {
+    parts.push(el("div", { class: "in-play" }, el("h3", { text: "Revealed" }),
+      el("div", { class: "cards" }, t.buffer.map((id) => renderCard(ctx.catalog, id, { small: true })))));
+  }
+  const revealed = t.piles["solo-revealed"];
+  if (revealed) {
+    const passing = t.piles["solo-passing"] || [];
+    parts.push(el("div", { class: "in-play solo-piles", data: { testid: "solo-piles" } },
+      el("h3", { text: "Solo opponent" }),
+      el("p", { class: "small", text: `${revealed.length} solo cards resolved this round; ${passing.length} beside the pass track (2 = it passes); ${t.decks.solo ? t.decks.solo.count : 0} in its deck.` }),
+      el("div", { class: "cards" }, revealed.slice(-3).map((id) => renderCard(ctx.catalog, id, { small: true })))));
+  }
+  return parts.length ? el("section", { class: "panel in-play-panel" }, parts) : null;
+}
+
+function lineupSlot(ctx, player, index, slotIndex, show) {
+  const word = ctx.board.timeslots[slotIndex];
+  const mine = index === ctx.seat;
+  return el("div", { class: ["timeslot", `ts-${word}`], data: { slot: slotIndex, mine: mine ? "1" : null, testid: mine ? `my-slot-${slotIndex}` : null } },
+    el("div", { class: "ts-title" }, el("span", { class: `ts ${word}`, text: TIMESLOT_ICON[word] || "" }), el("span", { text: ctx.catalog.timeslots[word] || word })),
+    show
+      ? el("div", { class: "on-air" },
+        renderCard(ctx.catalog, show.card, { row: show.row, viewers: show.viewers }),
+        show.genre !== ctx.catalog.cards[show.card]?.genre ? el("div", { class: "small", text: `now a ${ctx.catalog.genres[show.genre] || show.genre} show` }) : null,
+        el("div", { class: "attachments" }, show.attachments.map((a) => renderCard(ctx.catalog, a.card, { small: true, upright: a.upright }))))
+      : el("div", { class: "card empty", text: "empty timeslot" }));
+}
+
+/** One network: name, cash, lineup, green room, reruns, hidden hand. */
+export function renderNetwork(ctx, index) {
+  const p = ctx.table.players[index];
+  const seat = ctx.seats[index] || {};
+  const mine = index === ctx.seat;
+  const passed = ctx.table.pass_track.includes(index);
+  const first = ctx.table.first === index;
+  const deciding = ctx.waiting_on === index && !ctx.table.over;
+  return el("section", { class: ["panel", "network", `p${index}`, mine && "mine", deciding && "deciding"], data: { testid: `network-${index}` } },
+    el("div", { class: "network-head" },
+      el("span", { class: `chip p${index}`, text: initials(p.name) }),
+      el("h2", { class: "player-name", text: p.name }),
+      mine ? el("span", { class: "badge you", text: "you" }) : null,
+      seat.bot ? el("span", { class: "badge", text: `bot · ${seat.bot}` }) : null,
+      ctx.online && !seat.bot ? el("span", { class: ["dot", ctx.online[index] ? "on" : "off"], title: ctx.online[index] ? "connected" : "not connected" }) : null,
+      first ? el("span", { class: "badge first", title: "1st player", text: "1st" }) : null,
+      passed ? el("span", { class: "badge passed", text: "passed" }) : null,
+      deciding ? el("span", { class: "badge deciding", text: "deciding…" }) : null,
+      el("span", { class: "cash", data: { testid: `cash-${index}` }, title: "cash", text: money(p.cash) })),
+    el("div", { class: "lineup" }, p.lineup.map((show, slot) => lineupSlot(ctx, p, index, slot, show))),
+    el("div", { class: "zones" },
+      el("div", { class: "zone green-room" },
+        el("h3", { text: `Green room (${p.green_room.length})` }),
+        el("div", { class: "cards" }, p.green_room.length ? p.green_room.map((id) => renderCard(ctx.catalog, id, { small: true })) : el("span", { class: "muted", text: "empty" }))),
+      p.hand.length ? el("div", { class: "zone hand" },
+        el("h3", { text: mine ? "In your hand" : `Hand (${p.hand.length} hidden)` }),
+        el("div", { class: "cards" }, p.hand.map((id) => renderCard(ctx.catalog, id, { small: true })))) : null,
+      el("div", { class: "zone reruns" },
+        el("h3", { text: `Reruns (${p.reruns.length})` }),
+        p.reruns.length
+          ? el("ul", { class: "rerun-list" }, p.reruns.map((id) => {
+            const card = ctx.catalog.cards[id];
+            const value = card && card.rows ? card.rows[card.rows.length - 1] : null;
+            return el("li", { data: { card: id } }, el("span", { text: cardName(ctx.catalog, id) }), value !== null ? el("span", { class: "muted", text: ` ${value}` }) : null);
+          }))
+          : el("span", { class: "muted", text: "none" }))));
+}
+
+/** Every network, the viewer's own first. */
+export function renderNetworks(ctx) {
+  const order = ctx.table.players.map((_, i) => i);
+  if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
+  return el("div", { class: "networks" }, order.map((i) => renderNetwork(ctx, i)));
+}
+
+/** Round scores so far and this round's running count. */
+export function renderScoreboard(ctx) {
+  const rounds = ctx.board.rounds;
+  const head = el("tr", {}, el("th", { text: "Network" }),
+    Array.from({ length: rounds }, (_, r) => el("th", { text: `R${r + 1}` })), el("th", { text: "Total" }), el("th", { title: "lineup viewers now plus pass track viewers", text: "Now" }));
+  const rows = ctx.table.players.map((p, i) => {
+    const now = p.lineup.reduce((sum, s) => sum + (s && s.viewers ? s.viewers : 0), 0) + p.pass_viewers;
+    return el("tr", { class: `p${i}` }, el("td", {}, seatChip(ctx, i), el("span", { text: ` ${p.name}` })),
+      Array.from({ length: rounds }, (_, r) => el("td", { text: p.round_scores[r] ?? "" })),
+      el("td", { class: "total", text: p.round_scores.reduce((a, b) => a + b, 0) }),
+      el("td", { class: "muted", text: ctx.table.over ? "" : now }));
+  });
+  return el("section", { class: "panel scoreboard", data: { testid: "scoreboard" } }, el("h2", { text: "Scoreboard" }),
+    el("table", {}, el("thead", {}, head), el("tbody", {}, rows)));
+}
+
+/** Genre tracks: spaces 1-5 with their bonuses and end-game viewers, and everyone's marker. */
+export function renderGenres(ctx) {
+  const top = ctx.board.genre_top;
+  const spaces = Array.from({ length: top }, (_, s) => s + 1);
+  const rows = Object.entries(ctx.catalog.genres).map(([genre, name]) => el("tr", {},
+    el("th", { class: `g-${genre} genre-name`, text: name }),
+    spaces.map((space) => {
+      const bonus = ctx.board.genre_bonuses[genre]?.[space];
+      const here = ctx.table.players.map((p, i) => (p.genres[genre] === space ? i : -1)).filter((i) => i >= 0);
+      return el("td", { class: "space", title: `space ${space}: ${ctx.board.genre_viewers[space]} viewers at game end${bonus ? `; ${BONUS[bonus]} bonus` : ""}` },
+        el("div", { class: "space-top" }, el("span", { class: "muted small", text: ctx.board.genre_viewers[space] }), bonus ? el("span", { class: `bonus b-${bonus}`, text: BONUS[bonus][0] }) : null),
+        el("div", { class: "markers" }, here.map((i) => seatChip(ctx, i))));
+    })));
+  return el("section", { class: "panel genres", data: { testid: "genre-tracks" } }, el("h2", { text: "Genre tracks" }),
+    el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
+    el("p", { class: "muted small", text: "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there." }));
+}
+
+/** The pass track: a column per passing position, who took it. */
+export function renderPassTrack(ctx) {
+  const columns = ctx.board.pass_columns;
+  const track = ctx.table.pass_track;
+  const cells = columns.map((c, i) => el("div", { class: "pass-col" },
+    el("div", { class: "small", text: `${money(c.cash)} or ${c.viewers} viewers` }),
+    el("div", { class: "markers" }, track[i] !== undefined ? seatChip(ctx, track[i]) : null)));
+  const lastTaken = track.length > columns.length ? track[track.length - 1] : undefined;
+  cells.push(el("div", { class: "pass-col last" },
+    el("div", { class: "small", text: `last: ${money(ctx.board.last_pass_cash)}` }),
+    el("div", { class: "markers" }, lastTaken !== undefined ? seatChip(ctx, lastTaken) : null)));
+  return el("section", { class: "panel pass-track", data: { testid: "pass-track" } }, el("h2", { text: "Pass track" }), el("div", { class: "pass-cols" }, cells));
+}
+
+/** Deck sizes, and the public discards by type. */
+export function renderDecks(ctx) {
+  const t = ctx.table;
+  return el("section", { class: "panel decks" }, el("h2", { text: "Decks and discards" }),
+    el("ul", { class: "plain" }, Object.entries(t.decks).map(([kind, deck]) => el("li", {},
+      el("span", { text: `${kind}: ${deck.count} in the deck` }),
+      deck.known.length ? el("span", { class: "muted", text: ` (you know: ${deck.known.map((c) => cardName(ctx.catalog, c)).join(", ")})` }) : null))),
+    Object.entries(t.discards).map(([kind, pile]) => pile.length ? el("details", {},
+      el("summary", { text: `${kind} discards (${pile.length})` }),
+      el("p", { class: "small", text: pile.map((c) => cardName(ctx.catalog, c)).join(", ") })) : null));
+}
+
+const QUIET = new Set(["deal", "draw", "discard", "reveal", "reshuffle"]);
+
+/** The game log in plain English, newest first. */
+export function renderLog(entries, highlightFrom = null) {
+  const shown = entries.slice(-400).reverse();
+  const list = el("ol", { class: "log-lines", reversed: true, start: entries.length, data: { testid: "log" } },
+    shown.map((e) => el("li", { class: [QUIET.has(e.kind) && "quiet", ["round", "score", "game-end"].includes(e.kind) && "loud", highlightFrom !== null && e.i >= highlightFrom && "fresh"] }, e.text)));
+  return el("section", { class: "panel log" }, el("h2", {}, "Log ", el("span", { class: "muted small", text: "newest first" })), list);
+}
+
+/** The end-of-game breakdown: rounds, genres, reruns, network cards, cash; the solo rank. */
+export function renderResult(ctx, result) {
+  const rounds = ctx.board.rounds;
+  const players = result.players;
+  const head = el("tr", {}, el("th", { text: "" }), Array.from({ length: rounds }, (_, r) => el("th", { text: `Round ${r + 1}` })),
+    ["Genres", "Reruns", "Network", "Cash", "Total"].map((h) => el("th", { text: h })));
+  const rows = players.map((p, i) => el("tr", { class: [p.winner && "winner", `p${i}`] },
+    el("th", {}, el("span", { text: p.name }), p.winner ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
+    Array.from({ length: rounds }, (_, r) => el("td", { text: p.rounds[r] ?? 0 })),
+    el("td", { text: p.genres }), el("td", { text: p.reruns }),
+    el("td", { title: (p.network_cards || []).map(([c, v]) => `${cardName(ctx.catalog, c)}: ${v}`).join(", "), text: p.network }),
+    el("td", { text: p.cash }), el("td", { class: "total", text: p.total })));
+  const winners = result.winners.map((i) => players[i].name);
+  const solo = ctx.table.solo && players[0].rank;
+  return el("section", { class: "panel final", data: { testid: "final" } },
+    el("h2", { text: "Final scores" }),
+    solo
+      ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
+      : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
+    el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
+    el("p", { class: "muted small", text: "Genres: viewers for your marker on each genre track. Reruns: the bottom row of each canceled show. Network: Game End cards. Cash: 1 viewer per $3M." }));
+}

@@ -1,0 +1,82 @@
+"""Helpers for the server tests: creating games and playing them over WebSockets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
+
+
+def create(client: TestClient, *seats: str | None, **options: Any) -> dict[str, Any]:
+    """Create a game: one entry per seat, None for a person, else a bot spec."""
+    body: dict[str, Any] = {
+        "seats": [{"name": NAMES[i], "bot": bot} for i, bot in enumerate(seats)],
+        "seed": 7,
+    }
+    body.update(options)
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+class Player:
+    """A WebSocket client of one game: reads messages, remembers the latest view."""
+
+    def __init__(self, socket: Any) -> None:
+        self.socket = socket
+        self.welcome: dict[str, Any] = {}
+        self.view: dict[str, Any] = {}
+        self.log: list[dict[str, Any]] = []
+        self.messages: list[dict[str, Any]] = []
+
+    def hello(self, token: str | None) -> Player:
+        self.socket.send_json({"type": "hello", "token": token})
+        self.welcome = self.receive("welcome")
+        self.next_view()
+        return self
+
+    def receive(self, kind: str | None = None) -> dict[str, Any]:
+        """The next message (of a kind, skipping others such as presence)."""
+        while True:
+            message: dict[str, Any] = self.socket.receive_json()
+            self.messages.append(message)
+            if message["type"] == "view":
+                self._take(message)
+            if kind is None or message["type"] == kind:
+                return message
+
+    def _take(self, message: dict[str, Any]) -> None:
+        if message["log_start"] == 0:
+            self.log = list(message["log"])
+        else:
+            assert message["log_start"] == len(self.log)
+            self.log += message["log"]
+        self.view = message
+
+    def next_view(self) -> dict[str, Any]:
+        return self.receive("view")
+
+    def choose(self, option: str, state: int | None = None) -> None:
+        self.socket.send_json(
+            {
+                "type": "choose",
+                "state": self.view["state"] if state is None else state,
+                "option": option,
+            }
+        )
+
+    def error(self) -> dict[str, Any]:
+        return self.receive("error")
+
+    @property
+    def decision(self) -> dict[str, Any] | None:
+        decision: dict[str, Any] | None = self.view.get("decision")
+        return decision
+
+
+def connect(client: TestClient, game_id: str, token: str | None) -> Any:
+    """An open WebSocket session (use as a context manager)."""
+    return client.websocket_connect(f"/ws/games/{game_id}")

@@ -1,0 +1,160 @@
+"""The lobby over HTTP: options, the card catalog, creating games, lists, seats and tokens."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import connect, create
+
+from primetime.bots import DIFFICULTIES
+from primetime.server import ServerSettings
+
+
+def test_options_list_difficulties_and_player_counts(client: TestClient) -> None:
+    data = client.get("/api/options").json()
+    assert data["difficulties"] == list(DIFFICULTIES)
+    assert data["max_players"] == 5
+    assert data["modules"] == [] and data["variants"] == []
+
+
+def test_catalog_has_every_card_with_printed_values(client: TestClient) -> None:
+    data = client.get("/api/catalog").json()
+    reek = data["cards"]["dawsons-reek"]
+    assert reek["cost"] == 5 and reek["timeslot"] == "primetime" and len(reek["rows"]) == 4
+    assert {"kind": "star", "required": True} in reek["slots"]
+    assert data["timeslots"]["latenight"] == "Late Night"
+
+
+def test_create_gives_one_join_link_per_person_and_none_for_bots(client: TestClient) -> None:
+    game = create(client, None, "easy", None)
+    people = [s for s in game["seats"] if s["bot"] is None]
+    assert [s["seat"] for s in people] == [0, 2]
+    for seat in people:
+        assert seat["token"] and seat["join_url"].startswith(f"/game/{game['id']}#")
+        assert seat["token"] in seat["join_url"]
+    assert game["seats"][1]["token"] is None and game["seats"][1]["join_url"] is None
+    assert game["watch_url"] == f"/game/{game['id']}"
+
+
+def test_only_token_hashes_are_stored(client: TestClient, settings: ServerSettings) -> None:
+    game = create(client, None, None)
+    tokens = [s["token"] for s in game["seats"]]
+    with sqlite3.connect(settings.db) as db:
+        dump = "\n".join(db.iterdump())
+        stored = [r[0] for r in db.execute("select token_hash from seats order by seat")]
+    for token in tokens:
+        assert token not in dump
+    assert stored == [hashlib.sha256(t.encode()).hexdigest() for t in tokens]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"seats": []},
+        {"seats": [{"name": "A"}] * 6},
+        {"seats": [{"name": ""}, {"name": "B"}]},
+        {"seats": [{"name": "   "}, {"name": "B"}]},
+        {"seats": [{"name": "A\u0000x"}, {"name": "B"}]},
+        {"seats": [{"name": "A" * 25}, {"name": "B"}]},
+        {"seats": [{"name": "A"}, {"name": "A"}]},
+        {"seats": [{"name": "A"}, {"name": "B", "bot": "grandmaster"}]},
+        {"seats": [{"name": "A"}, {"name": "B"}], "modules": ["moguls"]},
+        {"seats": [{"name": "A"}, {"name": "B"}], "variants": ["nope"]},
+        {"seats": [{"name": "A"}], "classic_turns": True},
+        {"seats": [{"name": "A"}, {"name": "B"}], "admin": True},
+        {"seats": [{"name": "A", "token": "x"}, {"name": "B"}]},
+        {"seats": [{"name": "A"}, {"name": "B"}], "seed": -1},
+        {"seats": "A,B"},
+    ],
+)
+def test_bad_create_requests_are_refused(client: TestClient, body: object) -> None:
+    response = client.post("/api/games", json=body)
+    assert response.status_code == 422, response.text
+
+
+def test_names_are_kept_as_text(client: TestClient) -> None:
+    name = "<b onclick=x>Al&amp;</b>"
+    response = client.post("/api/games", json={"seats": [{"name": name}, {"name": "B"}]})
+    assert response.status_code == 201
+    game = response.json()
+    assert game["seats"][0]["name"] == name  # stored as given; the client inserts it as text
+
+
+def test_lists_separate_open_playing_and_finished_games(client: TestClient) -> None:
+    open_game = create(client, None, "random")
+    bots_only = create(client, "random", "random", seed=3)
+    unlisted = create(client, None, "random", listed=False)
+    ids = {
+        s: [g["id"] for g in client.get(f"/api/games?status={s}").json()["games"]]
+        for s in ("open", "playing", "over")
+    }
+    assert open_game["id"] in ids["open"] and open_game["id"] not in ids["playing"]
+    assert unlisted["id"] not in ids["open"] + ids["playing"] + ids["over"]
+    assert bots_only["id"] in ids["playing"] + ids["over"]
+    summary = client.get(f"/api/games/{open_game['id']}").json()
+    assert [s["name"] for s in summary["seats"]] == ["Ann", "Bob"]
+    assert "token" not in str(summary) and "hash" not in str(summary)
+    assert client.get("/api/games?status=bogus").status_code == 422
+
+
+def test_claiming_a_free_seat_gives_a_new_token_once(client: TestClient) -> None:
+    game = create(client, None, "random", None)
+    old_token = game["seats"][2]["token"]
+    claimed = client.post(f"/api/games/{game['id']}/seats/2/claim")
+    assert claimed.status_code == 200
+    token = claimed.json()["token"]
+    assert token != old_token and token in claimed.json()["join_url"]
+    assert client.post(f"/api/games/{game['id']}/seats/2/claim").status_code == 409
+    assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 409  # a bot
+    assert client.post(f"/api/games/{game['id']}/seats/4/claim").status_code == 404
+    assert client.post("/api/games/nosuchgame1/seats/0/claim").status_code == 404
+    with connect(client, game["id"], None) as socket:  # the creator's old link no longer opens it
+        socket.send_json({"type": "hello", "token": old_token})
+        assert socket.receive_json()["code"] == "bad-token"
+    with connect(client, game["id"], None) as socket:
+        socket.send_json({"type": "hello", "token": token})
+        assert socket.receive_json()["type"] == "welcome"
+
+
+def test_a_seat_used_through_its_link_cannot_be_claimed(client: TestClient) -> None:
+    game = create(client, None, None)
+    with connect(client, game["id"], None) as socket:
+        socket.send_json({"type": "hello", "token": game["seats"][0]["token"]})
+        assert socket.receive_json()["type"] == "welcome"
+    assert client.post(f"/api/games/{game['id']}/seats/0/claim").status_code == 409
+    assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 200
+
+
+def test_unlisted_games_are_by_invitation_only(client: TestClient) -> None:
+    game = create(client, None, None, listed=False)
+    assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 409
+
+
+def test_pages_and_static_files_are_served_with_a_strict_policy(client: TestClient) -> None:
+    for path in ("/", "/game/abcdefgh", "/replay/abcdefgh"):
+        page = client.get(path)
+        assert page.status_code == 200 and "app.js" in page.text
+        policy = page.headers["content-security-policy"]
+        assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy
+    for name in ("app.js", "style.css", "game.js", "table.js", "cards.js", "decision.js"):
+        assert client.get(f"/static/{name}").status_code == 200
+    assert client.get("/static/../server/app.py").status_code == 404
+
+
+def test_web_files_insert_no_markup(tmp_path: Path) -> None:
+    """The client builds every node through dom.js (textContent), never from HTML strings."""
+    web = Path(__file__).resolve().parents[2] / "src" / "primetime" / "web"
+    for script in web.glob("*.js"):
+        text = script.read_text()
+        for forbidden in (
+            "innerHTML",
+            "outerHTML",
+            "insertAdjacentHTML",
+            "document.write",
+            "eval(",
+        ):
+            assert forbidden not in text, f"{script.name} uses {forbidden}"
