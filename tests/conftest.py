@@ -1,55 +1,14 @@
-"""Shared test helpers."""
+"""Test configuration: makes `tests/` importable so tests can `from helpers import ...`."""
 
 from __future__ import annotations
 
 import random
 import sys
-from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-
-from primetime import Game, GameConfig  # noqa: E402
-from primetime.engine.views import visible_cards  # noqa: E402
-
-NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
-
-
-def new_game(players: int = 4, seed: int = 0, **config: object) -> Game:
-    return Game.new(GameConfig(players=NAMES[:players], seed=seed, **config))  # type: ignore[arg-type]
-
-
-def play_random(
-    game: Game, seed: int = 0, each: Callable[[Game], None] | None = None, limit: int = 100_000
-) -> Game:
-    """Play uniformly random options to the end, calling `each` before every choice."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if game.over:
-            return game
-        if each is not None:
-            each(game)
-        decision = game.decision
-        assert decision is not None
-        game.choose(rng.choice(decision.options))
-    raise AssertionError("game did not end")
-
-
-def card_counts(game: Game) -> Counter[str]:
-    return Counter(visible_cards(game.state))
-
-
-def assert_conserved(game: Game) -> None:
-    """Every card of the game is in exactly one place."""
-    counts = card_counts(game)
-    universe = Counter(game.state.universe)
-    assert counts == universe, {
-        "missing": sorted((universe - counts).elements())[:10],
-        "extra": sorted((counts - universe).elements())[:10],
-    }
 
 
 @pytest.fixture

@@ -86,24 +86,28 @@ def test_creative_accounting_does_not_affect_expenses() -> None:
 # -- On-Set Accommodations ------------------------------------------------------------------------
 
 
+ON_SET = "using on-set-accommodations"
+
+
+def on_set_options(game: Game) -> list[str]:
+    return [o for o in options(game) if o.endswith(ON_SET)]
+
+
 def test_on_set_accommodations_attaches_any_number_of_stars_beside_your_action() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(0, 10)
     sc.green_room(0, "on-set-accommodations", "teen-idol", "method-actor", "pet-insurance")
     sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
     sc.display(ad=["used-car-lot"])
     game = sc.start_turn(0)
-    game.choose("use on-set-accommodations")
-    decision = game.decision
-    assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
-    # stars only (no pet insurance), in the slots the rules allow
-    assert options(game) == [
-        "attach teen-idol daytime", "attach method-actor daytime",
-        "attach teen-idol primetime replacing tearful-ingenue",
-        "attach method-actor primetime replacing tearful-ingenue", "done"]
-    game.choose("attach teen-idol daytime")
-    game.choose("attach method-actor primetime replacing tearful-ingenue")
-    assert options(game) == ["done"]
-    game.choose("done")
+    # each use attaches one star, offered beside the actions; stars only (no pet insurance),
+    # in the slots the rules allow
+    assert on_set_options(game) == [
+        f"attach teen-idol daytime {ON_SET}", f"attach method-actor daytime {ON_SET}",
+        f"attach teen-idol primetime replacing tearful-ingenue {ON_SET}",
+        f"attach method-actor primetime replacing tearful-ingenue {ON_SET}"]
+    game.choose(f"attach teen-idol daytime {ON_SET}")
+    game.choose(f"attach method-actor primetime replacing tearful-ingenue {ON_SET}")
+    assert on_set_options(game) == []  # no star left to attach
     ann = game.state.players[0]
     lineup = ann.lineup
     assert lineup[0] is not None and lineup[0].attachments == [("teen-idol", True)]
@@ -120,10 +124,13 @@ def test_on_set_accommodations_can_be_used_again_after_the_action() -> None:
     sc.green_room(0, "on-set-accommodations", "teen-idol", "influencer")
     sc.display(ad=["used-car-lot"])
     game = sc.start_turn(0)
-    play(game, "use on-set-accommodations", "attach teen-idol daytime", "done")
+    play(game, f"attach teen-idol daytime {ON_SET}")
     game.choose("sign-ad used-car-lot")
-    assert options(game) == ["use on-set-accommodations", "end-turn"]
-    play(game, "use on-set-accommodations", "attach influencer primetime", "done")
+    assert on_set_options(game) == [
+        f"attach influencer daytime replacing teen-idol {ON_SET}",
+        f"attach influencer primetime {ON_SET}"]
+    assert options(game)[-1] == "end-turn"
+    play(game, f"attach influencer primetime {ON_SET}")
     ann = game.state.players[0]
     assert ann.lineup[1] is not None and ann.lineup[1].attachments == [("influencer", True)]
     assert ann.green_room == ["on-set-accommodations", "used-car-lot"]
@@ -137,19 +144,18 @@ def test_on_set_accommodations_follows_the_rules_for_attaching() -> None:
     sc.lineup(0, "daytime", None)
     game = sc.start_turn(0)
     # Space Patrol Classics (a star slot) only; Cheap Laughs has just an ad slot
-    assert options(game)[-1] == "use on-set-accommodations"
-    game.choose("use on-set-accommodations")
-    assert options(game) == ["attach lovable-neighbor primetime", "done"]
-    assert_refused(game, "attach lovable-neighbor latenight")
-    game.choose("attach lovable-neighbor primetime")  # a sitcom star on a sci-fi show
+    assert on_set_options(game) == [f"attach lovable-neighbor primetime {ON_SET}"]
+    assert_refused(game, f"attach lovable-neighbor latenight {ON_SET}")
+    game.choose(f"attach lovable-neighbor primetime {ON_SET}")  # a sitcom star on a sci-fi show
     show = game.state.players[0].lineup[1]
     assert show is not None and show.attachments == [("lovable-neighbor", False)]
+    assert game.state.actions_left == 1
 
 
 def test_on_set_accommodations_with_no_star_to_attach_is_not_offered() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(0, "on-set-accommodations", "pet-insurance")
     game = sc.start_turn(0)
-    assert_refused(game, "use on-set-accommodations")
+    assert on_set_options(game) == []
 
 
 def test_on_set_accommodations_is_not_offered_on_another_players_turn() -> None:
@@ -157,7 +163,8 @@ def test_on_set_accommodations_is_not_offered_on_another_players_turn() -> None:
     game = sc.start_turn(1)
     decision = game.decision
     assert decision is not None and decision.player == 1
-    assert_refused(game, "use on-set-accommodations")
+    assert on_set_options(game) == []
+    assert_refused(game, f"attach teen-idol primetime {ON_SET}")
 
 
 # -- Cost Cutting ---------------------------------------------------------------------------------

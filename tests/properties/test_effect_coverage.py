@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from conftest import new_game
+from helpers import new_game
 from primetime.cards import load_box
 from primetime.engine import hooks
 from primetime.engine.hooks import EFFECTS, Effect

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from conftest import assert_conserved, new_game, play_random
+from helpers import assert_conserved, new_game, play_random
 from primetime import Game, IllegalChoice, determinize
 from primetime.engine.deck import HIDDEN
 from primetime.engine.views import make_view, visible_cards

@@ -34,8 +34,8 @@ VALUE_FIELDS: dict[str, set[str]] = {
 }
 
 
-def invoke(*args: str) -> Any:
-    result = runner.invoke(app, list(args), env={"COLUMNS": "200"})
+def invoke(*args: str, input: str | None = None) -> Any:
+    result = runner.invoke(app, list(args), env={"COLUMNS": "200"}, input=input)
     return result
 
 
@@ -55,11 +55,11 @@ def test_the_installed_command_prints_help() -> None:
         [str(command), "--help"], capture_output=True, text=True, timeout=120, cwd=ROOT
     )
     assert done.returncode == 0, done.stderr
-    for name in ("cards", "simulate", "bench", "play"):
+    for name in ("cards", "simulate", "bench", "play", "replay"):
         assert name in done.stdout
 
 
-@pytest.mark.parametrize("command", ["cards", "simulate", "bench", "play"])
+@pytest.mark.parametrize("command", ["cards", "simulate", "bench", "play", "replay"])
 def test_every_command_has_help(command: str) -> None:
     result = invoke(command, "--help")
     assert result.exit_code == 0
@@ -197,7 +197,8 @@ def test_simulate_readable_summary() -> None:
 def test_simulate_with_an_unknown_bot_fails_clearly() -> None:
     result = invoke("simulate", "--bots", "nosuchbot", "--games", "1")
     assert result.exit_code == 2
-    assert "unknown bot 'nosuchbot'; available bots: random" in result.stderr
+    assert "unknown bot 'nosuchbot'; available bots: " in result.stderr
+    assert "random" in result.stderr and "(or a difficulty: easy, medium, hard)" in result.stderr
     assert result.stdout == ""
 
 
@@ -244,30 +245,92 @@ def test_bench_json_reports_positive_figures() -> None:
     assert data["games_timed"] == 3
 
 
-# -- play ----------------------------------------------------------------------------------------
+# -- play and replay -----------------------------------------------------------------------------
+# Terminal play itself is tested in tests/unit/test_tui_*.py and, through a pseudo-terminal, in
+# tests/e2e/test_terminal_*.py; here: the command line around it.
+
+ONES = "1\n" * 3000  # option 1 at every prompt: a whole (if silly) game
 
 
-def test_play_shows_a_whole_bot_game_ending_with_the_scores() -> None:
-    result = invoke("play", "--seed", "1", "--players", "2")
+def test_play_with_flags_starts_at_once_and_plays_to_the_final_table() -> None:
+    result = invoke("play", "--players", "2", "--bots", "random", "--seed", "1", input=ONES)
     assert result.exit_code == 0, result.stderr
-    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
-    play_game(game, [RandomBot(10), RandomBot(11)])
-    totals = [p.total for p in game.result().players]
-    lines = [line.rstrip() for line in result.stdout.splitlines() if line.strip()]
-    assert "Round 1 begins; Ann is 1st player" in lines
-    assert "The game is over" in lines
-    score_line = re.compile(
-        r"^(Ann|Bob): rounds \[\d+, \d+, \d+, \d+\] \+ genres \d+ \+ reruns \d+ \+ network \d+ "
-        r"\+ cash \d+ = (\d+)( +winner)?$"
-    )
-    last = [score_line.match(line) for line in lines[-2:]]
-    assert all(last), lines[-2:]
-    assert [int(m.group(2)) for m in last if m] == totals
-    assert [m.group(1) for m in last if m] == ["Ann", "Bob"]
-    winners = {m.group(1) for m in last if m and m.group(3)}
-    assert winners == {game.result().players[i].name for i in game.result().winners}
+    out = result.stdout
+    assert "How many players" not in out  # flags skip the interactive setup
+    assert out.startswith("The Networks: Primetime  Player 1 vs Bea (random bot) · seed 1")
+    assert "Final scores" in out
+    assert re.search(r"(Winner|Shared win): .+ with \d+ viewers", out)
 
 
-def test_play_refuses_one_player() -> None:
-    result = invoke("play", "--players", "1")
+def test_play_is_reproducible_from_its_seed() -> None:
+    args = ("play", "--players", "2", "--bots", "random", "--seed", "3")
+    first, second = invoke(*args, input=ONES), invoke(*args, input=ONES)
+    assert first.stdout == second.stdout
+
+
+def test_play_with_one_player_is_the_solo_game() -> None:
+    result = invoke("play", "--players", "1", "--seed", "2", input=ONES)
+    assert result.exit_code == 0, result.stderr
+    assert "Player 1, solo against the solo deck" in result.stdout
+    assert re.search(r"Player 1 scores \d+ viewers: [A-Z][a-z]+", result.stdout)
+
+
+def test_play_without_flags_asks_who_plays() -> None:
+    result = invoke("play", input="2\nAnn\nrandom\nn\nn\n5\n")
+    assert result.exit_code == 0, result.stderr
+    out = result.stdout
+    assert "How many players, 1-5? (1 is the solo game) [3]" in out
+    assert "Ann vs Bea (random bot) · seed 5" in out
+    assert "Input closed" in out
+
+
+def test_play_watch_shows_a_whole_bot_game() -> None:
+    result = invoke("play", "--watch", "--players", "3", "--bots", "random", "--seed", "2")
+    assert result.exit_code == 0, result.stderr
+    assert "Ace (random bot):" in result.stdout and "Final scores" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--players", "6"), "less than or equal to 5"),
+        (("--bots", "nosuchbot"), "unknown bot 'nosuchbot'"),
+        (("--solo", "--players", "2"), "--solo is a 1-player game"),
+        (("--players", "3", "--bots", "easy,easy,easy"), "--bots lists 3 kinds"),
+        (("--load", "no-such-save.json"), "cannot read no-such-save.json"),
+    ],
+)
+def test_play_refuses_what_it_cannot_play(args: tuple[str, ...], message: str) -> None:
+    result = invoke("play", *args)
     assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_play_load_resumes_and_refuses_setup_flags(tmp_path: Path) -> None:
+    game = Game.new(GameConfig(players=("Ann", "Bea"), seed=4, extra={"seats": ["person", "random"]}))
+    game.choose(0)
+    save = tmp_path / "save.json"
+    save.write_text(game.to_json())
+    result = invoke("play", "--load", str(save), input=ONES)
+    assert result.exit_code == 0, result.stderr
+    assert "resumed after 1 choices" in result.stdout and "Final scores" in result.stdout
+    refused = invoke("play", "--load", str(save), "--seed", "3")
+    assert refused.exit_code == 2 and "drop --seed" in refused.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    broken = invoke("play", "--load", str(bad))
+    assert broken.exit_code == 2 and "not a primetime save file" in broken.stderr
+
+
+def test_replay_prints_a_saved_game(tmp_path: Path) -> None:
+    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
+    play_game(game, [RandomBot(1), RandomBot(2)])
+    save = tmp_path / "done.json"
+    save.write_text(game.to_json())
+    result = invoke("replay", str(save), "--all")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("Replay: Ann, Bob · seed 1")
+    assert "Final scores" in result.stdout
+    stepped = invoke("replay", str(save), input="\n\nq\n")
+    assert stepped.exit_code == 0 and "Step 2 of" in stepped.stdout
+    assert invoke("replay", str(tmp_path / "none.json")).exit_code == 2

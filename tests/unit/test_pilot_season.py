@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from conftest import NAMES, new_game
+from helpers import NAMES, new_game
 from primetime import Game, GameConfig
 from primetime.cards import ShowCard
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import new_game
 
+from helpers import new_game
 from primetime.cards import load_box
 from primetime.engine.scenario import Scenario
 from primetime.presentation import card_summary, option_preview

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import new_game
+from helpers import new_game
 from primetime import Game
 from primetime.cards import ShowCard
 

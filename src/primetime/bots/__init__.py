@@ -1,6 +1,15 @@
 """Bots: players that choose from a decision's options, working from their view only."""
 
 from .base import DIFFICULTIES, Bot, BotSpecError, make_bot, play_game
+from .heuristic import HeuristicBot
 from .random_bot import RandomBot
 
-__all__ = ["DIFFICULTIES", "Bot", "BotSpecError", "RandomBot", "make_bot", "play_game"]
+__all__ = [
+    "DIFFICULTIES",
+    "Bot",
+    "BotSpecError",
+    "HeuristicBot",
+    "RandomBot",
+    "make_bot",
+    "play_game",
+]

@@ -63,7 +63,10 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     spec = DIFFICULTIES.get(spec.strip(), spec)
     name, params = parse_spec(spec)
     if name not in REGISTRY:
-        raise BotSpecError(f"unknown bot {name!r}; available bots: {', '.join(sorted(REGISTRY))}")
+        raise BotSpecError(
+            f"unknown bot {name!r}; available bots: {', '.join(sorted(REGISTRY))} "
+            f"(or a difficulty: {', '.join(DIFFICULTIES)})"
+        )
     return REGISTRY[name](params, seed)
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -53,21 +52,23 @@ class CardError(ValueError):
     """A card file is wrong; the message names the file, the card and the field."""
 
 
-@dataclass(frozen=True)
-class CardSet:
-    """Every card of one or more boxes, by id and by type word."""
+class CardSet(dict[str, Card]):
+    """Every card of one or more boxes, by id (a dict, for fast lookups) and by type word."""
 
-    cards: Mapping[str, Card]
-    by_type: Mapping[str, tuple[Card, ...]] = field(default_factory=dict)
+    def __init__(self, cards: Mapping[str, Card], by_type: Mapping[str, tuple[Card, ...]]) -> None:
+        super().__init__(cards)
+        self.by_type = dict(by_type)
 
-    def __getitem__(self, card_id: str) -> Card:
-        return self.cards[card_id]
+    @property
+    def cards(self) -> CardSet:
+        """The cards by id (the set itself)."""
+        return self
 
-    def __contains__(self, card_id: object) -> bool:
-        return card_id in self.cards
+    def __hash__(self) -> int:  # type: ignore[override]
+        return id(self)
 
-    def __len__(self) -> int:
-        return len(self.cards)
+    def __eq__(self, other: object) -> bool:
+        return self is other
 
     def of_type(self, type_word: str) -> tuple[Card, ...]:
         """Cards whose type word (show, star, ad, network, pilot, starter, solo) matches."""
@@ -75,10 +76,10 @@ class CardSet:
 
     def find(self, text: str) -> Card | None:
         """A card by id or by (case-insensitive) name."""
-        if text in self.cards:
-            return self.cards[text]
+        if text in self:
+            return self[text]
         low = text.strip().lower()
-        for card in self.cards.values():
+        for card in self.values():
             if card.name.lower() == low:
                 return card
         return None

@@ -155,8 +155,7 @@ def bench(
 
 
 # Commands kept in their own modules register themselves on `app` when imported.
-from . import play_cmd  # noqa: E402,F401
-from . import serve_cmd  # noqa: E402,F401
+from . import play_cmd, serve_cmd  # noqa: E402,F401
 
 
 def main() -> None:

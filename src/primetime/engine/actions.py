@@ -77,6 +77,11 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     if isinstance(option, UseCard):
         hooks.use(state, player, option.card, option, "turn")
         return
+    if isinstance(option, AddAttachment) and option.using:
+        helper = hooks.effect_of(state, option.using)
+        if helper is not None and helper.free_attach:
+            hooks.use(state, player, option.using, option, "turn")
+            return
     state.actions_left -= 1
     take_action(state, player, option)
 
@@ -133,17 +138,21 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
     if not pool:
         return []
     helping = {new: hooks.attach_helpers(state, player, new) for new in pool} if helpers else {}
+    kinds = {c: hooks.attach_class(state, c) for c in pool}
+    brings = {c: hooks.brings_slots(state, c) for c in pool}
     options: list[Option] = []
     for timeslot, show in seat.shows():
         card = show_card(state, show.card)
         required = printed_slots(card)[0]
         attached = [c for c, _ in show.attachments]
+        old_kinds = [hooks.attach_class(state, c) for c in attached]
+        old_brings = [hooks.brings_slots(state, c) for c in attached]
         current = classes_of(state, attached)
         covered = covers(required, current)
         capacity = show_capacity(state, show)
         for new in pool:
-            kind = hooks.attach_class(state, new)
-            grown = _grow(capacity, hooks.brings_slots(state, new))
+            kind = kinds[new]
+            grown = _grow(capacity, brings[new]) if brings[new] else capacity
             more = add(current, kind)
             if fits(grown, more):
                 options.append(AddAttachment(new, timeslot))
@@ -151,12 +160,13 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                 for helper, extra in helping.get(new, ()):
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
-            for old in attached:
+            new_type = cards[new].kind
+            for i, old in enumerate(attached):
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
-                if cards[new].kind != cards[old].kind and not capacity[2]:
+                if new_type != cards[old].kind and not capacity[2]:
                     continue
-                swapped = add(add(current, hooks.attach_class(state, old), -1), kind)
-                shrunk = _shrink(grown, hooks.brings_slots(state, old))
+                swapped = add(add(current, old_kinds[i], -1), kind)
+                shrunk = _shrink(grown, old_brings[i]) if old_brings[i] else grown
                 if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
                     options.append(AddAttachment(new, timeslot, old))
     return options

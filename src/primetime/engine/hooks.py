@@ -28,6 +28,9 @@ class Effect:
     attach_class: ClassVar[str] = ""
     # Optional slot kinds this card adds to the show it is attached to (for good).
     brings_slots: ClassVar[tuple[str, ...]] = ()
+    # True for a card whose "attach ... using CARD" options are uses of the card beside the
+    # action (On-Set Accommodations), not an Add or Replace action helped by it.
+    free_attach: ClassVar[bool] = False
 
     def on_gain(self, state: GameState, player: int, card: str) -> None:
         """An Immediate card was gained: resolve it (push steps or ask)."""

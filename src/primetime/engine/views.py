@@ -143,7 +143,10 @@ def determinize(view: View, rng: random.Random) -> Game:
 
     state = view.state.clone()
     seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
-    resurfaced = frozenset(_logged_cards(view.log))
+    # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
+    resurfaced = (
+        frozenset(_logged_cards(view.log)) if state.flags.get("reshuffles") else frozenset()
+    )
     unseen: dict[str, list[str]] = {}
     for card in state.universe:
         if card not in seen:

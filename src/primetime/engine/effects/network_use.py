@@ -334,47 +334,31 @@ class CreativeAccounting(Effect):
 
 
 @register
-class OnSetAccommodations(Usable):
+class OnSetAccommodations(Effect):
     """Attach any number of stars from your green room on your turn, beside your action,
     following the rules for adding and replacing."""
 
     id = "on-set-accommodations"
-    once = False
+    free_attach = True
 
-    def _star_attachments(self, state: GameState, player: int) -> list[Option]:
+    def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
         from ..actions import attach_options
 
+        if point != "turn":
+            return []
         cards = state.cards
         return [
-            o
+            AddAttachment(o.card, o.timeslot, o.replace, card)
             for o in attach_options(state, player, helpers=False)
             if isinstance(o, AddAttachment) and cards[o.card].kind == "star"
         ]
 
-    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
-        return bool(self._star_attachments(state, player))
-
-    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
-        card_choice(state, player, card, "attach")
-
-    def choice_options(
-        self, state: GameState, player: int, card: str, stage: str, *ctx: object
-    ) -> list[Option]:
-        return self._star_attachments(state, player) + [Done()]
-
-    def choice_prompt(
-        self, state: GameState, player: int, card: str, stage: str, *ctx: object
-    ) -> str:
-        return "On-Set Accommodations: attach a star from your green room, or done"
-
-    def on_choice(
-        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
-    ) -> None:
+    def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
         from ..actions import add_or_replace
 
-        if isinstance(option, AddAttachment):
-            then(state, ("card-choice-step", player, card, "attach"))
-            add_or_replace(state, player, option)
+        assert isinstance(option, AddAttachment)
+        emit(state, "use", player, card=card)
+        add_or_replace(state, player, AddAttachment(option.card, option.timeslot, option.replace))
 
 
 @register

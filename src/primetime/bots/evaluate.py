@@ -1,0 +1,188 @@
+"""Estimating a player's final score from any game state: the value bots maximise.
+
+The estimate counts what is banked (round scores, pass viewers, reruns, genre tracks, Game End
+cards) plus what the player's assets should still bring: each show's remaining season rows and
+attachments, its rerun value once it ages off, cash (worth more early, when it can still buy shows),
+upkeep over the remaining rounds, cards waiting in the green room, a show being produced, cards in
+hand, and the pass bonus still to come this round. Every number is computed from the state alone,
+so it works on a determinized view in the middle of any action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import AdCard, NetworkCard, ShowCard, StarCard
+from ..engine import hooks
+from ..engine.actions import has_passed, pass_column
+from ..engine.board import (
+    GENRE_TRACK_VIEWERS,
+    LAST_TO_PASS_CASH,
+    PASS_TRACK,
+    ROUNDS,
+    VIEWERS_PER_CASH,
+    board_size,
+)
+from ..engine.deck import HIDDEN
+from ..engine.pilot import pilot_net
+from ..engine.scoring import attachment_values, show_viewers, upkeep_net
+from ..engine.state import GameState, LineupShow
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Tunable weights of the estimate (viewers per unit)."""
+
+    cash_early: float = 0.10  # extra value of $1M per round still to play
+    star_waiting: float = 0.55  # share of a green-room star's future viewers counted
+    ad_waiting: float = 0.5
+    use_once: float = 3.0  # a Use Once card not yet used
+    ongoing: float = 1.5  # an Ongoing card, per round left
+    pass_later: float = 0.5  # weight of the column after this one, for a pass still to come
+    production_share: float = 0.9  # a show being produced, before its timeslot is chosen
+    genre_progress: float = 0.6  # share of the next genre space's extra viewers
+
+
+DEFAULT = Weights()
+STARTER_LEFT = 12  # about what a starter show still scores over a game, rerun included
+
+
+def rounds_left(state: GameState, player: int) -> int:
+    """Rounds still to be scored for this player (the current one included)."""
+    if state.over:
+        return 0
+    return max(0, ROUNDS - len(state.players[player].round_scores))
+
+
+def cash_rate(rounds: int, weights: Weights = DEFAULT) -> float:
+    """Viewers a $1M is worth with this many rounds left ($3M per viewer at game end)."""
+    return 1 / VIEWERS_PER_CASH + weights.cash_early * rounds
+
+
+def show_future(
+    state: GameState, player: int, timeslot: int, show: LineupShow, rounds: int
+) -> float:
+    """Viewers a show on the air should still score, and its rerun value if it ages off."""
+    card = state.cards[show.card]
+    assert isinstance(card, ShowCard)
+    rows = card.rows
+    extra = show_viewers(state, player, timeslot, show) - rows[show.row]
+    total = 0.0
+    for k in range(rounds):
+        row = show.row + k
+        if row >= len(rows):
+            break
+        total += rows[row] + extra
+    if show.row + rounds >= len(rows):
+        total += rows[-1]
+    return total
+
+
+def waiting_value(
+    state: GameState, player: int, card_id: str, rounds: int, weights: Weights
+) -> float:
+    """What a card in the green room (or in hand, about to be kept) may still bring."""
+    card = state.cards[card_id]
+    rate = cash_rate(rounds, weights)
+    useful = max(0.0, rounds - 0.5)
+    if isinstance(card, StarCard):
+        return weights.star_waiting * useful * (card.viewers - card.expenses * rate)
+    if isinstance(card, AdCard):
+        return weights.ad_waiting * useful * (card.viewers + card.income * rate)
+    if isinstance(card, NetworkCard):
+        if card.type == "game-end":
+            return 0.0  # counted exactly in the banked part
+        if card.type == "ongoing":
+            return weights.ongoing * rounds
+        return weights.use_once if rounds else 0.0
+    if isinstance(card, ShowCard):  # held by Exclusive Rights: still to be produced
+        return 0.4 * sum(card.rows[: max(1, min(rounds, 4))])
+    return 0.0
+
+
+def pilot_value(state: GameState, card_id: str, rounds: int, weights: Weights) -> float:
+    """A kept Pilot Season card: shows are produced at once (replacing a starter), the rest wait."""
+    card = state.cards[card_id]
+    if isinstance(card, ShowCard):
+        return sum(card.rows) + card.rows[-1] - STARTER_LEFT
+    return waiting_value(state, -1, card_id, rounds, weights)
+
+
+def production_value(state: GameState, player: int, rounds: int, weights: Weights) -> float:
+    """A show being produced: its rows from the top and attachments, replacing the weakest show."""
+    production = state.production
+    if production is None or production.player != player:
+        return 0.0
+    card = state.cards[production.card]
+    assert isinstance(card, ShowCard)
+    per_round = sum(attachment_values(state, c, True)[0] for c in production.attachments)
+    future = sum(card.rows[k] + per_round for k in range(min(rounds, len(card.rows))))
+    if rounds >= len(card.rows):
+        future += card.rows[-1]
+    seat = state.players[player]
+    lost = (
+        min(
+            (show_future(state, player, t, s, rounds) - state.cards[s.card].rows[-1])  # type: ignore[union-attr]
+            for t, s in seat.shows()
+        )
+        if len(seat.shows()) == len(seat.lineup)
+        else 0.0
+    )
+    return weights.production_share * (future - max(0.0, lost))
+
+
+def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> float:
+    """The pass bonus this player will still take this round: this column's, or (if someone else
+    passes first) the next one's."""
+    if state.phase != "actions" or player < 0 or has_passed(state, player):
+        return 0.0
+    rate = cash_rate(rounds_left(state, player) - 1, weights)
+    column = pass_column(state, player)
+    if column is None:
+        return LAST_TO_PASS_CASH * rate
+    now = max(column[0] * rate, column[1])
+    columns = PASS_TRACK[board_size(state.player_count)]
+    index = columns.index(column) if column in columns else len(columns) - 1
+    following = columns[index + 1] if index + 1 < len(columns) else (LAST_TO_PASS_CASH, 0)
+    later = max(following[0] * rate, following[1])
+    return (1 - weights.pass_later) * now + weights.pass_later * later
+
+
+def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float:
+    """Expected final score of `player` from this state."""
+    seat = state.players[player]
+    rounds = rounds_left(state, player)
+    value = float(sum(seat.round_scores))
+    if rounds:
+        value += seat.pass_viewers + seat.flags.get("round-viewers", 0)
+    for timeslot, show in seat.shows():
+        value += show_future(state, player, timeslot, show, rounds)
+    value += sum(hooks.rerun_viewers(state, player, card) for card in seat.reruns)
+    for space in seat.genres.values():
+        value += GENRE_TRACK_VIEWERS[space]
+        if space < len(GENRE_TRACK_VIEWERS) - 1 and rounds:
+            step = GENRE_TRACK_VIEWERS[space + 1] - GENRE_TRACK_VIEWERS[space]
+            value += weights.genre_progress * 0.25 * step
+    value += sum(v for _, v in hooks.game_end(state, player))
+    rate = cash_rate(rounds, weights)
+    net = upkeep_net(state, player) if rounds else 0
+    cash = seat.cash + net * rounds
+    value += max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH
+    if cash < 0:
+        value += cash * 2  # upkeep it cannot pay: shows will be canceled
+    for card in seat.green_room:
+        value += waiting_value(state, player, card, rounds, weights)
+    known = [c for c in seat.hand if not c.startswith(HIDDEN)]
+    if known and state.phase == "pilot":  # kept Pilot Season cards, revealed and paid for soon
+        value += sum(pilot_value(state, c, rounds, weights) for c in known)
+        value += pilot_net(state, known) * rate
+    elif known:  # drawn cards, one of which is about to be kept: the best of them
+        value += max(waiting_value(state, player, c, rounds, weights) for c in known)
+    value += production_value(state, player, rounds, weights)
+    value += pass_to_come(state, player, weights)
+    return value
+
+
+def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:
+    """The estimate of every player."""
+    return [estimate(state, p, weights) for p in range(state.player_count)]

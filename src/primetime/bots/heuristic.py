@@ -1,0 +1,76 @@
+"""The heuristic bot: no search; values each option by the estimate of the state it leads to.
+
+For every option it plays that option on a copy of a game consistent with its view (so draws come
+from cards it cannot see, never from the true deck), then scores the result with `estimate`: viewers
+this round and later, cash, genre-track progress, end-game bonuses and the pass bonus still to come.
+Passing and canceling come out of the same comparison. A `noise` setting makes it random-ish (the
+`easy` difficulty).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..engine import Decision, determinize
+from ..engine.game import Game
+from ..engine.options import Option
+from ..engine.views import View
+from .base import BotSpecError, register_bot
+from .evaluate import DEFAULT, Weights, estimate
+
+
+def option_values(
+    game: Game, player: int, options: tuple[Option, ...], weights: Weights
+) -> list[float]:
+    """The estimate for `player` after each option, played on copies of `game`."""
+    values = []
+    for option in options:
+        copy = game.clone()
+        copy.choose(option)
+        values.append(estimate(copy.state, player, weights))
+    return values
+
+
+class HeuristicBot:
+    """Greedy one-step lookahead with a hand-made state estimate."""
+
+    needs_view = True
+
+    def __init__(self, seed: int = 0, noise: float = 0.0, weights: Weights = DEFAULT) -> None:
+        self.name = "heuristic" if not noise else f"heuristic:noise={noise}"
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self.weights = weights
+
+    def choose(self, view: View | None, decision: Decision) -> Option:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        assert view is not None
+        game = determinize(view, self.rng)
+        values = option_values(game, decision.player, options, self.weights)
+        if self.noise:
+            return self._soft(options, values)
+        best = max(values)
+        return options[values.index(best)]
+
+    def _soft(self, options: tuple[Option, ...], values: list[float]) -> Option:
+        """Softmax over option values: higher noise, closer to random."""
+        top = max(values)
+        weights = [math.exp((v - top) / self.noise) for v in values]
+        return self.rng.choices(options, weights)[0]
+
+
+@register_bot("heuristic")
+def _heuristic(params: dict[str, str], seed: int) -> HeuristicBot:
+    unknown = set(params) - {"noise"}
+    if unknown:
+        raise BotSpecError(f"the heuristic bot takes noise=X, not {sorted(unknown)}")
+    try:
+        noise = float(params.get("noise", 0))
+    except ValueError as error:
+        raise BotSpecError(f"heuristic noise must be a number, got {params['noise']!r}") from error
+    if noise < 0:
+        raise BotSpecError("heuristic noise must be 0 or more")
+    return HeuristicBot(seed, noise)
