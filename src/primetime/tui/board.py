@@ -1,0 +1,162 @@
+"""The whole board from one player's view: round, display, pass track, scores, every network."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..engine.board import LAST_TO_PASS_CASH, PASS_TRACK, ROUNDS, board_size
+from ..engine.modules.solo import OPPONENT
+from ..engine.scoring import lineup_viewers
+from ..engine.state import GameState
+from ..engine.views import View
+from .display import display_tables
+from .network import network_panel
+from .theme import YOU, money
+
+PHASES = {
+    "pilot": "Pilot Season",
+    "actions": "actions",
+    "upkeep": "upkeep",
+    "scoring": "scoring",
+    "aging": "aging",
+    "over": "game over",
+}
+
+
+def seat_name(state: GameState, player: int) -> str:
+    """A seat's name; the solo opponent is `Opponent`."""
+    return "Opponent" if player == OPPONENT else state.players[player].name
+
+
+def header(state: GameState) -> Text:
+    """`Round 2 of 4 · actions · turn order: Ann (1st), Bob`."""
+    text = Text()
+    if state.round == 0:
+        text.append("Pilot Season", style="bold")
+    else:
+        text.append(f"Round {state.round} of {ROUNDS}", style="bold")
+        text.append(f" · {PHASES.get(state.phase, state.phase)}")
+    order = state.order or list(range(state.player_count))
+    if order:
+        names = [seat_name(state, p) for p in order]
+        names[0] += " (1st)"
+        text.append(" · turn order: " + ", ".join(names))
+    if state.config.classic_turns:
+        text.append(" · Classic Turns", style="dim")
+    if state.config.beginner:
+        text.append(" · Beginner Pilot Season", style="dim")
+    return text
+
+
+def pass_track_text(state: GameState) -> Text:
+    """Each pass track column with its bonus and whoever claimed it."""
+    columns = PASS_TRACK[board_size(state.player_count)]
+    text = Text("Pass track: ", style="bold")
+    ordinals = ("1st", "2nd", "3rd", "4th", "5th")
+    spots = [f"{ordinals[i]} {money(c)} or {v}v" for i, (c, v) in enumerate(columns)]
+    spots.append(f"last {money(LAST_TO_PASS_CASH)}")
+    for index, spot in enumerate(spots):
+        if index:
+            text.append(" · ")
+        text.append(spot)
+        if index < len(state.pass_track):
+            text.append(f" [{seat_name(state, state.pass_track[index])}]", style="yellow")
+        else:
+            text.append(" [ ]", style="dim")
+    return text
+
+
+def solo_text(state: GameState) -> Text | None:
+    """The solo opponent's progress this round (solo games only)."""
+    if not state.config.solo or "solo-revealed" not in state.piles:
+        return None
+    revealed = len(state.piles["solo-revealed"])
+    beside = len(state.piles["solo-passing"])
+    text = Text("Solo opponent: ", style="bold")
+    if OPPONENT in state.pass_track:
+        return text.append("has passed this round", style="yellow")
+    text.append(f"{revealed} display card{'s' if revealed != 1 else ''} discarded this round, ")
+    text.append(f"{beside} solo card{'s' if beside != 1 else ''} beside the pass track")
+    return text.append(" (it passes at the 2nd)", style="dim")
+
+
+def scoreboard(state: GameState, viewer: int | None) -> Table:
+    """Cash, round scores so far and this round's projected viewers of every player."""
+    table = Table(
+        title="Scoreboard",
+        title_justify="left",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        padding=(0, 1),
+        pad_edge=False,
+        show_edge=False,
+    )
+    table.add_column("Network")
+    table.add_column("Cash", justify="right")
+    for number in range(1, ROUNDS + 1):
+        table.add_column(f"R{number}", justify="right")
+    table.add_column("Total", justify="right")
+    table.add_column("This round", justify="right")
+    for player, seat in enumerate(state.players):
+        rounds = [str(s) for s in seat.round_scores] + [""] * (ROUNDS - len(seat.round_scores))
+        now = lineup_viewers(state, player) + seat.pass_viewers
+        name = Text(seat.name, style=YOU if player == viewer else "")
+        if player == state.current and not state.over:
+            name.append(" ◀", style="bold")
+        table.add_row(
+            name,
+            money(seat.cash),
+            *rounds[:ROUNDS],
+            str(sum(seat.round_scores)),
+            "" if state.over else f"~{now}",
+        )
+    return table
+
+
+def display_panel(state: GameState, width: int) -> RenderableType:
+    """The display in a panel titled with the round; before round 1 and after the game, just
+    the title."""
+    if state.round == 0 or state.over:
+        note = "The display is dealt when round 1 begins." if state.round == 0 else ""
+        return Panel(
+            Text(note, style="dim"),
+            title=header(state),
+            title_align="left",
+            border_style="bright_black",
+        )
+    return Panel(
+        Group(*display_tables(state, width)),
+        title=header(state),
+        title_align="left",
+        border_style="bright_black",
+        padding=(0, 1),
+    )
+
+
+def render_board(
+    view: View, width: int, roles: Sequence[str] = (), others: bool = True
+) -> RenderableType:
+    """The board as `view.player` sees it; your own network comes last, by the prompt. Without
+    `others`, the other networks are left out (they are a `board` command away)."""
+    state = view.state
+    me = view.player
+    parts: list[RenderableType] = [display_panel(state, width), pass_track_text(state)]
+    solo = solo_text(state)
+    if solo is not None:
+        parts.append(solo)
+    parts.append(scoreboard(state, me))
+    order = [p for p in range(state.player_count) if p != me and others]
+    if me is not None and 0 <= me < state.player_count:
+        order.append(me)
+    if not others and order:
+        parts.append(Text("(The other networks: type board.)", style="dim"))
+    for player in order:
+        role = roles[player] if player < len(roles) else ""
+        parts.append(network_panel(state, player, me, role))
+    return Group(*parts)

@@ -1,0 +1,123 @@
+"""What a person may type at a decision prompt, parsed into commands.
+
+A number chooses an option; `?` helps, `? NAME` shows a card, `log [N|all]` shows the recent
+log, `board` redraws, `save [FILE]` saves, `quit` asks before leaving. The exact text of an option
+(`pass cash`) also chooses it. Anything else is `Unknown`: the prompt says so and asks again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.decision import Decision
+
+DEFAULT_LOG_LINES = 20
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Choose the option at this index (0-based)."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class Help:
+    """Show the commands and what the current decision is about."""
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """Show a card (by name, or by the number of an option) with its clarification."""
+
+    query: str
+
+
+@dataclass(frozen=True)
+class ShowLog:
+    """Show the last `count` lines of the log (0: all of it)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Board:
+    """Draw the whole board again."""
+
+
+@dataclass(frozen=True)
+class Save:
+    """Save the game to a file (empty: the default file name)."""
+
+    path: str
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Leave the game (after asking)."""
+
+
+@dataclass(frozen=True)
+class Empty:
+    """Nothing typed."""
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """Something not understood; `reason` says what was wrong when it is known."""
+
+    text: str
+    reason: str = ""
+
+
+Command = Choose | Help | CardInfo | ShowLog | Board | Save | Quit | Empty | Unknown
+
+HELP_WORDS = ("?", "help", "h")
+CARD_WORDS = ("?", "help", "card", "show")
+LOG_WORDS = ("log", "l")
+BOARD_WORDS = ("board", "b", "redraw")
+QUIT_WORDS = ("quit", "exit", "q")
+
+
+def parse(text: str, decision: Decision | None = None) -> Command:
+    """The command a line of input asks for (options counted from `decision`, if any)."""
+    line = " ".join(text.split())
+    if not line:
+        return Empty()
+    word, _, rest = line.partition(" ")
+    lower = word.lower()
+    count = len(decision.options) if decision is not None else 0
+    if line.isdigit():
+        number = int(line)
+        if decision is not None and 1 <= number <= count:
+            return Choose(number - 1)
+        return Unknown(text.strip())
+    if lower in HELP_WORDS and not rest:
+        return Help()
+    if lower.startswith("?") and len(lower) > 1 and not rest:
+        return CardInfo(line[1:])
+    if lower in CARD_WORDS and rest:
+        return CardInfo(rest)
+    if lower in LOG_WORDS:
+        return _log(rest)
+    if lower in BOARD_WORDS and not rest:
+        return Board()
+    if lower == "save":
+        return Save(rest)
+    if lower in QUIT_WORDS and not rest:
+        return Quit()
+    if decision is not None:
+        for index, option in enumerate(decision.options):
+            if str(option) == line.lower():
+                return Choose(index)
+    return Unknown(text.strip())
+
+
+def _log(rest: str) -> Command:
+    if not rest:
+        return ShowLog(DEFAULT_LOG_LINES)
+    if rest.lower() == "all":
+        return ShowLog(0)
+    if rest.isdigit() and int(rest) > 0:
+        return ShowLog(int(rest))
+    return Unknown(f"log {rest}", "log takes a number of lines or 'all', e.g. log 30")

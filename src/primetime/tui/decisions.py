@@ -1,0 +1,161 @@
+"""A decision on screen: what it is about, then its options, numbered, each with a preview."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..cards import ShowCard
+from ..engine.decision import Decision
+from ..engine.options import (
+    AddAttachment,
+    EndTurn,
+    Option,
+    Pass,
+    Produce,
+    SignAd,
+    SignStar,
+    TakeNetwork,
+    UseCard,
+)
+from ..engine.production import prepared, production_cost
+from ..engine.views import View
+from ..presentation import card_summary, option_preview
+from .theme import card_label, money
+
+GROUPS: tuple[tuple[type[Option], str], ...] = (
+    (SignStar, "Sign a star"),
+    (SignAd, "Sign an ad"),
+    (TakeNetwork, "Take a network card"),
+    (Produce, "Produce a show"),
+    (AddAttachment, "Add or replace a star or ad"),
+    (UseCard, "Use a card"),
+    (Pass, "Pass"),
+    (EndTurn, "End your turn"),
+)
+
+KIND_HELP: dict[str, str] = {
+    "turn": (
+        "Your turn: take exactly one action (sign a star, sign an ad, take a network card, "
+        "produce a show, add or replace a star or ad, or pass). You may use network cards from "
+        "your green room before or after your action. Passing ends your round: you take the "
+        "bonus of the leftmost free pass track column."
+    ),
+    "pilot-keep": (
+        "Pilot Season: keep 2 of your 4 cards. Ads you keep pay their bonus, stars and shows "
+        "you keep cost their price; kept stars and ads go to your green room, kept shows are "
+        "produced at once."
+    ),
+    "production-attach": (
+        "Attach stars and ads from your green room to the show you are producing. Required "
+        "slots must be filled before you can choose done; optional slots may stay empty. A card "
+        "whose condition is not met goes on upside down."
+    ),
+    "production-timeslot": (
+        "Choose where the new show airs. The show already there is canceled (to your reruns). "
+        "Outside its preferred timeslot a show starts on its 3rd season row (the penalty)."
+    ),
+    "promo": (
+        "A promo ad: pay its cost to keep it rightside up (viewers and income), or rotate it "
+        "(income only)."
+    ),
+    "keep-one": "Keep one of the cards you drew; the others are discarded.",
+    "upkeep-cancel": (
+        "You can't pay this round's upkeep: cancel shows (to your reruns) until you can. "
+        "Canceled shows score nothing this round."
+    ),
+    "use-at": "You may use a card now (for example as you pass or score), or choose done.",
+    "card-choice": "A card's effect asks you to choose.",
+    "bonus-attach": "An effect lets you attach another card to this show now, or choose done.",
+}
+
+
+def _group(option: Option) -> str:
+    for kind, label in GROUPS:
+        if isinstance(option, kind):
+            return label
+    return "Other"
+
+
+def produce_cost(view: View, option: Produce) -> int:
+    """What producing this show costs the viewer now (after cost-changing effects)."""
+    me = view.player if view.player is not None and view.player >= 0 else 0
+    production = prepared(view.state, me, option.card, option.using)
+    return production_cost(view.state, me, production)
+
+
+def preview(view: View, option: Option) -> Text:
+    """The option's one-line preview, with the card's name picked out."""
+    text = option_preview(view, option)
+    state = view.state
+    if isinstance(option, Produce):
+        cash = state.players[view.player or 0].cash
+        cost = produce_cost(view, option)
+        text = f"pay {money(cost)} ({money(cash - cost)} left), " + text
+    line = Text(text)
+    card = getattr(option, "card", None)
+    if isinstance(card, str) and card in state.cards:
+        line.highlight_words([state.cards[card].name], style="bold")
+    return line
+
+
+def options_table(view: View, decision: Decision) -> Table:
+    """The numbered options, grouped under headings on a turn."""
+    table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False, expand=True)
+    table.add_column(justify="right", no_wrap=True, style="bold cyan")
+    table.add_column(ratio=1, overflow="fold")
+    grouped = decision.kind == "turn" and len({_group(o) for o in decision.options}) > 1
+    last = ""
+    for number, option in enumerate(decision.options, 1):
+        if grouped and _group(option) != last:
+            last = _group(option)
+            table.add_row("", Text(last, style="bold underline"))
+        table.add_row(str(number), preview(view, option))
+    return table
+
+
+def decision_title(view: View, decision: Decision) -> Text:
+    """`Ann: take an action (or use a network card first)`."""
+    name = view.state.players[decision.player].name
+    prompt = decision.prompt[:1].upper() + decision.prompt[1:]
+    return Text.assemble((f"{name}: ", "bold cyan"), (prompt, "bold"))
+
+
+def context(view: View, decision: Decision) -> list[RenderableType]:
+    """What a decision is about, when the options alone do not say: the Pilot Season hand, the
+    show being produced."""
+    state = view.state
+    parts: list[RenderableType] = []
+    me = decision.player
+    if decision.kind == "pilot-keep":
+        hand = Text("Your Pilot Season hand:", style="bold")
+        for card_id in state.players[me].hand:
+            if card_id in state.cards:
+                hand.append("\n  ")
+                hand.append(card_summary(state.cards[card_id]))
+        parts.append(hand)
+    production = state.production
+    if production is not None and production.player == me and decision.kind != "turn":
+        show = state.cards[production.card]
+        assert isinstance(show, ShowCard)
+        text = Text("Producing ", style="bold")
+        text.append_text(card_label(state.cards, production.card))
+        text.append(": " + card_summary(show).split(": ", 1)[1])
+        if production.attachments:
+            text.append("\nAttached so far: ")
+            for number, card_id in enumerate(production.attachments):
+                text.append(", " if number else "")
+                text.append_text(card_label(state.cards, card_id))
+        parts.append(text)
+    return parts
+
+
+def decision_help(decision: Decision) -> str:
+    """What this kind of decision is, in a few sentences."""
+    return KIND_HELP.get(decision.kind, "Choose one of the options.")
+
+
+def option_count_hint(count: int) -> str:
+    """`type a number from 1 to 12`."""
+    return "type 1" if count == 1 else f"type a number from 1 to {count}"

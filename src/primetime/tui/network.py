@@ -1,0 +1,203 @@
+"""A network: its lineup (current season row highlighted), this round's projected viewers and
+upkeep, green room, reruns and genre tracks."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..cards import GENRE_NAMES, ShowCard
+from ..engine.board import GENRE_TRACK_TOP, GENRE_TRACK_VIEWERS, genre_bonus
+from ..engine.scoring import attachment_values, lineup_viewers, show_viewers, upkeep_net
+from ..engine.state import GameState, LineupShow
+from .theme import (
+    CURRENT_ROW,
+    YOU,
+    card_label,
+    genre_label,
+    genre_style,
+    money,
+    short_timeslot,
+    slots_short,
+    timeslot_label,
+    values_short,
+)
+
+
+def seasons_text(card: ShowCard, row: int) -> Text:
+    """Season rows with the marker's row highlighted (and bracketed, for plain terminals);
+    rows already aired are dim."""
+    text = Text()
+    for index, viewers in enumerate(card.rows):
+        if index:
+            text.append(" ")
+        if index == row:
+            text.append(f"[{viewers}]", style=CURRENT_ROW)
+        else:
+            text.append(str(viewers), style="dim" if index < row else "")
+    return text
+
+
+def attachment_line(state: GameState, card_id: str, upright: bool) -> Text:
+    """`+ Name (star, up: +4v exp $1M)`: an attachment, its side and the values it shows."""
+    text = Text("+ ", style="dim")
+    text.append_text(card_label(state.cards, card_id))
+    kind = state.cards[card_id].kind if card_id in state.cards else "card"
+    text.append(f" ({kind}, ")
+    text.append("up" if upright else "upside down", style="" if upright else "red")
+    viewers, income, expenses = attachment_values(state, card_id, upright)
+    parts = [f"+{viewers}v"] if viewers else []
+    if income:
+        parts.append(f"inc {money(income)}")
+    if expenses:
+        parts.append(f"exp {money(expenses)}")
+    return text.append((": " + " ".join(parts) if parts else "") + ")")
+
+
+def show_cell(state: GameState, show: LineupShow) -> Text:
+    """The show's name in its genre's colour; genre, preference, slots and expenses; then one
+    line per attachment."""
+    card = state.cards[show.card]
+    assert isinstance(card, ShowCard)
+    text = card_label(state.cards, show.card, show.genre)
+    text.append("\n")
+    text.append_text(genre_label(show.genre))
+    prefers = short_timeslot(card.timeslot) if card.timeslot else "no preferred slot"
+    text.append(
+        f" · {prefers} · slots {slots_short(card)} · exp {money(card.expenses)}", style="dim"
+    )
+    for card_id, upright in show.attachments:
+        text.append("\n")
+        text.append_text(attachment_line(state, card_id, upright))
+    return text
+
+
+def lineup_table(state: GameState, player: int) -> Table:
+    """The lineup: one row per timeslot, with this round's viewers of each show."""
+    seat = state.players[player]
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, expand=True, show_edge=False)
+    table.add_column("Slot", no_wrap=True)
+    table.add_column("Show and attachments", ratio=1, overflow="fold")
+    table.add_column("Seasons", no_wrap=True)
+    table.add_column("Viewers", justify="right", no_wrap=True)
+    for timeslot, show in enumerate(seat.lineup):
+        slot = timeslot_label(timeslot)
+        if show is None:
+            table.add_row(slot, Text("(empty)", style="dim"), "", "0")
+            continue
+        card = state.cards[show.card]
+        assert isinstance(card, ShowCard)
+        table.add_row(
+            slot,
+            show_cell(state, show),
+            seasons_text(card, show.row),
+            str(show_viewers(state, player, timeslot, show)),
+        )
+    return table
+
+
+def projection(state: GameState, player: int) -> Text:
+    """This round's projected viewers and upkeep, as they stand now."""
+    seat = state.players[player]
+    shows = lineup_viewers(state, player)
+    text = Text("This round: ", style="bold")
+    text.append(f"{shows} viewers", style="bold")
+    if seat.pass_viewers:
+        text.append(f" + {seat.pass_viewers} from passing = {shows + seat.pass_viewers}")
+    net = upkeep_net(state, player)
+    text.append("  ·  upkeep: ")
+    if net > 0:
+        text.append(f"earn {money(net)}", style="green")
+    elif net < 0:
+        short = " (can't pay: a show will be canceled)" if seat.cash < -net else ""
+        text.append(f"pay {money(-net)}{short}", style="red")
+    else:
+        text.append("break even")
+    return text
+
+
+def genres_text(state: GameState, player: int) -> Text:
+    """Genre track spaces, with what each is worth at game end and the next bonus."""
+    seat = state.players[player]
+    text = Text("Genres: ", style="bold")
+    if not seat.genres:
+        return text.append("no markers yet", style="dim")
+    for number, (genre, space) in enumerate(sorted(seat.genres.items())):
+        if number:
+            text.append(" · ")
+        text.append(GENRE_NAMES.get(genre, genre), style=genre_style(genre))
+        text.append(f" {space} ({GENRE_TRACK_VIEWERS[space]}v")
+        if space < GENRE_TRACK_TOP:
+            bonus = genre_bonus(genre, space + 1)
+            text.append(f", next: {bonus}" if bonus else "")
+        text.append(")")
+    return text
+
+
+def green_room_text(state: GameState, player: int) -> Text:
+    """The green room: each card with its values."""
+    seat = state.players[player]
+    text = Text("Green room: ", style="bold")
+    if not seat.green_room:
+        return text.append("empty", style="dim")
+    for number, card_id in enumerate(seat.green_room):
+        if number:
+            text.append(" · ")
+        text.append_text(card_label(state.cards, card_id))
+        text.append(f" ({values_short(state.cards, card_id)})", style="dim")
+    return text
+
+
+def reruns_text(state: GameState, player: int) -> Text:
+    """Reruns, each with the viewers its bottom row scores at game end."""
+    seat = state.players[player]
+    text = Text("Reruns: ", style="bold")
+    if not seat.reruns:
+        return text.append("none", style="dim")
+    total = 0
+    for number, card_id in enumerate(seat.reruns):
+        if number:
+            text.append(" · ")
+        text.append_text(card_label(state.cards, card_id))
+        card = state.cards[card_id]
+        if isinstance(card, ShowCard):
+            total += card.rerun_value
+            text.append(f" {card.rerun_value}v", style="dim")
+    return text.append(f"  (total {total}v)")
+
+
+def network_title(state: GameState, player: int, viewer: int | None, role: str = "") -> Text:
+    """`Ann (you) · $12M · rounds 24 30`."""
+    seat = state.players[player]
+    title = Text(seat.name, style=YOU if player == viewer else "bold")
+    if player == viewer:
+        title.append(" (you)", style=YOU)
+    if role:
+        title.append(f" · {role}", style="dim")
+    title.append(f" · {money(seat.cash)}", style="bold green")
+    if player in state.pass_track:
+        title.append(" · passed", style="yellow")
+    return title
+
+
+def network_panel(
+    state: GameState, player: int, viewer: int | None, role: str = ""
+) -> RenderableType:
+    """One network, as a panel: lineup, projection, green room, reruns, genre tracks."""
+    parts: list[RenderableType] = [
+        lineup_table(state, player),
+        projection(state, player),
+        green_room_text(state, player),
+        reruns_text(state, player),
+        genres_text(state, player),
+    ]
+    return Panel(
+        Group(*parts),
+        title=network_title(state, player, viewer, role),
+        title_align="left",
+        border_style="cyan" if player == viewer else "white",
+        padding=(0, 1),
+    )

@@ -1,0 +1,414 @@
+"""A game at the terminal: people choose at a prompt, bots play and are narrated, hotseat
+players pass the screen, and the game ends with the final table."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import RenderableType
+from rich.padding import Padding
+from rich.panel import Panel
+from rich.text import Text
+
+from ..bots import Bot, make_bot
+from ..engine.decision import Decision
+from ..engine.game import Game
+from ..engine.options import Option
+from ..engine.views import View
+from .board import render_board
+from .cardinfo import card_panel, find_cards
+from .commands import (
+    Board,
+    CardInfo,
+    Choose,
+    Command,
+    Empty,
+    Help,
+    Quit,
+    Save,
+    ShowLog,
+    Unknown,
+    parse,
+)
+from .decisions import context, decision_help, decision_title, option_count_hint, options_table
+from .help import help_panel
+from .narration import narrate, narrate_lines
+from .network import network_panel
+from .results import render_results
+from .setup import PERSON, SEATS_KEY, Seat
+from .terminal import Terminal, interrupts_deferred
+
+DEFAULT_SAVE = "primetime-save.json"
+CRASH_SAVE = "primetime-crash-save.json"
+RECAP_LINES = 40
+NETWORK_KINDS = ("production-timeslot", "upkeep-cancel", "bonus-attach", "card-choice", "use-at")
+
+
+class Leave(Exception):
+    """The person asked to leave the game."""
+
+
+class PlaySession:
+    """Plays one game at a terminal until it ends or the people leave."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        terminal: Terminal,
+        save_name: str = DEFAULT_SAVE,
+    ) -> None:
+        if len(seats) != len(game.config.players):
+            raise ValueError(f"{len(seats)} seats for {len(game.config.players)} players")
+        self.game = game
+        self.seats = tuple(seats)
+        self.terminal = terminal
+        self.save_name = save_name
+        seed = game.config.seed * 10 + len(game.history)
+        self.bots: dict[int, Bot] = {
+            index: make_bot(seat.bot, seed + index)
+            for index, seat in enumerate(self.seats)
+            if seat.bot is not None
+        }
+        self.people = [index for index, seat in enumerate(self.seats) if seat.is_person]
+        # Whose view the screen shows; with one person, theirs from the start.
+        self.at_screen: int | None = self.people[0] if len(self.people) == 1 else None
+        self.told = 0  # how much of the log the screen has narrated
+        self.caught_up: dict[int, int] = {}  # per person: how much of the log they have seen
+        self.actor: int | None = None  # whose moves the narration is telling now
+        self.board_round = -1  # watching bots: the round whose board was drawn
+        self.looked: dict[int, int] = {}  # per person: the round whose whole board they saw
+
+    @property
+    def hotseat(self) -> bool:
+        """Several people share the screen (private cards wait for a pass-the-screen prompt)."""
+        return len(self.people) > 1
+
+    @property
+    def roles(self) -> list[str]:
+        """Each seat's role for the board: `` for people, `medium bot` for bots."""
+        return ["" if seat.is_person else seat.role for seat in self.seats]
+
+    # -- the loop ----------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the game ends or the people leave; the exit code."""
+        try:
+            self._welcome()
+            while not self.game.over:
+                try:
+                    self._step()
+                except KeyboardInterrupt:
+                    self._interrupted()
+            self._finish()
+        except (Leave, KeyboardInterrupt):
+            self.terminal.note("\nLeft the game.", "bold")
+        except EOFError:
+            self.terminal.note("\nInput closed: leaving the game (it was not saved).", "bold")
+        except Exception as error:  # a bug must not lose the game: save it for the report
+            self._crash(error)
+            return 1
+        return 0
+
+    def _welcome(self) -> None:
+        seats = " vs ".join(
+            f"{seat.name}" + ("" if seat.is_person else f" ({seat.role})") for seat in self.seats
+        )
+        if self.game.config.solo:
+            seats = f"{self.seats[0].name}, solo against the solo deck"
+        config = self.game.config
+        text = Text("The Networks: Primetime", style="bold reverse")
+        text.append(f"  {seats} · seed {config.seed}")
+        if config.classic_turns:
+            text.append(" · Classic Turns")
+        if config.beginner:
+            text.append(" · Beginner Pilot Season")
+        made = len(self.game.history)
+        if made:
+            text.append(f" · resumed after {made} choice{'' if made == 1 else 's'}")
+        self.terminal.show(text, Text("Type ? at any prompt for help.", style="dim"))
+        if self.at_screen is not None:
+            self._tell()
+
+    def _step(self) -> None:
+        decision = self.game.decision
+        assert decision is not None
+        if decision.player in self.bots:
+            self._bot_moves(decision)
+        else:
+            self._person_decides(decision)
+
+    # -- bots --------------------------------------------------------------------------------
+
+    def _bot_moves(self, decision: Decision) -> None:
+        player = decision.player
+        if not self.people and self.game.state.round != self.board_round:
+            self.board_round = self.game.state.round
+            self._tell()
+            self.terminal.show(render_board(self.game.view(None), self.terminal.width, self.roles))
+        bot = self.bots[player]
+        view = self.game.view(player) if bot.needs_view else None
+        option = bot.choose(view, decision)
+        with interrupts_deferred():
+            self.game.choose(option)
+        self._tell(player)
+
+    # -- narration ---------------------------------------------------------------------------
+
+    def _tell(self, actor: int | None = None) -> None:
+        """Narrate what happened since the screen last looked, as its holder may see it; a bot's
+        own doings go under its name."""
+        view = self.game.view(self.at_screen)
+        lines = narrate_lines(view.log[self.told :], view.state)
+        self.told = len(view.log)
+        if self.at_screen is not None:
+            self.caught_up[self.at_screen] = self.told
+        for line in lines:
+            if actor is not None and actor in self.bots and line.player == actor:
+                if self.actor != actor:
+                    seat = self.seats[actor]
+                    self.terminal.show(Text(f"{seat.name} ({seat.role}):", style="bold magenta"))
+                self.actor = actor
+                self.terminal.show(Padding(line.text, (0, 0, 0, 2)))
+            else:
+                self.actor = None
+                self.terminal.show(line.text)
+
+    def _recap(self, player: int) -> None:
+        """After the screen passes: what happened since this person last saw it."""
+        view = self.game.view(player)
+        lines = narrate(view.log[self.caught_up.get(player, 0) :], view.state)
+        if len(lines) > RECAP_LINES:
+            skipped = len(lines) - RECAP_LINES
+            lines = [Text(f"({skipped} earlier lines: type log all)", style="dim")] + lines[
+                -RECAP_LINES:
+            ]
+        if lines:
+            self.terminal.show(Text("Since you last looked:", style="bold"))
+            for line in lines:
+                self.terminal.show(Padding(line, (0, 0, 0, 2)))
+        self.told = len(view.log)
+        self.caught_up[player] = self.told
+
+    # -- people ------------------------------------------------------------------------------
+
+    def _person_decides(self, decision: Decision) -> None:
+        player = decision.player
+        if self.hotseat and self.at_screen != player:
+            self._pass_screen(player)
+            fresh = True
+        else:
+            if self.at_screen != player:
+                self.at_screen = player
+            self._tell()
+            fresh = False
+        self.actor = None
+        view = self.game.view(player)
+        starts_turn = decision.kind == "turn" and view.state.actions_left > 0
+        first_look = self.looked.get(player) != view.state.round
+        if fresh or decision.kind == "pilot-keep" or (starts_turn and first_look):
+            self._draw_board(view)
+            self.looked[player] = view.state.round
+        elif starts_turn:
+            self._draw_board(view, others=False)
+        elif decision.kind in NETWORK_KINDS or decision.kind == "turn":
+            self.terminal.show(network_panel(view.state, player, player))
+        self._show_decision(view, decision)
+        option = self._read_choice(view, decision)
+        with interrupts_deferred():
+            self.game.choose(option)
+        self._tell()
+
+    def _draw_board(self, view: View, others: bool = True) -> None:
+        self.terminal.show(render_board(view, self.terminal.width, self.roles, others))
+
+    def _show_decision(self, view: View, decision: Decision) -> None:
+        things: list[RenderableType] = [*context(view, decision), decision_title(view, decision)]
+        things.append(options_table(view, decision))
+        self.terminal.show(*things)
+
+    def _read_choice(self, view: View, decision: Decision) -> Option:
+        """Ask until a legal option is chosen; every other command is answered in between."""
+        count = len(decision.options)
+        prompt = f"Choose 1-{count} (? for help) > " if count > 1 else "Choose 1 (? for help) > "
+        while True:
+            command = parse(self.terminal.ask(prompt), decision)
+            if isinstance(command, Choose):
+                return decision.options[command.index]
+            if isinstance(command, Empty) and count == 1:
+                return decision.options[0]
+            self._answer(command, view, decision)
+
+    def _answer(self, command: Command, view: View, decision: Decision | None) -> None:
+        """Answer a command that is not a choice."""
+        terminal = self.terminal
+        count = len(decision.options) if decision is not None else 0
+        if isinstance(command, Help):
+            terminal.show(help_panel(decision_help(decision) if decision is not None else ""))
+        elif isinstance(command, CardInfo):
+            self._card_info(command.query, view, decision)
+        elif isinstance(command, ShowLog):
+            self._show_log(view, command.count)
+        elif isinstance(command, Board):
+            self._draw_board(view)
+            if decision is not None:
+                self._show_decision(view, decision)
+        elif isinstance(command, Save):
+            self.save(command.path)
+        elif isinstance(command, Quit):
+            self._confirm_quit()
+        elif isinstance(command, Empty):
+            terminal.note(f"Nothing typed: {option_count_hint(count)}, or ? for help")
+        elif isinstance(command, Unknown):
+            if command.reason:
+                terminal.note(command.reason)
+            elif decision is None:
+                terminal.note(f"'{command.text}' is not understood: type ? for help")
+            else:
+                terminal.note(
+                    f"'{command.text}' is not an option: {option_count_hint(count)}, or ? for help"
+                )
+
+    def _card_info(self, query: str, view: View, decision: Decision | None) -> None:
+        cards = view.state.cards
+        if query.isdigit() and decision is not None:
+            number = int(query)
+            if not 1 <= number <= len(decision.options):
+                self.terminal.note(f"There is no option {number}.")
+                return
+            card = getattr(decision.options[number - 1], "card", None)
+            if not isinstance(card, str) or card not in cards:
+                self.terminal.note(f"Option {number} is not about one card.")
+                return
+            self.terminal.show(card_panel(cards[card], view.state))
+            return
+        found = find_cards(cards, query)
+        if not found:
+            self.terminal.note(f"No card is called '{query}': try a part of its name.")
+        elif len({c.name for c in found}) == 1:
+            self.terminal.show(card_panel(found[0], view.state))
+        else:
+            names = ", ".join(sorted({c.name for c in found})[:12])
+            more = " ..." if len({c.name for c in found}) > 12 else ""
+            self.terminal.note(f"Which card? {names}{more}")
+
+    def _show_log(self, view: View, count: int) -> None:
+        lines = narrate(view.log, view.state)
+        shown = lines if count == 0 else lines[-count:]
+        title = "The whole log" if count == 0 else f"The last {len(shown)} lines of the log"
+        self.terminal.show(Text(title, style="bold"))
+        for line in shown:
+            self.terminal.show(Padding(line, (0, 0, 0, 2)))
+
+    def _pass_screen(self, player: int) -> None:
+        """Hide the screen and wait for the next person before showing anything private."""
+        name = self.seats[player].name
+        self.terminal.clear()
+        self.terminal.show(
+            Panel(Text(f"Pass the screen to {name}.", style="bold"), border_style="yellow")
+        )
+        while True:
+            command = parse(self.terminal.ask(f"{name}, press Enter when you are ready > "))
+            if isinstance(command, Quit):
+                self._confirm_quit()
+            elif isinstance(command, Save):
+                self.save(command.path)
+            else:
+                break
+        self.terminal.clear()
+        self.at_screen = player
+        self._recap(player)
+
+    # -- leaving, saving ---------------------------------------------------------------------
+
+    def save(self, path: str = "") -> bool:
+        """Save the game (with who sits where) to a file; say where, or why not."""
+        target = Path(path or self.save_name).expanduser()
+        data = json.loads(self.game.to_json())
+        data["config"].setdefault("extra", {})[SEATS_KEY] = [s.bot or PERSON for s in self.seats]
+        try:
+            target.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        except OSError as error:
+            self.terminal.note(f"Could not save to {target}: {error.strerror or error}", "red")
+            return False
+        except ValueError as error:  # e.g. a NUL character in the name
+            self.terminal.note(f"Could not save to {path!r}: {error}", "red")
+            return False
+        self.save_name = str(target)
+        self.terminal.note(
+            f"Saved to {target}. Resume with: primetime play --load {target}", "green"
+        )
+        return True
+
+    def _ask_save_name(self) -> bool:
+        """Ask for a file name and save there (Enter: the default); False if it failed."""
+        answer = self.terminal.ask(f"Save to which file? [{self.save_name}] > ").strip()
+        return self.save(answer)
+
+    def _confirm_quit(self) -> None:
+        """`quit`: leave (raising Leave), maybe saving first, or go back to the game."""
+        while True:
+            answer = self.terminal.ask(
+                "Leave the game? y = leave, s = save and leave, Enter = keep playing > "
+            )
+            answer = answer.strip().lower()
+            if answer in ("y", "yes"):
+                raise Leave
+            if answer in ("s", "save"):
+                if self._ask_save_name():
+                    raise Leave
+                continue
+            if answer in ("", "n", "no"):
+                return
+            self.terminal.note(f"'{answer}' is not an answer: type y, s, or Enter")
+
+    def _interrupted(self) -> None:
+        """Ctrl-C: ask whether to save before leaving (Ctrl-C again leaves at once)."""
+        self.terminal.show("")
+        try:
+            while True:
+                answer = self.terminal.ask(
+                    "Interrupted. Save the game before leaving? "
+                    "y = save and leave, n = leave without saving, Enter = back to the game > "
+                )
+                answer = answer.strip().lower()
+                if answer in ("y", "yes", "s", "save"):
+                    if self._ask_save_name():
+                        raise Leave
+                elif answer in ("n", "no"):
+                    raise Leave
+                elif answer == "":
+                    return
+                else:
+                    self.terminal.note(f"'{answer}' is not an answer: type y, n, or Enter")
+        except KeyboardInterrupt:
+            raise Leave from None
+
+    def _crash(self, error: Exception) -> None:
+        self.terminal.note(f"Something went wrong inside primetime: {error!r}", "bold red")
+        try:
+            if self.save(CRASH_SAVE):
+                self.terminal.note("Please report it with the save file above.", "red")
+        except Exception as second:  # noqa: BLE001 - nothing more can be done
+            self.terminal.note(f"The game could not be saved either: {second!r}", "red")
+
+    # -- the end -----------------------------------------------------------------------------
+
+    def _finish(self) -> None:
+        self._tell()
+        game = self.game
+        view = game.view(self.at_screen)
+        self.terminal.show(render_results(game.result(), view.state.cards, game.config.solo))
+        while True:
+            try:
+                answer = self.terminal.ask(
+                    "Game over. save FILE keeps it for primetime replay; Enter leaves > "
+                )
+            except EOFError:
+                return
+            command = parse(answer)
+            if isinstance(command, (Empty, Quit)):
+                return
+            self._answer(command, view, None)

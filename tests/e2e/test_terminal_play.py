@@ -1,0 +1,339 @@
+"""`primetime play` driven through a pseudo-terminal (pexpect), as a person would: whole games
+to the final table, bad input at every kind of prompt, save and resume, Ctrl-C, hotseat."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+PRIMETIME = str(Path(sys.executable).parent / "primetime")
+CHOOSE = r"Choose 1-(\d+) \(\? for help\) > "
+ONLY_ONE = r"Choose 1 \(\? for help\) > "
+READY = r"press Enter when you are ready > "
+GAME_OVER = r"Enter leaves > "
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def spawn(
+    *args: str, columns: int = 100, term: str = "dumb", cwd: Path | None = None
+) -> pexpect.spawn:
+    env = dict(os.environ, COLUMNS=str(columns), LINES="40", TERM=term)
+    env.pop("NO_COLOR", None)
+    return pexpect.spawn(
+        PRIMETIME,
+        list(args),
+        env=env,
+        encoding="utf-8",
+        codec_errors="replace",  # readline may echo a long line cut mid-character
+        timeout=60,
+        dimensions=(40, columns),
+        cwd=str(cwd) if cwd else None,
+    )
+
+
+def play_on(child: pexpect.spawn, rng: random.Random, limit: int = 2000) -> str:
+    """Answer every prompt with a random legal number (Enter where there is one option, or the
+    screen is to be passed) until the game is over; everything shown on the way."""
+    shown: list[str] = []
+    for _ in range(limit):
+        index = child.expect([CHOOSE, ONLY_ONE, READY, GAME_OVER])
+        shown.append(child.before + child.after)
+        if index == 0:
+            child.sendline(str(rng.randint(1, int(child.match.group(1)))))
+        elif index in (1, 2):
+            child.sendline("")
+        else:
+            return "".join(shown)
+    raise AssertionError("the game did not end")
+
+
+def leave(child: pexpect.spawn) -> None:
+    """Press Enter at the game-over prompt and check the program ends well."""
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_a_complete_solo_game(tmp_path: Path) -> None:
+    child = spawn("play", "--solo", "--seed", "3")
+    child.expect("Player 1, solo against the solo deck · seed 3")
+    shown = play_on(child, random.Random(3))
+    assert "The opponent reveals" in shown
+    assert "Solo opponent:" in shown
+    assert "Final scores" in shown
+    assert re.search(r"Player 1 scores \d+ viewers: [A-Za-z ]+ \(\d+(-\d+|\+) viewers\)", shown)
+    save = tmp_path / "solo.json"
+    child.sendline(f"save {save}")
+    child.expect("Resume with")
+    child.expect(GAME_OVER)
+    leave(child)
+    assert json.loads(save.read_text())["config"]["solo"] is True
+
+
+def test_a_complete_two_player_game_against_a_bot() -> None:
+    child = spawn("play", "--players", "2", "--bots", "random", "--seed", "4")
+    child.expect("Player 1 vs Bea \\(random bot\\) · seed 4")
+    shown = play_on(child, random.Random(4))
+    assert "Bea (random bot):" in shown  # the bot's turns, told as they happen
+    assert "Round 4 of 4" in shown
+    table = shown[shown.index("Final scores") :]
+    for name in ("Player 1", "Bea"):
+        row = re.search(rf"^{name}(?: ★)?((?:\s+\d+){{10}})\s*$", table, re.M)
+        assert row, table
+        *rounds, round_total, genres, reruns, network, cash, total = map(int, row[1].split())
+        assert sum(rounds) == round_total and len(rounds) == 4
+        assert round_total + genres + reruns + network + cash == total
+    assert re.search(r"(Winner|Shared win): .* with \d+ viewers", table)
+    leave(child)
+
+
+def test_the_interactive_setup_takes_defaults_and_asks_again_after_bad_answers() -> None:
+    child = spawn("play")
+    child.expect(r"How many players, 1-5\? \(1 is the solo game\) \[3\] > ")
+    child.sendline("lots")
+    child.expect("'lots' is not a player count: type a number from 1 to 5")
+    child.sendline("2")
+    child.expect(r"Your name \[Player 1\] > ")
+    child.sendline("x" * 40)
+    child.expect("That name is too long")
+    child.sendline("")
+    child.expect(r"Seat 2: a bot \(easy, medium, hard\) or a person\? \[medium\] > ")
+    child.sendline("wizard")
+    child.expect("'wizard' is not a kind of seat")
+    child.sendline("random")
+    child.expect(r"Classic Turns .*\(y/n\) \[n\] > ")
+    child.sendline("perhaps")
+    child.expect("'perhaps' is not an answer: type y or n")
+    child.sendline("")
+    child.expect(r"Beginner Pilot Season .*\(y/n\) \[n\] > ")
+    child.sendline("y")
+    child.expect(r"Seed .*\[random\] > ")
+    child.sendline("soon")
+    child.expect("'soon' is not a seed")
+    child.sendline("11")
+    child.expect("Player 1 vs Bea \\(random bot\\) · seed 11 · Beginner Pilot Season")
+    shown = play_on(child, random.Random(11))
+    assert "Beginner Pilot Season" in shown and "Final scores" in shown
+    leave(child)
+
+
+def test_bad_input_at_a_decision_changes_nothing(tmp_path: Path) -> None:
+    child = spawn("play", "--players", "2", "--bots", "random", "--seed", "6")
+    child.expect(CHOOSE)
+    count = int(child.match.group(1))
+    hint = f"type a number from 1 to {count}, or ? for help"
+    for typed in ("x", "0", str(count + 1), "-1", "pass please", "1 2"):
+        child.sendline(typed)
+        child.expect(re.escape(f"'{typed}' is not an option: {hint}"))
+        child.expect(CHOOSE)
+    child.sendline("")
+    child.expect(f"Nothing typed: type a number from 1 to {count}")
+    child.expect(CHOOSE)
+    child.send("\x1b[A\n")  # an arrow key
+    child.expect(re.escape(f"is not an option: {hint}"))
+    child.expect(CHOOSE)
+    child.sendline("é" * 300)
+    child.expect("is not an option")
+    child.expect(CHOOSE)
+    child.sendline("log many")
+    child.expect("log takes a number of lines or 'all'")
+    child.sendline("? no such card")
+    child.expect("No card is called 'no such card'")
+    child.sendline("? 999")
+    child.expect("There is no option 999.")
+    save = tmp_path / "after-bad-input.json"
+    child.sendline(f"save {save}")
+    child.expect("Resume with")
+    child.sendline("quit")
+    child.expect("Leave the game\\? y = leave, s = save and leave, Enter = keep playing > ")
+    child.sendline("perhaps")
+    child.expect("'perhaps' is not an answer: type y, s, or Enter")
+    child.sendline("y")
+    child.expect("Left the game.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert json.loads(save.read_text())["choices"] == []  # nothing typed was a choice
+
+
+def test_undecodable_bytes_are_not_an_option() -> None:
+    env = dict(os.environ, COLUMNS="100", LINES="40", TERM="dumb", LC_ALL="C.UTF-8")
+    child = pexpect.spawn(
+        PRIMETIME, ["play", "--solo", "--seed", "1"], env=env, timeout=60, dimensions=(40, 100)
+    )
+    child.expect(CHOOSE.encode())
+    child.send(b"\xff\xfe\n")
+    child.expect(b"is not an option")
+    child.expect(CHOOSE.encode())
+    child.sendline(b"quit")
+    child.expect(b"Leave the game")
+    child.sendline(b"y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_help_card_log_and_board_at_a_prompt() -> None:
+    child = spawn("play", "--players", "2", "--bots", "random", "--seed", "7", columns=80)
+    child.expect(CHOOSE)
+    child.sendline("?")
+    child.expect("Pilot Season: keep 2 of your 4 cards")
+    child.expect("save \\[FILE\\]")
+    child.expect(CHOOSE)
+    child.sendline("? writeoff")
+    child.expect("Clarification: Count viewers from attached cards")
+    child.expect(CHOOSE)
+    child.sendline("log 3")
+    child.expect("The last \\d+ lines of the log")
+    child.expect(CHOOSE)
+    child.sendline("board")
+    child.expect("Scoreboard")
+    child.expect(CHOOSE)
+    child.sendline("quit")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+
+
+def test_save_quit_and_resume(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    child = spawn("play", "--players", "2", "--bots", "random", "--seed", "8", cwd=tmp_path)
+    rng = random.Random(8)
+    for _ in range(4):
+        index = child.expect([CHOOSE, ONLY_ONE])
+        child.sendline(str(rng.randint(1, int(child.match.group(1)))) if index == 0 else "")
+    child.expect([CHOOSE, ONLY_ONE])
+    child.sendline("quit")
+    child.expect("Leave the game")
+    child.sendline("s")
+    child.expect(r"Save to which file\? \[primetime-save.json\] > ")
+    child.sendline("game.json")
+    child.expect("Left the game.")
+    child.expect(pexpect.EOF)
+    choices = json.loads(save.read_text())["choices"]
+    assert len(choices) >= 4  # yours and the bot's
+    resumed = spawn("play", "--load", str(save))
+    resumed.expect(
+        f"Player 1 vs Bea \\(random bot\\) · seed 8 · resumed after {len(choices)} choices"
+    )
+    shown = play_on(resumed, random.Random(9))
+    assert "Final scores" in shown
+    resumed.sendline(f"save {save}")
+    resumed.expect("Resume with")
+    leave(resumed)
+    assert json.loads(save.read_text())["choices"][: len(choices)] == choices
+
+
+def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
+    save = tmp_path / "interrupted.json"
+    child = spawn("play", "--solo", "--seed", "2")
+    child.expect(CHOOSE)
+    child.sendintr()
+    child.expect("Interrupted. Save the game before leaving\\?")
+    child.sendline("later")
+    child.expect("'later' is not an answer: type y, n, or Enter")
+    child.sendline("")  # back to the game
+    child.expect(CHOOSE)
+    child.sendintr()
+    child.expect("Interrupted")
+    child.sendline("y")
+    child.expect("Save to which file")
+    child.sendline(str(tmp_path / "no" / "such" / "folder.json"))
+    child.expect("Could not save to")
+    child.expect("Interrupted")
+    child.sendline("y")
+    child.expect("Save to which file")
+    child.sendline(str(save))
+    child.expect("Left the game.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert json.loads(save.read_text())["choices"] == []
+    again = spawn("play", "--load", str(save))
+    again.expect(CHOOSE)
+    again.sendintr()
+    again.expect("Interrupted")
+    again.sendintr()  # twice: leave at once
+    again.expect("Left the game.")
+    again.expect(pexpect.EOF)
+
+
+def test_hotseat_passes_the_screen_before_private_cards() -> None:
+    child = spawn(
+        "play",
+        "--players",
+        "2",
+        "--bots",
+        "person",
+        "--names",
+        "Ann,Bob",
+        "--seed",
+        "9",
+        term="xterm-256color",
+    )
+    child.expect("Pass the screen to Ann.")
+    child.expect(READY)
+    child.sendline("")
+    child.expect("Your Pilot Season hand:")
+    child.expect(CHOOSE)
+    ann_screen = ANSI.sub("", child.before)
+    child.sendline("1")
+    child.expect("Pass the screen to Bob.")
+    before_pass = child.before
+    assert "\x1b[2J" in before_pass or "\x1b[3J" in before_pass  # the screen is cleared first
+    child.expect(READY)
+    child.sendline("")
+    child.expect("Your Pilot Season hand:")
+    child.expect(CHOOSE)
+    bob_screen = ANSI.sub("", child.before)
+    bob_hand = re.findall(r"^\s+(.+?): (?:star|ad|\w+ show)", bob_screen, re.M)
+    assert bob_hand and not any(name in ann_screen for name in bob_hand[:4])
+    child.sendline("1")
+    shown = play_on(child, random.Random(10))
+    assert "Final scores" in shown
+    leave(child)
+
+
+@pytest.mark.parametrize("columns", [80, 120])
+def test_the_board_fits_and_has_colours(columns: int) -> None:
+    child = spawn(
+        "play",
+        "--players",
+        "3",
+        "--bots",
+        "random",
+        "--seed",
+        "12",
+        columns=columns,
+        term="xterm-256color",
+    )
+    for _ in range(3):
+        child.expect(CHOOSE)
+        child.sendline("1")
+    child.expect(CHOOSE)
+    child.sendline("board")
+    child.expect("Scoreboard")
+    child.expect(CHOOSE)
+    screen = child.before
+    assert "\x1b[" in screen  # colours
+    lines = ANSI.sub("", screen).splitlines()
+    assert max(len(line.rstrip()) for line in lines) <= columns
+    child.sendline("quit")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+
+
+def test_the_game_over_prompt_answers_bad_input() -> None:
+    child = spawn("play", "--solo", "--seed", "4")
+    play_on(child, random.Random(4))
+    child.sendline("what now")
+    child.expect("'what now' is not understood: type \\? for help")
+    child.expect(GAME_OVER)
+    leave(child)

@@ -1,0 +1,78 @@
+"""The log in plain English: runs of deals, draws and discards said once, hidden cards hidden,
+and the solo opponent's reveals told once."""
+
+from __future__ import annotations
+
+from helpers import new_game, play_random
+from primetime.engine.events import Event
+from primetime.engine.narrate import describe
+from primetime.tui.narration import narrate, narrate_lines
+
+
+def test_a_new_display_is_one_line() -> None:
+    game = new_game(2, seed=4)
+    while game.state.round == 0:
+        game.choose(0)
+    view = game.view(0)
+    lines = [t.plain for t in narrate(view.log, view.state)]
+    assert "── Round 1 begins; Ann is 1st player ──" in lines
+    assert "A new display is dealt (16 cards)" in lines
+    assert not any(line.endswith("is dealt to the display") for line in lines)
+
+
+def test_hidden_draws_are_counted_not_named() -> None:
+    game = new_game(2, seed=4)
+    view = game.view(0)
+    lines = [t.plain for t in narrate(view.log, view.state)]
+    assert "Bob draws 4 pilot cards" in lines
+    mine = [line for line in lines if line.startswith("Ann draws ")]
+    assert len(mine) == 1
+    for card in game.state.players[0].hand:
+        assert game.state.cards[card].name in mine[0]
+    for card in game.state.players[1].hand:
+        assert game.state.cards[card].name not in " ".join(lines)
+
+
+def test_short_runs_are_named_and_single_events_keep_the_engine_words() -> None:
+    game = new_game(2, seed=4)
+    state = game.state
+    cards = ["dawsons-reek", "surpriser"]
+    discards = [Event("discard", None, {"card": c}) for c in cards]
+    assert [t.plain for t in narrate(discards, state)] == [
+        "Dawson's Reek and Surpriser are discarded"
+    ]
+    one = Event("sign-star", 0, {"card": "cheeky-friend", "cost": 3})
+    assert narrate([one], state)[0].plain == describe(one, state)
+
+
+def test_lines_know_whose_doing_they_tell() -> None:
+    game = new_game(2, seed=4)
+    events = [
+        Event("sign-ad", 1, {"card": "used-car-lot", "bonus": 2}),
+        Event("discard", None, {"card": "surpriser"}),
+    ]
+    lines = narrate_lines(events, game.state)
+    assert [line.player for line in lines] == [1, None]
+
+
+def test_the_solo_opponents_reveal_is_told_once() -> None:
+    game = new_game(1, seed=3)
+    play_random(game, seed=3)
+    view = game.view(0)
+    lines = [t.plain for t in narrate(view.log, view.state)]
+    reveals = [line for line in lines if line.startswith("The opponent reveals")]
+    assert reveals
+    assert not any(line.endswith(" is revealed") for line in lines)
+    for line in reveals:
+        if " and discards " in line:
+            taken = line.split(" and discards ")[1]
+            assert f"{taken} is discarded" not in lines
+
+
+def test_a_whole_game_narrates_without_raw_events() -> None:
+    for players in (1, 2, 4):
+        game = play_random(new_game(players, seed=players), seed=players)
+        for viewer in (None, 0):
+            view = game.view(viewer)
+            for line in narrate(view.log, view.state):
+                assert "{" not in line.plain, line.plain

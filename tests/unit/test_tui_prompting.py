@@ -1,0 +1,189 @@
+"""What is typed at a prompt (commands), how a decision is shown (options, previews, context),
+help, and `? NAME` card lookups."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console, RenderableType
+
+from helpers import new_game
+from primetime.cards import load_box
+from primetime.engine.options import Pass, Produce
+from primetime.engine.scenario import Scenario
+from primetime.tui.cardinfo import CLARIFICATIONS, card_panel, find_cards, whereabouts
+from primetime.tui.commands import (
+    Board,
+    CardInfo,
+    Choose,
+    Empty,
+    Help,
+    Quit,
+    Save,
+    ShowLog,
+    Unknown,
+    parse,
+)
+from primetime.tui.decisions import (
+    KIND_HELP,
+    context,
+    decision_title,
+    options_table,
+    preview,
+    produce_cost,
+)
+from primetime.tui.help import COMMANDS, help_panel
+
+
+def text_of(thing: RenderableType, width: int = 100) -> str:
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+    console.print(thing)
+    return console.export_text()
+
+
+# -- commands ------------------------------------------------------------------------------------
+
+
+def test_numbers_choose_options_counted_from_one() -> None:
+    decision = new_game(2).decision
+    assert decision is not None
+    count = len(decision.options)
+    assert parse("1", decision) == Choose(0)
+    assert parse(f" {count} ", decision) == Choose(count - 1)
+    assert parse(str(count + 1), decision) == Unknown(str(count + 1))
+    assert parse("0", decision) == Unknown("0")
+    assert parse("1", None) == Unknown("1")
+
+
+def test_an_options_text_chooses_it() -> None:
+    decision = new_game(2).decision
+    assert decision is not None
+    text = str(decision.options[2])
+    assert parse(text.upper(), decision) == Choose(2)
+
+
+def test_commands() -> None:
+    assert parse("?") == Help() and parse("help") == Help()
+    assert parse("? Dawson's Reek") == CardInfo("Dawson's Reek")
+    assert parse("?dawson") == CardInfo("dawson")
+    assert parse("card big game") == CardInfo("big game")
+    assert parse("log") == ShowLog(20) and parse("log 5") == ShowLog(5)
+    assert parse("log all") == ShowLog(0)
+    assert parse("board") == Board() and parse("b") == Board()
+    assert parse("save") == Save("") and parse("save my game.json") == Save("my game.json")
+    assert parse("quit") == Quit() and parse("exit") == Quit()
+    assert parse("") == Empty() and parse("   ") == Empty()
+
+
+def test_what_is_not_understood_is_unknown_with_a_reason_when_known() -> None:
+    assert parse("x") == Unknown("x")
+    assert parse("1.5") == Unknown("1.5")
+    assert parse("-1") == Unknown("-1")
+    assert parse("quit now") == Unknown("quit now")
+    log = parse("log lots")
+    assert isinstance(log, Unknown) and "log takes a number" in log.reason
+    assert isinstance(parse("log 0"), Unknown)
+
+
+# -- decisions -----------------------------------------------------------------------------------
+
+
+def test_options_are_numbered_with_a_preview_each_and_grouped_on_a_turn() -> None:
+    game = new_game(2, seed=4)
+    while game.decision is not None and game.decision.kind != "turn":
+        game.choose(0)
+    decision = game.decision
+    assert decision is not None
+    view = game.view(decision.player)
+    text = text_of(options_table(view, decision))
+    for number in range(1, len(decision.options) + 1):
+        assert f"{number:>2}  " in text or f"{number}  " in text
+    assert "Sign an ad" in text and "Pass" in text
+    assert "pass: gain $10M" in text
+
+
+def test_a_produce_preview_says_what_it_costs_and_what_is_left() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 9).green_room(0, "cheeky-friend")
+    sc.display(show=["dawsons-reek"], star=[], ad=[], network=[])
+    game = sc.start_turn(0)
+    decision = game.decision
+    assert decision is not None
+    option = next(o for o in decision.options if isinstance(o, Produce))
+    view = game.view(0)
+    assert produce_cost(view, option) == 5
+    line = preview(view, option).plain
+    assert line.startswith("pay $5M ($4M left), produce")
+    assert "Dawson's Reek" in line
+
+
+def test_the_pilot_season_hand_is_shown_with_every_value() -> None:
+    game = new_game(2, seed=1)
+    decision = game.decision
+    assert decision is not None and decision.kind == "pilot-keep"
+    view = game.view(0)
+    text = "".join(text_of(part) for part in context(view, decision))
+    for card in game.state.players[0].hand:
+        assert game.state.cards[card].name in text
+    assert decision_title(view, decision).plain.startswith("Ann: Pilot Season")
+
+
+def test_every_decision_kind_has_help() -> None:
+    for kind in (
+        "turn",
+        "pilot-keep",
+        "production-attach",
+        "production-timeslot",
+        "promo",
+        "keep-one",
+        "upkeep-cancel",
+        "use-at",
+        "card-choice",
+        "bonus-attach",
+    ):
+        assert KIND_HELP[kind]
+
+
+def test_pass_previews_keep_their_engine_wording() -> None:
+    game = new_game(2, seed=4)
+    while game.decision is not None and game.decision.kind != "turn":
+        game.choose(0)
+    assert "pass: score 6 more viewers" in preview(game.view(0), Pass("viewers")).plain
+
+
+# -- help and cards ------------------------------------------------------------------------------
+
+
+def test_help_lists_every_command_and_explains_the_decision() -> None:
+    text = text_of(help_panel("About this decision."))
+    assert "About this decision." in text
+    for command, _ in COMMANDS:
+        assert command in text
+    assert "The game in brief" in text
+
+
+def test_cards_are_found_by_name_or_part_of_it() -> None:
+    cards = load_box("primetime")
+    assert [c.id for c in find_cards(cards, "Dawson's Reek")] == ["dawsons-reek"]
+    assert [c.id for c in find_cards(cards, "dawsons reek")] == ["dawsons-reek"]
+    assert [c.id for c in find_cards(cards, "big-game")] == ["big-game"]
+    assert len(find_cards(cards, "promo")) > 1
+    assert find_cards(cards, "no such card at all") == []
+    assert find_cards(cards, "   ") == []
+
+
+def test_a_card_is_shown_with_its_values_and_clarification() -> None:
+    cards = load_box("primetime")
+    text = " ".join(text_of(card_panel(cards["writeoff"])).split())
+    assert "Writeoff" in text and "immediate network card" in text
+    assert "Clarification: Count viewers from attached cards" in text
+    assert all(card in cards for card in CLARIFICATIONS)
+
+
+def test_a_card_says_where_it_is() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(1, "cheeky-friend")
+    sc.display(show=["dawsons-reek"])
+    state = sc.game_state()
+    assert whereabouts(state, "cheeky-friend") == "in Bob's green room"
+    assert whereabouts(state, "dawsons-reek") == "in the display (shows)"
+    text = text_of(card_panel(state.cards["cheeky-friend"], state))
+    assert "Now in Bob's green room." in text

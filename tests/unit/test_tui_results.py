@@ -1,0 +1,74 @@
+"""The end of the game: round scores, itemised end-game bonuses, the winners, the solo rank."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console, RenderableType
+
+from helpers import new_game, play_random
+from primetime.engine.scoring import GameResult, PlayerResult
+from primetime.tui.results import rank_range, render_results, results_table, verdict
+
+
+def text_of(thing: RenderableType, width: int = 100) -> str:
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+    console.print(thing)
+    return console.export_text()
+
+
+def result(totals: list[int]) -> GameResult:
+    players = [
+        PlayerResult(name, [20, 25, 30, 35], 5, 6, 7, 2, total, [("streaming-deal", 7)])
+        for name, total in zip(("Ann", "Bob", "Cy"), totals, strict=False)
+    ]
+    best = max(totals)
+    winners = [i for i, t in enumerate(totals) if t == best]
+    for i in winners:
+        players[i].winner = True
+    return GameResult(players, winners)
+
+
+def test_the_table_itemises_every_players_score() -> None:
+    game = play_random(new_game(3, seed=8), seed=8)
+    final = game.result()
+    text = text_of(results_table(final))
+    for heading in ("R1", "R4", "Rounds", "Genres", "Reruns", "Network", "Cash", "Total"):
+        assert heading in text
+    for player in final.players:
+        row = next(line for line in text.splitlines() if line.startswith(player.name))
+        numbers = [int(n) for n in row.replace("★", "").split()[1:]]
+        assert numbers == [
+            *player.rounds,
+            player.round_total,
+            player.genres,
+            player.reruns,
+            player.network,
+            player.cash,
+            player.total,
+        ]
+
+
+def test_the_winner_is_named_and_ties_share_the_win() -> None:
+    assert verdict(result([150, 140]), False).plain == "Winner: Ann with 150 viewers"
+    shared = verdict(result([150, 150, 90]), False).plain
+    assert shared == "Shared win: Ann and Bob with 150 viewers"
+    text = text_of(render_results(result([150, 150, 90]), new_game(2).state.cards, False))
+    assert "Ann ★" in text and "Bob ★" in text and "Cy ★" not in text
+    assert "Game End cards: Ann: Streaming Deal 7" in text
+
+
+def test_solo_mode_gives_the_rank() -> None:
+    game = play_random(new_game(1, seed=2), seed=2)
+    final = game.result()
+    rank = final.players[0].rank
+    assert rank
+    text = verdict(final, True).plain
+    assert text == f"Ann scores {final.players[0].total} viewers: {rank} ({rank_range(rank)})"
+    assert "★" not in text_of(results_table(final, solo=True))
+
+
+def test_rank_ranges_follow_the_rulebook() -> None:
+    assert rank_range("Intern") == "0-149 viewers"
+    assert rank_range("Line Producer") == "180-199 viewers"
+    assert rank_range("Industry Legend") == "260+ viewers"

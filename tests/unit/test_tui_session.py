@@ -1,0 +1,244 @@
+"""A game at a (scripted) terminal: people choose, bots are narrated, hotseat hides private
+cards until the screen is passed, bad input changes nothing, save, quit, Ctrl-C and the end."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from primetime import Game, GameConfig
+from primetime.engine.decision import Decision
+from primetime.engine.options import Option
+from primetime.engine.views import View
+from primetime.tui import PlaySession, Seat, Terminal
+from primetime.tui.setup import PlaySetup
+
+CHOOSE = re.compile(r"Choose 1(?:-(\d+))? \(\? for help\) > ")
+INTERRUPT = "^C"
+
+
+class Script:
+    """A terminal reader: scripted lines first, then random legal numbers (or Enter)."""
+
+    def __init__(self, lines: list[str] | None = None, seed: int = 0) -> None:
+        self.lines = list(lines or [])
+        self.rng = random.Random(seed)
+        self.prompts: list[str] = []
+
+    def __call__(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        if self.lines:
+            line = self.lines.pop(0)
+            if line == INTERRUPT:
+                raise KeyboardInterrupt
+            return line
+        match = CHOOSE.match(prompt)
+        if match:
+            return str(self.rng.randint(1, int(match.group(1) or 1)))
+        return ""
+
+
+def terminal(script: Script, width: int = 100) -> Terminal:
+    console = Console(
+        file=io.StringIO(), width=width, color_system=None, record=True, highlight=False
+    )
+    return Terminal(console, script)
+
+
+def session(
+    seats: tuple[Seat, ...], script: Script, seed: int = 4, **config: object
+) -> tuple[PlaySession, Terminal]:
+    setup = PlaySetup(seats, seed, **config)  # type: ignore[arg-type]
+    term = terminal(script)
+    return PlaySession(Game.new(setup.config()), seats, term), term
+
+
+YOU_AND_BOT = (Seat("Ann"), Seat("Bea", "random"))
+
+
+def test_a_whole_game_against_a_bot_ends_with_the_final_table() -> None:
+    play, term = session(YOU_AND_BOT, Script(seed=1))
+    assert play.run() == 0
+    assert play.game.over
+    text = term.text()
+    assert "Final scores" in text
+    winners = [play.game.result().players[i].name for i in play.game.result().winners]
+    assert re.search(r"(Winner|Shared win): " + " and ".join(winners), text)
+    assert "Bea (random bot):" in text  # the bot's turns, narrated
+    assert "Ann: Take an action" in text
+
+
+def test_a_whole_solo_game_ends_with_the_rank() -> None:
+    play, term = session((Seat("Solveig"),), Script(seed=2), seed=3)
+    assert play.run() == 0
+    text = term.text()
+    rank = play.game.result().players[0].rank
+    assert rank and f": {rank} (" in text
+    assert "The opponent reveals" in text
+    assert "Solo opponent:" in text
+
+
+def test_bad_input_changes_nothing_and_says_what_to_type() -> None:
+    lines = ["x", "0", "99", "", "log lots", "? nosuchcard", "quit", "", "1.5"]
+    script = Script(lines)
+    play, term = session(YOU_AND_BOT, script)
+    decision = play.game.decision
+    assert decision is not None
+    count = len(decision.options)
+    script.lines.append(INTERRUPT)
+    script.lines.append("n")
+    play.run()
+    assert play.game.history == []  # nothing typed was a legal choice
+    text = term.text()
+    hint = f"type a number from 1 to {count}, or ? for help"
+    assert f"'x' is not an option: {hint}" in text
+    assert f"'0' is not an option: {hint}" in text
+    assert f"'99' is not an option: {hint}" in text
+    assert f"'1.5' is not an option: {hint}" in text
+    assert f"Nothing typed: type a number from 1 to {count}" in text
+    assert "log takes a number of lines or 'all'" in text
+    assert "No card is called 'nosuchcard'" in text
+    assert "Leave the game?" in text
+    assert "Left the game." in text
+
+
+def test_commands_answer_and_the_prompt_comes_back() -> None:
+    script = Script(["?", "? 1", "? dawson", "? promo", "log 3", "board"], seed=5)
+    play, term = session(YOU_AND_BOT, script)
+    script.lines += [INTERRUPT, "n"]
+    play.run()
+    text = term.text()
+    assert "Help" in text and "The game in brief" in text
+    assert "Pilot Season: keep 2 of your 4 cards" in text  # this decision's help
+    assert "Option 1 is not about one card." in text  # a keep-two option names two cards
+    assert "Dawson's Reek" in text and "rows 7/8/5/3" in text
+    assert "Which card? Promo:" in text
+    assert re.search(r"The last \d+ lines of the log", text)
+    assert len(script.prompts) >= 7 and all(CHOOSE.match(p) for p in script.prompts[:7])
+
+
+def test_save_and_resume(tmp_path: Path) -> None:
+    target = tmp_path / "game.json"
+    script = Script(["1", f"save {target}", "quit", "y"])
+    play, term = session(YOU_AND_BOT, script)
+    play.run()
+    said = " ".join(term.text().split())
+    assert f"Saved to {target}. Resume with: primetime play --load {target}" in said
+    data = json.loads(target.read_text())
+    assert data["config"]["extra"]["seats"] == ["person", "random"]
+    assert data["choices"] == play.game.history and len(data["choices"]) >= 1
+    loaded = Game.from_json(target.read_text())
+    assert loaded.fingerprint() == play.game.fingerprint()
+    resumed = PlaySession(loaded, YOU_AND_BOT, terminal(Script(seed=3)))
+    assert resumed.run() == 0 and resumed.game.over
+    assert resumed.game.history[: len(data["choices"])] == data["choices"]
+
+
+def test_saving_somewhere_impossible_says_so(tmp_path: Path) -> None:
+    script = Script([f"save {tmp_path}", f"save {tmp_path}/no/such/dir/x.json", "quit", "y"])
+    play, term = session(YOU_AND_BOT, script)
+    play.run()
+    text = term.text()
+    assert text.count("Could not save to") == 2
+    assert play.game.history == []
+
+
+def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
+    target = tmp_path / "interrupted.json"
+    script = Script([INTERRUPT, "", INTERRUPT, "what", "y", str(target)])
+    play, term = session(YOU_AND_BOT, script)
+    assert play.run() == 0
+    text = term.text()
+    assert text.count("Interrupted. Save the game before leaving?") == 3
+    assert "'what' is not an answer: type y, n, or Enter" in text
+    assert target.is_file() and Game.from_json(target.read_text()).history == []
+
+
+def test_ctrl_c_twice_leaves_without_saving(tmp_path: Path) -> None:
+    play, term = session(YOU_AND_BOT, Script([INTERRUPT, INTERRUPT]))
+    assert play.run() == 0
+    assert "Left the game." in term.text()
+
+
+def test_quit_can_save_first(tmp_path: Path) -> None:
+    target = tmp_path / "q.json"
+    script = Script(["quit", "maybe", "s", str(target)])
+    play, term = session(YOU_AND_BOT, script)
+    play.run()
+    assert "'maybe' is not an answer: type y, s, or Enter" in term.text()
+    assert target.is_file()
+
+
+def test_closed_input_leaves_quietly() -> None:
+    def closed(prompt: str) -> str:
+        raise EOFError
+
+    play = PlaySession(Game.new(GameConfig(("Ann", "Bea"))), YOU_AND_BOT, terminal(closed))  # type: ignore[arg-type]
+    assert play.run() == 0
+    assert "Input closed" in play.terminal.text()
+
+
+def test_hotseat_shows_private_cards_only_after_the_screen_is_passed() -> None:
+    seats = (Seat("Ann"), Seat("Bob"))
+    script = Script(seed=7)
+    play, term = session(seats, script, seed=9)
+    game = play.game
+    hands = {p: [game.state.cards[c].name for c in game.state.players[p].hand] for p in (0, 1)}
+    chunks: list[tuple[str, str]] = []  # (prompt, what was shown before it)
+    console = term.console
+    shown = 0
+
+    def reader(prompt: str) -> str:
+        nonlocal shown
+        text = console.export_text(clear=False)
+        chunks.append((prompt, text[shown:]))
+        shown = len(text)
+        if len(chunks) >= 6:
+            raise EOFError
+        return script(prompt)
+
+    term._reader = reader
+    play.run()
+    prompts = [p for p, _ in chunks]
+    assert prompts[0] == "Ann, press Enter when you are ready > "
+    assert CHOOSE.match(prompts[1])
+    assert prompts[2] == "Bob, press Enter when you are ready > "
+    # Ann's screen shows her hand and never Bob's; Bob's pilot-keep shows his own.
+    ann, bob = chunks[1][1], chunks[3][1]
+    assert all(name in ann for name in hands[0])
+    assert not any(name in ann for name in hands[1] if name not in hands[0])
+    assert all(name in bob for name in hands[1])
+    assert "Pass the screen to Bob." in chunks[2][1]
+
+
+def test_watching_bots_plays_to_the_end() -> None:
+    seats = (Seat("Ace", "random"), Seat("Bea", "random"))
+    play, term = session(seats, Script())
+    assert play.run() == 0 and play.game.over
+    text = term.text()
+    assert "Round 4 of 4" in text and "Final scores" in text
+
+
+def test_a_bug_saves_the_game_for_the_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    class Broken:
+        name = "broken"
+        needs_view = False
+
+        def choose(self, view: View | None, decision: Decision) -> Option:
+            raise RuntimeError("bot fell over")
+
+    monkeypatch.chdir(tmp_path)
+    play, term = session(YOU_AND_BOT, Script(seed=1))
+    play.bots[1] = Broken()
+    assert play.run() == 1
+    text = term.text()
+    assert "Something went wrong inside primetime: RuntimeError('bot fell over')" in text
+    assert (tmp_path / "primetime-crash-save.json").is_file()
