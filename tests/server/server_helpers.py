@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
 
+from primetime.server import ServerSettings
+
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
+
+
+def settings_for(path: Path, **overrides: Any) -> ServerSettings:
+    """Test settings: a SQLite file in `path`, bots that move at once."""
+    values: dict[str, Any] = {"db": str(path / "games.db"), "bot_delay": 0.0, "durable": False}
+    values.update(overrides)
+    return ServerSettings(**values)
 
 
 def create(client: TestClient, *seats: str | None, **options: Any) -> dict[str, Any]:

@@ -23,6 +23,14 @@ def serve(
     bot_threads: Annotated[
         int, typer.Option("--bot-threads", min=1, help="Threads that run bots' thinking.")
     ] = 2,
+    fsync: Annotated[
+        bool,
+        typer.Option(
+            "--fsync/--no-fsync",
+            help="SQLite: sync each commit to disk (survives a power cut; slower on slow disks). "
+            "Without it a commit survives any crash of the server.",
+        ),
+    ] = False,
     log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
 ) -> None:
     """Serve games to browsers: open http://HOST:PORT, create a game, share the seat links."""
@@ -32,7 +40,7 @@ def serve(
     from ..server import ServerSettings, create_app
     from ..server.storage import Store
 
-    settings = ServerSettings(db=db, bot_delay=bot_delay, bot_threads=bot_threads)
+    settings = ServerSettings(db=db, bot_delay=bot_delay, bot_threads=bot_threads, durable=fsync)
     try:  # fail early and plainly on a database that cannot be opened
         Store(settings.db).close()
     except (SQLAlchemyError, ImportError, ValueError) as error:
@@ -44,6 +52,7 @@ def serve(
         host=host,
         port=port,
         log_level=log_level,
+        ws="websockets-sansio",
         ws_max_size=64 * 1024,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,

@@ -35,6 +35,7 @@ class BackgroundServer:
             host=host,
             port=self.port,
             log_level="warning",
+            ws="websockets-sansio",
             ws_max_size=64 * 1024,
             lifespan="on",
         )

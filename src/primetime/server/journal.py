@@ -17,6 +17,7 @@ from .storage import ChoiceRecord, Store
 log = logging.getLogger("primetime.server")
 
 MAX_BATCH = 512
+CHECKPOINT_EVERY = 1.0  # seconds between SQLite WAL checkpoints
 
 _Item = tuple[ChoiceRecord, asyncio.Future[None], asyncio.AbstractEventLoop]
 
@@ -34,6 +35,11 @@ class Journal:
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="primetime-journal", daemon=True)
         self._thread.start()
+        self._stopped = threading.Event()
+        self._checkpointer = threading.Thread(
+            target=self._checkpoints, name="primetime-checkpoint", daemon=True
+        )
+        self._checkpointer.start()
 
     async def append(self, record: ChoiceRecord) -> None:
         """Store one choice; returns once it is committed, raises if it could not be."""
@@ -50,6 +56,8 @@ class Journal:
             self._closed = True
             self._queue.put(None)
             self._thread.join()
+            self._stopped.set()
+            self._checkpointer.join()
 
     def _run(self) -> None:
         while True:
@@ -70,6 +78,15 @@ class Journal:
             self._commit(batch)
             if stop:
                 return
+
+    def _checkpoints(self) -> None:
+        """Checkpoint the WAL now and then, beside the writer (a passive checkpoint never blocks
+        a commit), so that no commit has to do it."""
+        while not self._stopped.wait(CHECKPOINT_EVERY):
+            try:
+                self.store.checkpoint()
+            except Exception:
+                log.exception("WAL checkpoint failed")
 
     def _commit(self, batch: list[_Item]) -> None:
         try:

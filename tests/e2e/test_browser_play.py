@@ -1,0 +1,212 @@
+"""End to end in a real headless Chromium (Debian's, driven by Playwright for Python): a person and
+two bots play to the final screen by clicking, two people play in two browser contexts, and the
+replay viewer steps through the finished game. Screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from primetime.server import ServerSettings
+from primetime.server.background import BackgroundServer
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = os.environ.get("PRIMETIME_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+MAX_CLICKS = 600
+
+pytestmark = pytest.mark.skipif(
+    not (Path(CHROMIUM).exists() or shutil.which("chromium")),
+    reason="Debian's chromium is not installed (.ci/run installs it)",
+)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BackgroundServer]:
+    db = tmp_path_factory.mktemp("e2e") / "e2e.db"
+    settings = ServerSettings(db=str(db), bot_delay=0.0, durable=False)
+    with BackgroundServer(settings) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    executable = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=executable, args=ARGS)
+        yield launched
+        launched.close()
+
+
+def new_page(browser: Any, width: int = 1440, height: int = 1000) -> Any:
+    # The app's Content-Security-Policy forbids eval; Playwright's waits evaluate scripts.
+    context = browser.new_context(viewport={"width": width, "height": height}, bypass_csp=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    return page
+
+
+def shot(page: Any, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / name), full_page=True)
+
+
+def state_of(page: Any) -> int:
+    return int(page.evaluate("document.body.dataset.state || '-1'"))
+
+
+def ready_to_choose(page: Any) -> bool:
+    return bool(
+        page.evaluate(
+            "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
+        )
+    )
+
+
+def pick_option(page: Any) -> Any:
+    """A quick way through a game: pass when offered, else end the turn or stop, else the first."""
+    buttons = page.query_selector_all("[data-testid=option]")
+    texts = [b.get_attribute("data-option") or "" for b in buttons]
+    for prefix in ("pass cash", "pass", "end-turn", "done"):
+        for button, text in zip(buttons, texts, strict=True):
+            if text.startswith(prefix):
+                return button
+    return buttons[0]
+
+
+def click_and_wait(page: Any, button: Any) -> None:
+    before = state_of(page)
+    button.click()
+    page.wait_for_function(
+        f"Number(document.body.dataset.state) > {before} || document.body.dataset.pending === '0'",
+        timeout=15000,
+    )
+
+
+def create_game(page: Any, base: str, seats: list[str]) -> None:
+    """Fill the lobby form: one entry per seat, '' for a person or a difficulty for a bot."""
+    page.goto(base + "/")
+    page.wait_for_selector("[data-testid=create]")
+    page.select_option("[data-testid=player-count]", str(len(seats)))
+    for index, kind in enumerate(seats):
+        page.select_option(f"[data-testid=seat-kind-{index}]", kind)
+    page.click("[data-testid=create]")
+    page.wait_for_selector("[data-testid=created]")
+
+
+def test_one_person_and_two_bots_play_to_the_final_screen(
+    server: BackgroundServer, browser: Any
+) -> None:
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy", "easy"])
+    page.click("[data-testid=join-0]")
+    page.wait_for_selector("[data-testid=decision]")
+
+    on_card_clicks = 0
+    clicks = 0
+    screenshot_taken = False
+    while clicks < MAX_CLICKS:
+        if page.query_selector("[data-testid=final]"):
+            break
+        if not ready_to_choose(page):
+            page.wait_for_timeout(20)
+            continue
+        if not screenshot_taken and page.query_selector("[data-testid=display] .actionable"):
+            shot(page, "board.png")
+            screenshot_taken = True
+        # Now and then, choose on the table itself: click a highlighted card, then its option.
+        card = page.query_selector("[data-testid=display] .actionable")
+        if card is not None and on_card_clicks < 2:
+            card.click()
+            page.wait_for_selector("[data-testid=popover]")
+            click_and_wait(page, page.query_selector("[data-testid=card-option]"))
+            on_card_clicks += 1
+        else:
+            click_and_wait(page, pick_option(page))
+        clicks += 1
+    page.wait_for_selector("[data-testid=final]")
+    shot(page, "final.png")
+    assert on_card_clicks >= 1
+    final = page.inner_text("[data-testid=final]")
+    assert "Final scores" in final and "Total" in final
+    assert page.evaluate("document.body.dataset.over") == "1"
+    assert page.errors == []
+
+    # The replay viewer steps through the finished game.
+    page.click("[data-testid=replay-link]")
+    page.wait_for_selector("[data-testid=replay-controls]")
+    page.click("[data-testid=replay-first]")
+    page.wait_for_function("document.body.dataset.state === '0'")
+    page.click("[data-testid=replay-next]")
+    page.wait_for_function("document.body.dataset.state === '1'")
+    assert "step 1 of" in page.inner_text("[data-testid=replay-step]")
+    page.click("[data-testid=replay-last-step]")
+    page.wait_for_selector("[data-testid=final]")
+    shot(page, "replay-end.png")
+    assert page.errors == []
+
+
+def test_names_are_shown_as_text(server: BackgroundServer, browser: Any) -> None:
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy"])
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-testid=create]")
+    page.select_option("[data-testid=player-count]", "2")
+    page.fill("[data-testid=seat-name-0]", "<img src=x id=pwn>")
+    page.click("[data-testid=create]")
+    page.wait_for_selector("[data-testid=created]")
+    page.click("[data-testid=join-0]")
+    page.wait_for_selector("[data-testid=network-0]")
+    assert page.query_selector("#pwn") is None
+    assert "<img src=x id=pwn>" in page.inner_text("[data-testid=network-0]")
+
+
+def test_two_people_play_in_two_browser_contexts(server: BackgroundServer, browser: Any) -> None:
+    host = new_page(browser)
+    create_game(host, server.url, ["", ""])
+    second_link = host.get_attribute("[data-testid=join-link-1]", "value")
+    assert second_link
+    host.click("[data-testid=join-0]")
+    guest = new_page(browser, width=900, height=1100)  # a tablet-wide second player
+    guest.goto(second_link)
+    for page in (host, guest):
+        page.wait_for_selector("[data-testid=decision]")
+    clicks = 0
+    shots = False
+    while clicks < MAX_CLICKS and not host.query_selector("[data-testid=final]"):
+        moved = False
+        for page in (host, guest):
+            if ready_to_choose(page):
+                click_and_wait(page, pick_option(page))
+                clicks += 1
+                moved = True
+        if clicks > 10 and not shots:
+            shot(host, "two-players-host.png")
+            shot(guest, "two-players-guest-tablet.png")
+            shots = True
+        if not moved:
+            host.wait_for_timeout(20)
+    for page in (host, guest):
+        page.wait_for_selector("[data-testid=final]")
+        assert page.errors == []
+    shot(guest, "two-players-final.png")
+    # Each saw only their own decisions, and both see the same final scores.
+    assert host.inner_text("[data-testid=final]") == guest.inner_text("[data-testid=final]")
