@@ -2,6 +2,7 @@
 
 from .base import DIFFICULTIES, Bot, BotSpecError, make_bot, play_game
 from .heuristic import HeuristicBot
+from .mcts import MCTSBot
 from .random_bot import RandomBot
 
 __all__ = [
@@ -9,6 +10,7 @@ __all__ = [
     "Bot",
     "BotSpecError",
     "HeuristicBot",
+    "MCTSBot",
     "RandomBot",
     "make_bot",
     "play_game",

@@ -155,9 +155,13 @@ def bench(
 
 
 # Commands kept in their own modules register themselves on `app` when imported.
-from . import play_cmd, serve_cmd  # noqa: E402,F401
+from . import play_cmd, serve_cmd, tournament_cmd  # noqa: E402,F401
 
 
 def main() -> None:
     """Entry point of the `primetime` console script."""
     app()
+
+
+if __name__ == "__main__":
+    main()

@@ -97,8 +97,11 @@ class Game:
 
         return make_view(self.state, player)
 
-    def clone(self) -> Game:
-        """An independent copy (cheap: plain data copied by hand)."""
+    def clone(self, with_log: bool = True) -> Game:
+        """An independent copy (cheap: plain data copied by hand); search can skip the log and
+        history."""
+        if not with_log:
+            return Game(self.state.clone(with_log=False), [])
         return Game(self.state.clone(), self.history[:])
 
     def fingerprint(self) -> str:

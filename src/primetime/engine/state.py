@@ -202,8 +202,9 @@ class GameState:
     flags: dict[str, int]
     piles: dict[str, list[str]]  # public piles of modules (e.g. revealed solo cards)
 
-    def clone(self) -> GameState:
-        """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared."""
+    def clone(self, with_log: bool = True) -> GameState:
+        """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared.
+        Without the log (for search), the copy starts an empty log."""
         other = GameState.__new__(GameState)
         other.config = self.config
         other.cards = self.cards
@@ -228,7 +229,7 @@ class GameState:
         other.key = self.key
         other.chance_count = self.chance_count
         other.auto_chance = self.auto_chance
-        other.log = self.log[:]
+        other.log = self.log[:] if with_log else []
         other.over = self.over
         other.flags = self.flags.copy()
         other.piles = {k: v[:] for k, v in self.piles.items()}

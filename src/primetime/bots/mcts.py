@@ -1,0 +1,177 @@
+"""MCTS over determinized views: information-set search for a bot that cannot see hidden cards.
+
+Each search samples a few full games consistent with the bot's view (`determinize`: unseen cards
+dealt at random); every iteration copies one of them, gives chance a fresh seed, and walks a tree
+whose nodes are option texts (so all sampled worlds share one tree, as in single-observer ISMCTS).
+Selection is UCT with availability counts, using the reward of the player who decides at each
+node; expansion adds one child; the rollout plays the fast policy for a limited number of
+decisions and stops at a cutoff, where the state estimate of every player becomes a reward in
+[0, 1] (win chances against the best rival, or the solo score scaled). The most visited option is
+played. With an iteration budget the choice is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..engine import Decision, determinize
+from ..engine.game import Game
+from ..engine.options import Option
+from ..engine.views import View
+from .base import BotSpecError, register_bot
+from .evaluate import estimates
+from .policy import rollout_choice
+
+
+class Node:
+    """Statistics of one option sequence: visits, reward sums per player, availability."""
+
+    __slots__ = ("children", "visits", "rewards", "available")
+
+    def __init__(self, players: int) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.rewards = [0.0] * players
+        self.available = 0
+
+
+def rewards(game: Game, scale: float) -> list[float]:
+    """Each player's reward in [0, 1] from the state estimates at a cutoff or game end."""
+    values = estimates(game.state)
+    if len(values) == 1:
+        return [1 / (1 + math.exp(-(values[0] - 200) / 25))]
+    out = []
+    for i, mine in enumerate(values):
+        rival = max(v for j, v in enumerate(values) if j != i)
+        out.append(1 / (1 + math.exp(-(mine - rival) / scale)))
+    return out
+
+
+class MCTSBot:
+    """Determinized UCT with fast-policy rollouts and a state-estimate cutoff."""
+
+    needs_view = True
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = 1000,
+        seconds: float | None = None,
+        exploration: float = 0.7,
+        depth: int = 24,
+        worlds: int = 8,
+        scale: float = 12.0,
+    ) -> None:
+        self.name = "mcts"
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.depth = depth
+        self.worlds = worlds
+        self.scale = scale
+        self.last_iterations = 0
+
+    def choose(self, view: View | None, decision: Decision) -> Option:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        assert view is not None
+        players = view.state.player_count
+        worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
+        root = Node(players)
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+                break
+            world = worlds[done % len(worlds)].clone(with_log=False)
+            world.state.key = self.rng.getrandbits(64)
+            self._iterate(root, world)
+            done += 1
+        self.last_iterations = done
+        texts = {str(o): o for o in options}
+        best = max(
+            (k for k in root.children if k in texts),
+            key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
+            default=None,
+        )
+        return texts[best] if best is not None else options[0]
+
+    def _iterate(self, root: Node, game: Game) -> None:
+        node = root
+        path = [root]
+        rng = self.rng
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            options = decision.options
+            if len(options) == 1:
+                game.choose(options[0])
+                continue
+            texts = [str(o) for o in options]
+            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            if untried:
+                pick = untried[rng.randrange(len(untried))]
+                child = Node(len(root.rewards))
+                node.children[texts[pick]] = child
+                game.choose(options[pick])
+                path.append(child)
+                break
+            node = self._select(node, texts, decision.player)
+            game.choose(options[texts.index(self._last)])
+            path.append(node)
+        for _ in range(self.depth):
+            if game.over:
+                break
+            game.choose(rollout_choice(game, rng))
+        reward = rewards(game, self.scale)
+        for visited in path:
+            visited.visits += 1
+            for i, r in enumerate(reward):
+                visited.rewards[i] += r
+
+    def _select(self, node: Node, texts: list[str], player: int) -> Node:
+        """UCT among the children available here (availability counts, ISMCTS-style)."""
+        best_value = float("-inf")
+        best_text = texts[0]
+        for text in texts:
+            child = node.children[text]
+            child.available += 1
+            mean = child.rewards[player] / child.visits if child.visits else 0.5
+            bonus = self.exploration * math.sqrt(
+                math.log(max(child.available, 1)) / (child.visits + 1)
+            )
+            if mean + bonus > best_value:
+                best_value, best_text = mean + bonus, text
+        self._last = best_text
+        return node.children[best_text]
+
+
+@register_bot("mcts")
+def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
+    known = {"iters", "time", "c", "depth", "worlds", "scale"}
+    unknown = set(params) - known
+    if unknown:
+        raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
+    try:
+        iterations = int(params["iters"]) if "iters" in params else None
+        seconds = float(params["time"]) if "time" in params else None
+        bot = MCTSBot(
+            seed,
+            iterations=iterations if iterations is not None or seconds is not None else 1000,
+            seconds=seconds,
+            exploration=float(params.get("c", 0.7)),
+            depth=int(params.get("depth", 24)),
+            worlds=int(params.get("worlds", 8)),
+            scale=float(params.get("scale", 12.0)),
+        )
+    except ValueError as error:
+        raise BotSpecError(f"bad mcts option in {params}: {error}") from error
+    if (iterations is not None and iterations < 1) or (seconds is not None and seconds <= 0):
+        raise BotSpecError("mcts needs iters >= 1 or time > 0")
+    return bot

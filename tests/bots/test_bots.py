@@ -1,0 +1,153 @@
+"""Bots: only offered options, deterministic for a seed, blind to hidden cards, in every mode."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from helpers import new_game
+from primetime import Game, determinize
+from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
+from primetime.bots.evaluate import estimate, estimates
+from primetime.bots.mcts import MCTSBot
+from primetime.engine.options import Option
+
+MODES = [
+    (1, {}),
+    (2, {}),
+    (3, {"classic_turns": True}),
+    (4, {"beginner": True}),
+    (5, {}),
+]
+SPECS = ["heuristic", "heuristic:noise=2", "mcts:iters=12:depth=6:worlds=2"]
+
+
+class Checked:
+    """Wraps a bot and checks every choice is one of the offered options."""
+
+    def __init__(self, spec: str, seed: int) -> None:
+        self.bot = make_bot(spec, seed)
+        self.needs_view = self.bot.needs_view
+        self.name = self.bot.name
+        self.choices = 0
+
+    def choose(self, view, decision):  # type: ignore[no-untyped-def]
+        option = self.bot.choose(view, decision)
+        assert option in decision.options, (option, decision.options)
+        if view is not None:
+            assert view.player == decision.player
+        self.choices += 1
+        return option
+
+
+@pytest.mark.parametrize(
+    ("players", "switches"), MODES, ids=["solo", "2p", "3p-classic", "4p-beginner", "5p"]
+)
+def test_bots_play_whole_games_choosing_only_offered_options(
+    players: int, switches: dict[str, bool]
+) -> None:
+    game = new_game(players, 7, **switches)
+    bots = [Checked(SPECS[i % len(SPECS)], i) for i in range(players)]
+    play_game(game, bots)
+    assert game.over
+    assert all(b.choices > 0 for b in bots)
+
+
+def _play(specs: list[str], seed: int) -> Game:
+    game = new_game(len(specs), seed)
+    play_game(game, [make_bot(s, seed + i) for i, s in enumerate(specs)])
+    return game
+
+
+def test_the_same_seed_gives_the_same_game() -> None:
+    specs = ["heuristic", "mcts:iters=10:depth=4:worlds=2", "heuristic:noise=1"]
+    first, second = _play(specs, 3), _play(specs, 3)
+    assert first.history == second.history
+    assert first.fingerprint() == second.fingerprint()
+    assert _play(specs, 4).history != first.history
+
+
+def _twins(seed: int, players: int = 3) -> tuple[Game, Game, int]:
+    """Two games that look the same to the player deciding, but hold different hidden cards."""
+    game = new_game(players, seed)
+    rng = random.Random(seed)
+    while game.state.round < 2:
+        game.choose(rng.choice(game.decision.options))
+    player = game.decision.player
+    other = determinize(game.view(player), random.Random(seed + 100))
+    assert other.state.decks["star"].cards() != game.state.decks["star"].cards()
+    return game, other, player
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "mcts:iters=30:depth=8:worlds=3"])
+def test_a_bots_choice_does_not_depend_on_hidden_cards(spec: str) -> None:
+    for seed in range(3):
+        game, twin, player = _twins(seed)
+        decision = game.decision
+        assert [str(o) for o in twin.decision.options] == [str(o) for o in decision.options]
+        chosen: list[Option] = []
+        for world in (game, twin):
+            bot = make_bot(spec, 99)
+            chosen.append(bot.choose(world.view(player), world.decision))
+        assert str(chosen[0]) == str(chosen[1])
+
+
+def test_difficulty_names_make_bots() -> None:
+    assert set(DIFFICULTIES) == {"easy", "medium", "hard"}
+    for name in DIFFICULTIES:
+        bot = make_bot(name, 1)
+        assert bot.name
+
+
+def test_bad_bot_specs_are_refused_clearly() -> None:
+    with pytest.raises(BotSpecError, match="unknown bot 'zzz'"):
+        make_bot("zzz")
+    with pytest.raises(BotSpecError, match="mcts"):
+        make_bot("mcts:bogus=1")
+    with pytest.raises(BotSpecError, match="iters"):
+        make_bot("mcts:iters=0")
+    with pytest.raises(BotSpecError, match="noise"):
+        make_bot("heuristic:noise=abc")
+    with pytest.raises(BotSpecError, match="key=value"):
+        make_bot("mcts:iters")
+
+
+def test_mcts_respects_its_iteration_budget() -> None:
+    game = new_game(2, 5)
+    while len(game.decision.options) < 3:
+        game.choose(game.decision.options[0])
+    bot = MCTSBot(seed=1, iterations=25, depth=4, worlds=2)
+    option = bot.choose(game.view(game.decision.player), game.decision)
+    assert option in game.decision.options
+    assert bot.last_iterations == 25
+
+
+def test_mcts_with_a_time_budget_stops_in_time() -> None:
+    import time
+
+    game = new_game(2, 6)
+    while len(game.decision.options) < 3:
+        game.choose(game.decision.options[0])
+    bot = make_bot("mcts:time=0.2", 1)
+    start = time.perf_counter()
+    bot.choose(game.view(game.decision.player), game.decision)
+    assert time.perf_counter() - start < 2.0  # a generous bound: only that it stops by itself
+    assert isinstance(bot, MCTSBot) and bot.last_iterations > 0
+
+
+def test_the_estimate_counts_what_is_banked_at_game_end() -> None:
+    game = _play(["heuristic", "heuristic"], 2)
+    result = game.result()
+    assert [round(v) for v in estimates(game.state)] == [p.total for p in result.players]
+    assert estimate(game.state, 0) == pytest.approx(result.players[0].total)
+
+
+def test_the_heuristic_beats_random() -> None:
+    wins = 0
+    for seed in range(6):
+        seats = ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]
+        game = _play(seats, 10 + seed)
+        winner = game.result().winners
+        wins += int(seats.index("heuristic") in winner)
+    assert wins == 6
