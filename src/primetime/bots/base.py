@@ -62,12 +62,24 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     (`easy`, `medium`, `hard`), seeded."""
     spec = DIFFICULTIES.get(spec.strip(), spec)
     name, params = parse_spec(spec)
+    if name not in REGISTRY and name.startswith("openspiel"):
+        _load_openspiel_bots()
     if name not in REGISTRY:
         raise BotSpecError(
             f"unknown bot {name!r}; available bots: {', '.join(sorted(REGISTRY))} "
             f"(or a difficulty: {', '.join(DIFFICULTIES)})"
         )
     return REGISTRY[name](params, seed)
+
+
+def _load_openspiel_bots() -> None:
+    """OpenSpiel's bots live in the optional `[rl]` adapters; import them on first use."""
+    try:
+        import primetime.adapters.openspiel_bot  # noqa: F401
+    except ImportError as error:
+        raise BotSpecError(
+            f"OpenSpiel bots need the [rl] extra (pip install 'primetime[rl]'): {error}"
+        ) from error
 
 
 def play_game(game: Game, bots: Sequence[Bot]) -> Game:

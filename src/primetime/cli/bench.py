@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
+
+# Each benchmark module and the argument its run() takes from `primetime bench`.
+SUITES = ("engine", "bots", "adapters")
 
 
 def benchmarks_dir() -> Path:
@@ -18,12 +23,29 @@ def benchmarks_dir() -> Path:
     )
 
 
-def run_benchmarks(games: int) -> dict[str, Any]:
-    """Load benchmarks/engine.py and run it."""
-    path = benchmarks_dir() / "engine.py"
-    spec = importlib.util.spec_from_file_location("primetime_benchmarks_engine", path)
+def _load(folder: Path, name: str) -> ModuleType:
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+    spec = importlib.util.spec_from_file_location(f"primetime_bench_{name}", folder / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    figures: dict[str, Any] = module.run(games)
+    return module
+
+
+def run_benchmarks(games: int, suites: tuple[str, ...] = SUITES) -> dict[str, Any]:
+    """Run the chosen benchmark suites and merge their figures."""
+    folder = benchmarks_dir()
+    figures: dict[str, Any] = {}
+    for name in suites:
+        if name == "adapters" and importlib.util.find_spec("pyspiel") is None:
+            figures["adapters"] = "skipped: the [rl] extra is not installed"
+            continue
+        module = _load(folder, name)
+        if name == "engine":
+            figures.update(module.run(games))
+        elif name == "adapters":
+            figures.update(module.run(max(1000, games * 10)))
+        else:
+            figures.update(module.run())
     return figures

@@ -139,19 +139,25 @@ def bench(
     games: Annotated[
         int, typer.Option("--games", min=1, help="Random 4-player games to time.")
     ] = 200,
+    only: Annotated[
+        str | None, typer.Option("--only", help="One suite: engine, bots or adapters.")
+    ] = None,
 ) -> None:
-    """Measure engine speed: random 4-player games/s, decisions/s, clone time."""
-    from .bench import run_benchmarks
+    """Measure speed: random 4-player games/s, decisions/s, clone time, MCTS iterations/s,
+    steps/s through the OpenSpiel and PettingZoo adapters."""
+    from .bench import SUITES, run_benchmarks
 
+    if only is not None and only not in SUITES:
+        raise fail(f"--only must be one of {', '.join(SUITES)}, got {only!r}")
     try:
-        figures = run_benchmarks(games)
+        figures = run_benchmarks(games, (only,) if only else SUITES)
     except FileNotFoundError as error:
         raise fail(str(error)) from error
     if as_json:
         print(json.dumps(figures, indent=1))
         return
     for name, value in figures.items():
-        console.print(f"{name:<32} {value}")
+        console.print(f"{name:<36} {value}")
 
 
 # Commands kept in their own modules register themselves on `app` when imported.

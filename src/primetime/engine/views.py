@@ -136,9 +136,10 @@ def visible_cards(state: GameState) -> Iterator[str]:
                 yield from (c for c, _ in show.attachments)
 
 
-def determinize(view: View, rng: random.Random) -> Game:
+def determinize(view: View, rng: random.Random, auto_chance: bool | None = None) -> Game:
     """A full game consistent with the view: each placeholder gets an unseen card of its kind,
-    dealt at random, and chance gets a fresh seed. For search bots; the true state is untouched."""
+    dealt at random, and chance gets a fresh seed. For search bots; the true state is untouched.
+    `auto_chance` (default: as in the game viewed) says whether chance resolves itself."""
     from .game import Game
 
     state = view.state.clone()
@@ -169,6 +170,8 @@ def determinize(view: View, rng: random.Random) -> Game:
         holder[index] = take(pool)
     state.key = seed_key(rng.getrandbits(64))
     state.chance_count = 0
+    if auto_chance is not None:
+        state.auto_chance = auto_chance
     state.log = list(view.log)
     return Game(state)
 
