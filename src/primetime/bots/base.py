@@ -51,9 +51,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 # Difficulty names for people, used by every interface: the spec each one plays as.
 DIFFICULTIES: dict[str, str] = {
-    "easy": "random",
-    "medium": "random",
-    "hard": "random",
+    "easy": "heuristic:noise=4",  # a random-ish heuristic
+    "medium": "heuristic",
+    "hard": "mcts:time=1.0",  # about a second a decision
 }
 
 

@@ -36,7 +36,8 @@ class Weights:
     cash_early: float = 0.10  # extra value of $1M per round still to play
     star_waiting: float = 0.55  # share of a green-room star's future viewers counted
     ad_waiting: float = 0.5
-    use_once: float = 3.0  # a Use Once card not yet used
+    use_once: float = 1.5  # a Use Once card not yet used
+    action: float = 2.5  # an action still to take this turn (e.g. Talent Agency's extra one)
     ongoing: float = 1.5  # an Ongoing card, per round left
     pass_later: float = 0.5  # weight of the column after this one, for a pass still to come
     production_share: float = 0.9  # a show being produced, before its timeslot is chosen
@@ -145,7 +146,8 @@ def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> f
     index = columns.index(column) if column in columns else len(columns) - 1
     following = columns[index + 1] if index + 1 < len(columns) else (LAST_TO_PASS_CASH, 0)
     later = max(following[0] * rate, following[1])
-    return (1 - weights.pass_later) * now + weights.pass_later * later
+    chance = weights.pass_later
+    return (1 - chance) * now + chance * later
 
 
 def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float:
@@ -180,6 +182,8 @@ def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float
         value += max(waiting_value(state, player, c, rounds, weights) for c in known)
     value += production_value(state, player, rounds, weights)
     value += pass_to_come(state, player, weights)
+    if state.phase == "actions" and state.current == player:
+        value += weights.action * state.actions_left
     return value
 
 
