@@ -64,10 +64,12 @@ def _key(event: Event) -> tuple[str, int | None, bool, str]:
 
 @dataclass(frozen=True)
 class Line:
-    """A line of narration and the player whose doing it tells (None: nobody's, e.g. a deal)."""
+    """A line of narration, the player whose doing it tells (None: nobody's, e.g. a discard) and
+    the kind of event it tells."""
 
     player: int | None
     text: Text
+    kind: str = ""
 
 
 def narrate(events: Sequence[Event], state: GameState) -> list[Text]:
@@ -107,6 +109,6 @@ def narrate_lines(events: Sequence[Event], state: GameState) -> list[Line]:
             line = f"── {describe(event, state)} ──"
         else:
             line = describe(event, state)
-        lines.append(Line(event.player, Text(line, style=STYLES.get(event.kind, ""))))
+        lines.append(Line(event.player, Text(line, style=STYLES.get(event.kind, "")), event.kind))
         index = end
     return lines

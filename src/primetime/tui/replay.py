@@ -161,15 +161,16 @@ class ReplaySession:
     def run(self) -> int:
         """Step through at the prompt; the exit code."""
         try:
-            self._header()
-            ended = False
-            while True:
-                if self.at >= len(self.steps) and not ended:
-                    self._end()
-                ended = self.at >= len(self.steps)
-                answer = self.terminal.ask(PROMPT).strip().lower()
-                if not self._command(answer):
-                    return 0
+            with self.terminal.catching_interrupts():
+                self._header()
+                ended = False
+                while True:
+                    if self.at >= len(self.steps) and not ended:
+                        self._end()
+                    ended = self.at >= len(self.steps)
+                    answer = self.terminal.ask(PROMPT).strip().lower()
+                    if not self._command(answer):
+                        return 0
         except (EOFError, KeyboardInterrupt):
             self.terminal.show("")
             return 0

@@ -38,11 +38,12 @@ from .narration import narrate, narrate_lines
 from .network import network_panel
 from .results import render_results
 from .setup import PERSON, SEATS_KEY, Seat
-from .terminal import Terminal, interrupts_deferred
+from .terminal import Terminal
 
 DEFAULT_SAVE = "primetime-save.json"
 CRASH_SAVE = "primetime-crash-save.json"
 RECAP_LINES = 40
+ROUND_KINDS = ("round", "upkeep", "score", "game-end", "solo-first")  # nobody's turn
 NETWORK_KINDS = ("production-timeslot", "upkeep-cancel", "bonus-attach", "card-choice", "use-at")
 
 
@@ -96,13 +97,14 @@ class PlaySession:
     def run(self) -> int:
         """Play until the game ends or the people leave; the exit code."""
         try:
-            self._welcome()
-            while not self.game.over:
-                try:
-                    self._step()
-                except KeyboardInterrupt:
-                    self._interrupted()
-            self._finish()
+            with self.terminal.catching_interrupts():
+                self._welcome()
+                while not self.game.over:
+                    try:
+                        self._step()
+                    except KeyboardInterrupt:
+                        self._interrupted()
+                self._finish()
         except (Leave, KeyboardInterrupt):
             self.terminal.note("\nLeft the game.", "bold")
         except EOFError:
@@ -150,29 +152,33 @@ class PlaySession:
             self.terminal.show(render_board(self.game.view(None), self.terminal.width, self.roles))
         bot = self.bots[player]
         view = self.game.view(player) if bot.needs_view else None
-        option = bot.choose(view, decision)
-        with interrupts_deferred():
-            self.game.choose(option)
+        with self.terminal.busy(f"{self.seats[player].name} is thinking..."):
+            with self.terminal.interruptible():
+                option = bot.choose(view, decision)
+        self.game.choose(option)
         self._tell(player)
 
     # -- narration ---------------------------------------------------------------------------
 
     def _tell(self, actor: int | None = None) -> None:
-        """Narrate what happened since the screen last looked, as its holder may see it; a bot's
-        own doings go under its name."""
+        """Narrate what happened since the screen last looked, as its holder may see it. A bot's
+        doings (and what they set off) go under its name, until someone else's or the round's
+        business comes up."""
         view = self.game.view(self.at_screen)
         lines = narrate_lines(view.log[self.told :], view.state)
         self.told = len(view.log)
         if self.at_screen is not None:
             self.caught_up[self.at_screen] = self.told
+        bot = actor if actor in self.bots else None
         for line in lines:
-            if actor is not None and actor in self.bots and line.player == actor:
-                if self.actor != actor:
-                    seat = self.seats[actor]
+            if bot is not None and line.player in (bot, None) and line.kind not in ROUND_KINDS:
+                if self.actor != bot:
+                    seat = self.seats[bot]
                     self.terminal.show(Text(f"{seat.name} ({seat.role}):", style="bold magenta"))
-                self.actor = actor
+                self.actor = bot
                 self.terminal.show(Padding(line.text, (0, 0, 0, 2)))
             else:
+                bot = None
                 self.actor = None
                 self.terminal.show(line.text)
 
@@ -217,8 +223,7 @@ class PlaySession:
             self.terminal.show(network_panel(view.state, player, player))
         self._show_decision(view, decision)
         option = self._read_choice(view, decision)
-        with interrupts_deferred():
-            self.game.choose(option)
+        self.game.choose(option)
         self._tell()
 
     def _draw_board(self, view: View, others: bool = True) -> None:

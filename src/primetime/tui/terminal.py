@@ -6,7 +6,7 @@ import io
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from rich.console import Console, RenderableType
 from rich.text import Text
@@ -23,11 +23,49 @@ def printable(line: str) -> str:
 
 class Terminal:
     """Where a session draws and reads. Reading raises KeyboardInterrupt (Ctrl-C) and EOFError
-    (input closed) for the session to handle."""
+    (input closed) for the session to handle.
+
+    While a session catches interrupts, Ctrl-C raises KeyboardInterrupt only where that is safe:
+    while waiting for a line or for a bot to think. Pressed anywhere else (the engine applying a
+    choice, the board being drawn), it waits for the next such place, so that neither the game
+    nor the console is left half-changed.
+    """
 
     def __init__(self, console: Console | None = None, reader: Reader | None = None) -> None:
         self.console = console if console is not None else Console(highlight=False)
         self._reader = reader
+        self._interruptible = False
+        self._interrupted = False
+
+    @contextmanager
+    def catching_interrupts(self) -> Iterator[None]:
+        """Handle Ctrl-C as described above until the block ends (main thread only)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        previous = signal.signal(signal.SIGINT, self._on_interrupt)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, previous)
+            self._interrupted = False
+
+    def _on_interrupt(self, number: int, frame: object) -> None:
+        if self._interruptible:
+            raise KeyboardInterrupt
+        self._interrupted = True
+
+    @contextmanager
+    def interruptible(self) -> Iterator[None]:
+        """A place where Ctrl-C may stop what runs (raising at once one pressed before)."""
+        if self._interrupted:
+            self._interrupted = False
+            raise KeyboardInterrupt
+        self._interruptible = True
+        try:
+            yield
+        finally:
+            self._interruptible = False
 
     @classmethod
     def scripted(cls, lines: Iterable[str], width: int = 100) -> Terminal:
@@ -70,14 +108,22 @@ class Terminal:
 
     def ask(self, prompt: str) -> str:
         """Show a prompt and read a line."""
-        text = Text(prompt, style="bold")
+        self.console.print(Text(prompt, style="bold"), end="")
         if self._reader is not None:
-            self.console.print(text, end="")
             return printable(self._reader(prompt))
         try:
-            return printable(self.console.input(text))
+            with self.interruptible():
+                line = input()
         except UnicodeDecodeError:
             return UNREADABLE
+        return printable(line)
+
+    def busy(self, message: str) -> AbstractContextManager[object]:
+        """A spinner with a message while something slow runs (a bot thinking), on terminals
+        that can redraw a line; nothing elsewhere."""
+        if self.console.is_terminal and not self.console.is_dumb_terminal:
+            return self.console.status(Text(message, style="dim"), spinner="dots")
+        return nullcontext()
 
     def clear(self) -> None:
         """Clear the screen and its scrollback (hotseat: before passing the screen)."""
@@ -94,20 +140,3 @@ class Terminal:
     def text(self) -> str:
         """Everything shown so far (scripted terminals only)."""
         return self.console.export_text(clear=False)
-
-
-@contextmanager
-def interrupts_deferred() -> Iterator[None]:
-    """Hold Ctrl-C while the engine applies a choice (a state half-changed must not be left
-    behind), then raise it."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    caught: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if caught:
-        raise KeyboardInterrupt
