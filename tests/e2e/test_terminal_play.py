@@ -280,6 +280,10 @@ def test_hotseat_passes_the_screen_before_private_cards() -> None:
     )
     child.expect("Pass the screen to Ann.")
     child.expect(READY)
+    child.sendline("quit")  # the pass prompt knows quit (and save); anything else goes on
+    child.expect("Leave the game\\? y = leave, s = save and leave, Enter = keep playing > ")
+    child.sendline("")
+    child.expect(READY)
     child.sendline("")
     child.expect("Your Pilot Season hand:")
     child.expect(CHOOSE)

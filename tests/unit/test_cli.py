@@ -85,7 +85,13 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         assert not missing, (record["id"], missing)
     counts = {t: sum(1 for r in records if r["type"] == t) for t in CARD_TYPES}
     assert counts == {
-        "show": 36, "star": 50, "ad": 35, "network": 31, "pilot": 20, "starter": 15, "solo": 15,
+        "show": 36,
+        "star": 50,
+        "ad": 35,
+        "network": 31,
+        "pilot": 20,
+        "starter": 15,
+        "solo": 15,
     }
 
 
@@ -101,7 +107,11 @@ def test_cards_json_values_match_the_card_data() -> None:
     assert reek["timeslot"] == card.timeslot == "primetime"
     big = records["big-game"]
     assert (big["type"], big["network_type"], big["cost"], big["effect"]) == (
-        "network", "immediate", 0, "big-game")
+        "network",
+        "immediate",
+        0,
+        "big-game",
+    )
     cheeky = records["cheeky-friend"]
     assert cheeky["condition"] == "with-star"
     pilots = [r for r in records.values() if r["type"] == "pilot"]
@@ -138,8 +148,15 @@ def test_cards_type_network_prints_a_readable_table() -> None:
 def test_cards_without_a_type_prints_a_table_of_every_type() -> None:
     result = invoke("cards")
     assert result.exit_code == 0
-    for title in ("show cards (36)", "star cards (50)", "ad cards (35)", "network cards (31)",
-                  "pilot cards (20)", "starter cards (15)", "solo cards (15)"):
+    for title in (
+        "show cards (36)",
+        "star cards (50)",
+        "ad cards (35)",
+        "network cards (31)",
+        "pilot cards (20)",
+        "starter cards (15)",
+        "solo cards (15)",
+    ):
         assert title in result.stdout
 
 
@@ -156,8 +173,15 @@ def test_cards_with_an_unknown_type_fails() -> None:
 def test_simulate_json_summary() -> None:
     data = json_of("simulate", "--games", "5", "--players", "3", "--seed", "1", "--json")
     assert set(data) == {
-        "games", "completed", "errors", "mean_scores", "win_share", "games_per_second",
-        "seats", "decisions_per_game", "error_messages",
+        "games",
+        "completed",
+        "errors",
+        "mean_scores",
+        "win_share",
+        "games_per_second",
+        "seats",
+        "decisions_per_game",
+        "error_messages",
     }
     assert data["games"] == 5
     assert data["completed"] == 5
@@ -238,8 +262,11 @@ def test_simulate_in_two_processes() -> None:
 
 def test_bench_json_reports_positive_figures() -> None:
     data = json_of("bench", "--games", "3", "--json")
-    for key in ("random_4p_games_per_second", "decisions_per_second",
-                "clone_mid_game_microseconds"):
+    for key in (
+        "random_4p_games_per_second",
+        "decisions_per_second",
+        "clone_mid_game_microseconds",
+    ):
         assert isinstance(data[key], (int, float)) and not isinstance(data[key], bool), key
         assert data[key] > 0, key
     assert data["games_timed"] == 3

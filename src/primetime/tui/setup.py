@@ -33,6 +33,7 @@ class Seat:
 
     @property
     def is_person(self) -> bool:
+        """A person sits here (not a bot)."""
         return self.bot is None
 
     @property
@@ -52,6 +53,7 @@ class PlaySetup:
 
     @property
     def solo(self) -> bool:
+        """One seat: the solo game."""
         return len(self.seats) == 1
 
     def config(self) -> GameConfig:

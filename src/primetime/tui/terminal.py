@@ -91,6 +91,7 @@ class Terminal:
 
     @property
     def width(self) -> int:
+        """Columns to draw in."""
         return self.console.width
 
     def show(self, *things: RenderableType | str) -> None:
