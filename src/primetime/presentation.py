@@ -43,8 +43,14 @@ from .engine.options import (
     UseCard,
     slot_word,
 )
+from .engine.production import prepared, production_cost
 from .engine.scoring import show_viewers
 from .engine.views import View
+
+
+def viewer_count(count: int) -> str:
+    """ "1 viewer", "4 viewers"."""
+    return f"{count} viewer" if count == 1 else f"{count} viewers"
 
 
 def slot_name(timeslot: int) -> str:
@@ -74,8 +80,9 @@ def card_summary(card: Card) -> str:
     elif isinstance(card, StarCard):
         cond = f", {card.condition.describe()}" if card.condition else ""
         text = (
-            f"{card.name}: star, ${card.cost}M, {card.viewers} viewers ${card.expenses}M expenses"
-            f" (upside down {card.down_viewers} viewers ${card.down_expenses}M){cond}"
+            f"{card.name}: star, ${card.cost}M, {viewer_count(card.viewers)}"
+            f" ${card.expenses}M expenses (upside down {viewer_count(card.down_viewers)}"
+            f" ${card.down_expenses}M){cond}"
         )
     elif isinstance(card, AdCard):
         cond = f", promo: pay ${card.promo_cost}M or rotate" if card.is_promo else ""
@@ -94,6 +101,61 @@ def card_summary(card: Card) -> str:
     else:  # pragma: no cover - every card type is handled above
         text = card.name
     return text + (f". {card.text}" if card.text else "")
+
+
+def option_label(cards: CardSet, option: Option) -> str:
+    """A few words naming what an option does: "Produce Dawson's Reek", "Pass for cash"."""
+
+    def named(card_id: str) -> str:
+        return card_name(cards, card_id)
+
+    if isinstance(option, SignStar | SignAd):
+        return f"Sign {named(option.card)}"
+    if isinstance(option, TakeNetwork):
+        return f"Take {named(option.card)}"
+    if isinstance(option, Produce):
+        using = f" using {', '.join(named(c) for c in option.using)}" if option.using else ""
+        return f"Produce {named(option.card)}{using}"
+    if isinstance(option, AddAttachment):
+        text = f"Attach {named(option.card)} to your {slot_name(option.timeslot)} show"
+        if option.replace:
+            text += f", replacing {named(option.replace)}"
+        if option.using:
+            text += f", using {named(option.using)}"
+        return text
+    if isinstance(option, Pass):
+        return "Pass for cash" if option.bonus == "cash" else "Pass for viewers"
+    if isinstance(option, UseCard):
+        return f"Use {named(option.card)}"
+    if isinstance(option, EndTurn):
+        return "End your turn"
+    if isinstance(option, PickCard):
+        down = " (upside down)" if option.mode == "down" else ""
+        return f"Choose {named(option.card)}{down}"
+    if isinstance(option, KeepCards):
+        return "Keep " + " and ".join(named(c) for c in option.cards)
+    if isinstance(option, Done):
+        return "Done"
+    if isinstance(option, Continue):
+        return "Continue"
+    if isinstance(option, PickTimeslot):
+        return slot_name(option.timeslot)
+    if isinstance(option, PayPromo):
+        return f"Pay for {named(option.card)}" if option.pay else f"Rotate {named(option.card)}"
+    if isinstance(option, CancelShow):
+        return f"Cancel your {slot_name(option.timeslot)} show"
+    if isinstance(option, PickGenre):
+        return GENRE_NAMES.get(option.genre, option.genre)
+    if isinstance(option, MoveMarker):
+        way = "up" if option.step < 0 else "down"
+        return f"Move the {slot_name(option.timeslot)} marker {way}"
+    if isinstance(option, Swap):
+        return f"Swap {slot_name(option.first)} and {slot_name(option.second)}"
+    if isinstance(option, PickNumber):
+        return str(option.value)
+    if isinstance(option, Deal):
+        return f"Deal {named(option.card)}"
+    return str(option)
 
 
 def option_preview(view: View, option: Option) -> str:
@@ -124,7 +186,8 @@ def option_preview(view: View, option: Option) -> str:
         show = cards[option.card]
         assert isinstance(show, ShowCard)
         using = f", using {', '.join(named(c) for c in option.using)}" if option.using else ""
-        return f"produce{using}: {card_summary(show)}"
+        cost = production_cost(state, me, prepared(state, me, option.card, option.using))
+        return f"pay ${cost}M (${cash - cost}M left){using}: {card_summary(show)}"
     if isinstance(option, AddAttachment):
         target = seat.lineup[option.timeslot]
         where = named(target.card) if target is not None else "an empty timeslot"

@@ -5,13 +5,13 @@ from __future__ import annotations
 import time
 import traceback
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import make_bot, play_game
 from .engine import Game, GameConfig
 from .engine.modules.solo import RANKS
+from .parallel import run_all
 
 
 @dataclass(frozen=True)
@@ -125,17 +125,7 @@ def simulate(
     )
     specs = [GameSpec(seed + i, tuple(bots), beginner, classic_turns) for i in range(games)]
     start = time.perf_counter()
-    if jobs <= 1:
-        for spec in specs:
-            summary.add(play_one(spec))
-            if progress:
-                progress(1)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(play_one, spec) for spec in specs]
-            for future in as_completed(futures):
-                summary.add(future.result())
-                if progress:
-                    progress(1)
+    for outcome in run_all(play_one, specs, jobs, progress):
+        summary.add(outcome)
     summary.seconds = time.perf_counter() - start
     return summary

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +19,7 @@ from openskill.models import PlackettLuce
 
 from .bots import make_bot, play_game
 from .engine import Game, GameConfig
+from .parallel import run_all
 
 
 @dataclass(frozen=True)
@@ -171,17 +171,6 @@ def run_tournament(
     """Play a tournament and summarise it."""
     plan = seatings(bots, players, games, seed, classic_turns, beginner)
     start = time.perf_counter()
-    played: list[Played] = []
-    if jobs <= 1:
-        for seating in plan:
-            played.append(play_seating(seating))
-            if progress:
-                progress(1)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for outcome in pool.map(play_seating, plan, chunksize=1):
-                played.append(outcome)
-                if progress:
-                    progress(1)
+    played = run_all(play_seating, plan, jobs, progress)
     lineup = [bots[i % len(bots)] for i in range(players)]
     return summarize(played, lineup, time.perf_counter() - start)

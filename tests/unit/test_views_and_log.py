@@ -221,12 +221,15 @@ def test_a_signed_star_reads_with_name_price_and_star() -> None:
     game = sc.start_turn(0)
     game.choose("sign-star cheeky-friend")
     star = game.state.cards["cheeky-friend"]
-    line = describe(game.log[-1], game.view(None).state)
+    signed = next(e for e in reversed(game.log) if e.kind == "sign-star")
+    line = describe(signed, game.view(None).state)
+    assert describe(game.log[-1], game.state) == "Taio's turn"  # then the next turn starts
     assert line == f"Millie pays ${star.cost}M and signs Cheeky Friend"
     assert line == "Millie pays $3M and signs Cheeky Friend"
     assert game.state.players[0].cash == 10 - star.cost
     game.choose("sign-ad pet-insurance")
-    assert describe(game.log[-1], game.state) == "Taio signs Pet Insurance and gains its $1M bonus"
+    signed = next(e for e in reversed(game.log) if e.kind == "sign-ad")
+    assert describe(signed, game.state) == "Taio signs Pet Insurance and gains its $1M bonus"
 
 
 def test_producing_reads_as_paying_then_airing() -> None:

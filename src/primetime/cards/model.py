@@ -65,7 +65,8 @@ class Condition:
     def describe(self) -> str:
         """Plain-English text of the condition."""
         if self.kind == "genre":
-            return "on a " + " or ".join(GENRE_NAMES[g] for g in self.genres) + " show"
+            names = " or ".join(GENRE_NAMES[g] for g in self.genres)
+            return f"on {'an' if names[0] in 'AEIOU' else 'a'} {names} show"
         if self.kind == "timeslot":
             return f"on a show in {TIMESLOT_NAMES[self.timeslot or '']}"
         return {

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 app = typer.Typer(
     help="The Networks: Primetime: play it, simulate it, study it.",
@@ -12,10 +16,25 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 console = Console()
-errors = Console(stderr=True)
+errors = Console(stderr=True, soft_wrap=True)  # messages wrap in the terminal, not here
 
 
 def fail(message: str) -> typer.Exit:
     """Print an error the way every command does, and return the exit to raise."""
     errors.print(f"[bold red]error:[/] {message}")
     return typer.Exit(2)
+
+
+@contextmanager
+def progress_bar(label: str, total: int, transient: bool) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr for long work; yields the function that advances it."""
+    with Progress(
+        TextColumn(label),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=errors,
+        transient=transient,
+    ) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda n: progress.advance(task, n)

@@ -12,62 +12,13 @@ from ..cards import (
     GENRE_NAMES,
     TIMESLOT_NAMES,
     AdCard,
-    Card,
     CardSet,
     NetworkCard,
     ShowCard,
     SoloCard,
     StarCard,
 )
-
-
-def card_record(card: Card) -> dict[str, Any]:
-    """A card as a JSON object: id, type, name, effect and every value field."""
-    record: dict[str, Any] = {
-        "id": card.id,
-        "type": card.type_word,
-        "name": card.name,
-        "effect": card.effect,
-    }
-    if card.category == "pilot":
-        record["kind"] = card.kind
-    if isinstance(card, ShowCard):
-        record.update(
-            genre=card.genre,
-            cost=card.cost,
-            expenses=card.expenses,
-            timeslot=card.timeslot,
-            slots=[str(s) for s in card.slots],
-            rows=list(card.rows),
-            deck=card.deck,
-            players=card.players,
-            network=card.network,
-        )
-    elif isinstance(card, StarCard):
-        record.update(
-            cost=card.cost,
-            viewers=card.viewers,
-            expenses=card.expenses,
-            down_viewers=card.down_viewers,
-            down_expenses=card.down_expenses,
-            condition=str(card.condition) if card.condition else None,
-        )
-    elif isinstance(card, AdCard):
-        record.update(
-            bonus=card.bonus,
-            income=card.income,
-            viewers=card.viewers,
-            down_income=card.down_income,
-            down_viewers=card.down_viewers,
-            condition=str(card.condition) if card.condition else None,
-            promo_cost=card.promo_cost,
-        )
-    elif isinstance(card, NetworkCard):
-        record.update(network_type=card.type, cost=card.cost)
-    elif isinstance(card, SoloCard):
-        record.update(discard=card.discard, prefers=card.prefers)
-    record["text"] = card.text
-    return record
+from ..cards.records import card_record
 
 
 def _slots(card: ShowCard) -> str:

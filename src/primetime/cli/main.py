@@ -8,11 +8,10 @@ from enum import StrEnum
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ..cards import load_box
 from ..engine import ConfigError
-from .app import app, console, errors, fail
+from .app import app, console, errors, fail, progress_bar
 from .cards_cmd import show_cards
 
 
@@ -97,23 +96,9 @@ def simulate(
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
     workers = jobs or os.cpu_count() or 1
-    with Progress(
-        TextColumn("simulating"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=errors,
-        transient=as_json,
-    ) as progress:
-        task = progress.add_task("games", total=games)
+    with progress_bar("simulating", games, transient=as_json) as advance:
         summary = run_simulation(
-            specs,
-            games,
-            seed,
-            workers,
-            beginner,
-            lambda n: progress.advance(task, n),
-            classic_turns=classic_turns,
+            specs, games, seed, workers, beginner, advance, classic_turns=classic_turns
         )
     data = summary.to_dict()
     if as_json:

@@ -7,10 +7,9 @@ import os
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .app import app, console, errors, fail
+from .app import app, console, errors, fail, progress_bar
 
 
 @app.command()
@@ -52,22 +51,14 @@ def tournament(
         errors.print(
             f"note: {games} games is not a multiple of {players}: seats are not perfectly even"
         )
-    with Progress(
-        TextColumn("tournament"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=errors,
-        transient=as_json,
-    ) as progress:
-        task = progress.add_task("games", total=games)
+    with progress_bar("tournament", games, transient=as_json) as advance:
         report = run_tournament(
             specs,
             players,
             games,
             seed,
             jobs or os.cpu_count() or 1,
-            lambda n: progress.advance(task, n),
+            advance,
             classic_turns,
             beginner,
         )

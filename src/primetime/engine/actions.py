@@ -39,6 +39,7 @@ def _turn(state: GameState, player: int) -> None:
     state.current = player
     state.actions_left = 1
     state.turn_flags.clear()
+    emit(state, "turn", player, round=state.round)
     then(state, ("turn-continue", player))
 
 

@@ -44,6 +44,7 @@ CANCEL_REASONS = {
 Line = Callable[[GameState, str, dict[str, Any]], str]
 
 LINES: dict[str, Line] = {
+    "turn": lambda s, who, d: f"{who}'s turn",
     "round": lambda s, who, d: f"Round {d['round']} begins; {_seat(s, d['first'])} is 1st player",
     "solo-first": lambda s, who, d: (
         f"{'The opponent takes' if d['first'] == 'opponent' else 'You take'} the 1st player token;"

@@ -170,7 +170,8 @@ def gain(state: GameState, player: int, card: str, how: str) -> None:
     """A card you take or keep: Immediate network cards resolve and are discarded; the rest go
     to your green room."""
     data = state.cards[card]
-    emit(state, "gain", player, card=card, how=how)
+    if how != "display":  # taking it from the display is logged by the action itself
+        emit(state, "gain", player, card=card, how=how)
     if data.kind == "network" and data.type == "immediate":  # type: ignore[union-attr]
         then(state, ("resolve-immediate", player, card))
     else:

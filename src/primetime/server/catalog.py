@@ -16,12 +16,11 @@ from ..cards import (
     AdCard,
     Card,
     CardSet,
-    NetworkCard,
     ShowCard,
-    SoloCard,
     StarCard,
     load_box,
 )
+from ..cards.records import card_record
 from ..engine.board import (
     DISPLAY_TYPES,
     GENRE_TRACK_TOP,
@@ -36,48 +35,14 @@ from ..engine.options import SLOT_WORDS
 
 
 def card_entry(card: Card) -> dict[str, Any]:
-    """A card's printed values, as the client draws them."""
-    entry: dict[str, Any] = {
-        "id": card.id,
-        "name": card.name,
-        "kind": card.kind,
-        "category": card.category,
-        "text": card.text,
-    }
+    """A card's printed values, as the client draws them: the card's record, with slots as
+    objects and conditions in words."""
+    entry = card_record(card)
+    entry.update(kind=card.kind, category=card.category)
     if isinstance(card, ShowCard):
-        entry.update(
-            genre=card.genre,
-            cost=card.cost,
-            expenses=card.expenses,
-            timeslot=card.timeslot,
-            slots=[{"kind": s.kind, "required": s.required} for s in card.slots],
-            rows=list(card.rows),
-            deck=card.deck,
-            network=card.network,
-        )
-    elif isinstance(card, StarCard):
-        entry.update(
-            cost=card.cost,
-            viewers=card.viewers,
-            expenses=card.expenses,
-            down_viewers=card.down_viewers,
-            down_expenses=card.down_expenses,
-            condition=card.condition.describe() if card.condition else None,
-        )
-    elif isinstance(card, AdCard):
-        entry.update(
-            bonus=card.bonus,
-            income=card.income,
-            viewers=card.viewers,
-            down_income=card.down_income,
-            down_viewers=card.down_viewers,
-            condition=card.condition.describe() if card.condition else None,
-            promo_cost=card.promo_cost,
-        )
-    elif isinstance(card, NetworkCard):
-        entry.update(network_type=card.type, cost=card.cost)
-    elif isinstance(card, SoloCard):
-        entry.update(discard=card.discard, prefers=card.prefers)
+        entry["slots"] = [{"kind": s.kind, "required": s.required} for s in card.slots]
+    elif isinstance(card, (StarCard, AdCard)):
+        entry["condition"] = card.condition.describe() if card.condition else None
     return entry
 
 

@@ -8,8 +8,8 @@ from collections import OrderedDict
 from typing import Any
 
 from ..engine import Game
+from ..presentation import option_label
 from .catalog import board_info
-from .labels import option_label
 from .payload import result_of, view_message
 from .storage import OVER, Store, StoredGame
 

@@ -19,10 +19,9 @@ from ..engine.options import (
     TakeNetwork,
     UseCard,
 )
-from ..engine.production import prepared, production_cost
 from ..engine.views import View
 from ..presentation import card_summary, option_preview
-from .theme import card_label, money
+from .theme import card_label
 
 GROUPS: tuple[tuple[type[Option], str], ...] = (
     (SignStar, "Sign a star"),
@@ -78,21 +77,10 @@ def _group(option: Option) -> str:
     return "Other"
 
 
-def produce_cost(view: View, option: Produce) -> int:
-    """What producing this show costs the viewer now (after cost-changing effects)."""
-    me = view.player if view.player is not None and view.player >= 0 else 0
-    production = prepared(view.state, me, option.card, option.using)
-    return production_cost(view.state, me, production)
-
-
 def preview(view: View, option: Option) -> Text:
     """The option's one-line preview, with the card's name picked out."""
     text = option_preview(view, option)
     state = view.state
-    if isinstance(option, Produce):
-        cash = state.players[view.player or 0].cash
-        cost = produce_cost(view, option)
-        text = f"pay {money(cost)} ({money(cash - cost)} left), " + text
     line = Text(text)
     card = getattr(option, "card", None)
     if isinstance(card, str) and card in state.cards:
