@@ -92,8 +92,15 @@ def test_total_card_count() -> None:
 
 @pytest.mark.parametrize(
     ("table", "count"),
-    [("starter", 15), ("pilot", 20), ("show", 36), ("star", 50), ("ad", 35), ("network", 31),
-     ("solo", 15)],
+    [
+        ("starter", 15),
+        ("pilot", 20),
+        ("show", 36),
+        ("star", 50),
+        ("ad", 35),
+        ("network", 31),
+        ("solo", 15),
+    ],
 )
 def test_count_per_table(table: str, count: int) -> None:
     assert len(CARDS.of_type(table)) == count
@@ -146,7 +153,13 @@ def test_six_promo_ads() -> None:
     assert len(promos) == 6
     for a in promos:
         assert (a.bonus, a.income, a.viewers, a.down_income, a.down_viewers, a.promo_cost) == (
-            1, 2, 2, 2, 0, 3)
+            1,
+            2,
+            2,
+            2,
+            0,
+            3,
+        )
         assert a.condition is None
 
 
@@ -165,22 +178,35 @@ def test_only_star_search_costs_anything() -> None:
 
 def test_all_four_network_types_present() -> None:
     assert Counter(c.type for c in networks()) == {
-        "immediate": 10, "use-once": 11, "ongoing": 4, "game-end": 6}
+        "immediate": 10,
+        "use-once": 11,
+        "ongoing": 4,
+        "game-end": 6,
+    }
 
 
 def test_starters_three_per_network() -> None:
     assert Counter(c.network for c in starters()) == {
-        n: 3 for n in ("red", "blue", "green", "yellow", "purple")}
+        n: 3 for n in ("red", "blue", "green", "yellow", "purple")
+    }
 
 
 def test_solo_cards_by_type_and_preference() -> None:
     got = Counter((c.discard, c.prefers) for c in solos())
     assert got == {
-        ("show", "most-wild-slots"): 2, ("show", "highest-cost"): 1, ("show", "most-viewers"): 1,
-        ("show", "most-slots"): 1, ("show", "your-best-genre"): 1,
-        ("star", "highest-cost"): 2, ("star", "most-viewers"): 1, ("star", "no-condition"): 1,
-        ("ad", "highest-bonus"): 1, ("ad", "highest-income"): 1, ("ad", "promo"): 1,
-        ("network", "game-end"): 1, ("network", "use-once"): 1,
+        ("show", "most-wild-slots"): 2,
+        ("show", "highest-cost"): 1,
+        ("show", "most-viewers"): 1,
+        ("show", "most-slots"): 1,
+        ("show", "your-best-genre"): 1,
+        ("star", "highest-cost"): 2,
+        ("star", "most-viewers"): 1,
+        ("star", "no-condition"): 1,
+        ("ad", "highest-bonus"): 1,
+        ("ad", "highest-income"): 1,
+        ("ad", "promo"): 1,
+        ("network", "game-end"): 1,
+        ("network", "use-once"): 1,
     }
     for c in solos():
         assert c.prefers in SOLO_PREFERENCES[c.discard]
@@ -245,9 +271,13 @@ def test_cheeky_friend_needs_another_star() -> None:
 
 
 def test_sports_condition_example_ad() -> None:
-    matches = [a for a in ads()
-               if a.condition == Condition("genre", genres=("sports",))
-               and a.income == 3 and a.down_income == 1]
+    matches = [
+        a
+        for a in ads()
+        if a.condition == Condition("genre", genres=("sports",))
+        and a.income == 3
+        and a.down_income == 1
+    ]
     assert len(matches) >= 1
 
 
@@ -272,8 +302,12 @@ def test_named_show_effects(card_id: str, genre: str, effect: str) -> None:
 
 def test_only_named_shows_have_effects() -> None:
     assert sorted(c.id for c in shows() if c.effect) == [
-        "car-chases-without-context", "monday-night-foosball", "reinfeld", "surpriser",
-        "upton-crabby"]
+        "car-chases-without-context",
+        "monday-night-foosball",
+        "reinfeld",
+        "surpriser",
+        "upton-crabby",
+    ]
 
 
 def test_upton_crabby_holds_three_stars() -> None:
@@ -307,7 +341,8 @@ def test_named_star_effects(card_id: str, effect: str) -> None:
 
 def test_only_named_stars_have_effects() -> None:
     with_effect = {c.id for c in stars() if c.effect} | {
-        c.id for c in pilots() if isinstance(c, StarCard) and c.effect}
+        c.id for c in pilots() if isinstance(c, StarCard) and c.effect
+    }
     assert with_effect == set(STAR_EFFECTS_BY_ID)
 
 
@@ -327,20 +362,37 @@ def test_no_ad_has_an_effect() -> None:
 
 
 NETWORK_NAMES = {
-    "Big Game": "big-game", "Creative Accounting": "creative-accounting",
-    "C-Suite Connections": "c-suite-connections", "Ensemble Cast": "ensemble-cast",
-    "Exclusive Rights": "exclusive-rights", "Mid-Season Refresh": "mid-season-refresh",
-    "On-Set Accommodations": "on-set-accommodations", "Preempted Timeslot": "preempted-timeslot",
-    "Spinoff": "spinoff", "Sponsored Content": "sponsored-content",
-    "Streaming Deal": "streaming-deal", "Talent Agency": "talent-agency",
-    "Trendy Showrunner": "trendy-showrunner", "Writeoff": "writeoff", "Award Show": "award-show",
-    "Redemption Arc": "redemption-arc", "Flexible Schedule": "flexible-schedule",
-    "Catalog Buyout": "catalog-buyout", "Market Research": "market-research",
-    "Variety Channel": "variety-channel", "Waterbug": "waterbug",
-    "Corporate Takeover": "corporate-takeover", "Syndication Rights": "syndication-rights",
-    "Upfronts": "upfronts", "Focus Group": "focus-group", "Star Search": "star-search",
-    "Rebrand": "rebrand", "Cost Cutting": "cost-cutting", "Late Night Buzz": "late-night-buzz",
-    "Critics' Choice": "critics-choice", "Merchandising": "merchandising",
+    "Big Game": "big-game",
+    "Creative Accounting": "creative-accounting",
+    "C-Suite Connections": "c-suite-connections",
+    "Ensemble Cast": "ensemble-cast",
+    "Exclusive Rights": "exclusive-rights",
+    "Mid-Season Refresh": "mid-season-refresh",
+    "On-Set Accommodations": "on-set-accommodations",
+    "Preempted Timeslot": "preempted-timeslot",
+    "Spinoff": "spinoff",
+    "Sponsored Content": "sponsored-content",
+    "Streaming Deal": "streaming-deal",
+    "Talent Agency": "talent-agency",
+    "Trendy Showrunner": "trendy-showrunner",
+    "Writeoff": "writeoff",
+    "Award Show": "award-show",
+    "Redemption Arc": "redemption-arc",
+    "Flexible Schedule": "flexible-schedule",
+    "Catalog Buyout": "catalog-buyout",
+    "Market Research": "market-research",
+    "Variety Channel": "variety-channel",
+    "Waterbug": "waterbug",
+    "Corporate Takeover": "corporate-takeover",
+    "Syndication Rights": "syndication-rights",
+    "Upfronts": "upfronts",
+    "Focus Group": "focus-group",
+    "Star Search": "star-search",
+    "Rebrand": "rebrand",
+    "Cost Cutting": "cost-cutting",
+    "Late Night Buzz": "late-night-buzz",
+    "Critics' Choice": "critics-choice",
+    "Merchandising": "merchandising",
 }
 
 
@@ -400,8 +452,7 @@ def test_starter_slots_per_network() -> None:
     per: dict[str, list[str]] = {}
     for c in starters():
         per.setdefault(c.network or "", []).extend(slot_words(c))
-    assert {n: sorted(v) for n, v in per.items()} == {
-        n: ["ad?", "star?", "wild?"] for n in per}
+    assert {n: sorted(v) for n, v in per.items()} == {n: ["ad?", "star?", "wild?"] for n in per}
 
 
 def test_starters_cover_all_genres() -> None:
@@ -447,8 +498,16 @@ def test_star_ranges() -> None:
 
 def test_star_conditions_mix() -> None:
     kinds = Counter(c.condition.kind if c.condition else "none" for c in stars())
-    assert kinds == {"none": 17, "genre": 16, "timeslot": 6, "with-star": 3, "with-ad": 2,
-                     "no-other-stars": 2, "no-other-ads": 2, "network-cards": 2}
+    assert kinds == {
+        "none": 17,
+        "genre": 16,
+        "timeslot": 6,
+        "with-star": 3,
+        "with-ad": 2,
+        "no-other-stars": 2,
+        "no-other-ads": 2,
+        "network-cards": 2,
+    }
 
 
 def test_ad_ranges() -> None:
@@ -461,8 +520,14 @@ def test_ad_ranges() -> None:
 
 def test_ad_conditions_mix() -> None:
     kinds = Counter(c.condition.kind if c.condition else "none" for c in ads())
-    assert kinds == {"none": 15, "genre": 10, "timeslot": 4, "no-other-ads": 3, "with-star": 2,
-                     "with-ad": 1}
+    assert kinds == {
+        "none": 15,
+        "genre": 10,
+        "timeslot": 4,
+        "no-other-ads": 3,
+        "with-star": 2,
+        "with-ad": 1,
+    }
 
 
 # --- ids ---------------------------------------------------------------------------------------
@@ -472,3 +537,44 @@ def test_ids_are_kebab_case_of_names() -> None:
     for card in CARDS.cards.values():
         expected = re.sub(r"[^a-z0-9]+", "-", card.name.lower().replace("'", "")).strip("-")
         assert card.id == expected, (card.id, card.name)
+
+
+# The cards the rulebook's "Card Clarifications" names, each with its note in the data.
+CLARIFIED = {
+    "Big Game",
+    "Creative Accounting",
+    "C-Suite Connections",
+    "Ensemble Cast",
+    "Exclusive Rights",
+    "Mid-Season Refresh",
+    "On-Set Accommodations",
+    "Preempted Timeslot",
+    "Spinoff",
+    "Sponsored Content",
+    "Streaming Deal",
+    "Talent Agency",
+    "Trendy Showrunner",
+    "Writeoff",
+    "Car Chases Without Context",
+    "Reinfeld",
+    "Surpriser",
+    "Upton Crabby",
+    "Brand Ambassador",
+    "Charity Infomercial Mainstay",
+    "Cross-Promoting Star",
+    "Famously Famous",
+    "Fierce Drag Queen",
+    "Gray Fox",
+    "Industry Veteran",
+    "Rerun Guy",
+    "Versatile Actor",
+}
+
+
+def test_every_clarified_card_carries_its_clarification() -> None:
+    cards = load_box("primetime")
+    with_note = {c.name for c in cards.values() if getattr(c, "clarification", "")}
+    assert with_note == CLARIFIED
+    assert cards["writeoff"].clarification == (  # type: ignore[union-attr]
+        "Count viewers from attached cards and show effects. In a tie, choose which show to cancel."
+    )

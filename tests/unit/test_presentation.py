@@ -48,4 +48,5 @@ def test_previews_give_costs_and_cash_after() -> None:
     assert previews["sign-ad laundry-soap"].startswith("gain $")
     assert previews["pass cash"] == "pass: gain $10M ($20M)"
     assert previews["pass viewers"] == "pass: score 6 more viewers this round"
-    assert previews["produce dawsons-reek"].startswith("pay $5M ($5M left): Dawson's Reek: Drama show")
+    produce = previews["produce dawsons-reek"]
+    assert produce.startswith("pay $5M ($5M left): Dawson's Reek: Drama show")

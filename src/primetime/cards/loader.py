@@ -240,6 +240,7 @@ def _show(r: _Reader, category: str) -> ShowCard:
         network=network,
         effect=_effect(r, SHOW_EFFECTS),
         text=r.text("text", ""),
+        clarification=r.text("clarification", ""),
     )
     if category == "pilot" and any(s.required for s in card.slots):
         raise r.fail("slots", "Pilot Season shows may only have optional slots")
@@ -262,6 +263,7 @@ def _star(r: _Reader, category: str) -> StarCard:
         condition=_condition(r),
         effect=_effect(r, STAR_EFFECTS),
         text=r.text("text", ""),
+        clarification=r.text("clarification", ""),
     )
 
 
@@ -283,6 +285,7 @@ def _ad(r: _Reader, category: str) -> AdCard:
         promo_cost=promo,
         effect=_effect(r, AD_EFFECTS),
         text=r.text("text", ""),
+        clarification=r.text("clarification", ""),
     )
     if promo and card.condition is not None:
         raise r.fail("condition", "a promo ad's only condition is its promo cost")
@@ -308,6 +311,7 @@ def _network(r: _Reader) -> NetworkCard:
         cost=r.integer("cost", 0, 10, 0),
         effect=effect,
         text=r.text("text"),
+        clarification=r.text("clarification", ""),
     )
 
 

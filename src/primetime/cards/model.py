@@ -96,6 +96,7 @@ class ShowCard:
     network: str | None = None  # starter shows: the network on the back
     effect: str | None = None
     text: str = ""
+    clarification: str = ""  # the rulebook's Card Clarifications note, if any
     kind: str = field(default="show", init=False)
 
     @property
@@ -123,6 +124,7 @@ class StarCard:
     condition: Condition | None = None
     effect: str | None = None
     text: str = ""
+    clarification: str = ""
     kind: str = field(default="star", init=False)
 
     @property
@@ -146,6 +148,7 @@ class AdCard:
     promo_cost: int = 0  # promo ads: pay this when attaching to keep it upright
     effect: str | None = None
     text: str = ""
+    clarification: str = ""
     kind: str = field(default="ad", init=False)
 
     @property
@@ -167,6 +170,7 @@ class NetworkCard:
     cost: int
     effect: str
     text: str = ""
+    clarification: str = ""
     category: str = "network"
     kind: str = field(default="network", init=False)
 

@@ -53,4 +53,6 @@ def card_record(card: Card) -> dict[str, Any]:
     elif isinstance(card, SoloCard):
         record.update(discard=card.discard, prefers=card.prefers)
     record["text"] = card.text
+    if not isinstance(card, SoloCard):
+        record["clarification"] = card.clarification
     return record
