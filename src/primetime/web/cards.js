@@ -44,7 +44,7 @@ function showBody(card, opts) {
       card.expenses ? el("span", { class: "expenses", title: "expenses each round", text: `−${money(card.expenses)}` }) : null,
       card.deck ? el("span", { class: "deck", title: "deck", text: card.deck }) : null),
     el("div", { class: "show-mid" }, slotIcons(card.slots), seasonRows(card, opts.row)),
-    card.text ? el("div", { class: "effect", text: card.text }) : null,
+    card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
 
@@ -64,7 +64,7 @@ function starBody(card) {
     valuePair("viewers", `+${card.viewers}`, `+${card.down_viewers}`, "viewers: upright / upside down"),
     valuePair("expenses", `−${money(card.expenses)}`, `−${money(card.down_expenses)}`, "expenses each round: upright / upside down"),
     card.condition ? el("div", { class: "condition", title: "condition: upside down unless met", text: `if ${card.condition}` }) : null,
-    card.text ? el("div", { class: "effect", text: card.text }) : null,
+    card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
 
@@ -78,7 +78,7 @@ function adBody(card) {
     card.viewers || card.down_viewers ? valuePair("viewers", `+${card.viewers}`, `+${card.down_viewers}`, "viewers: upright / rotated") : null,
     card.promo_cost ? el("div", { class: "condition", text: `promo: pay ${money(card.promo_cost)} or rotate` }) : null,
     card.condition ? el("div", { class: "condition", title: "condition: rotated unless met", text: `if ${card.condition}` }) : null,
-    card.text ? el("div", { class: "effect", text: card.text }) : null,
+    card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
 
@@ -88,7 +88,7 @@ function networkBody(card) {
       card.cost ? el("span", { class: "cost", text: money(card.cost) }) : null,
       el("span", { class: "name", text: card.name })),
     el("div", { class: "card-sub" }, el("span", { class: `ntype n-${card.network_type}`, text: NETWORK_TYPE[card.network_type] || card.network_type })),
-    card.text ? el("div", { class: "effect", text: card.text }) : null,
+    card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
 
@@ -96,7 +96,7 @@ function soloBody(card) {
   return [
     el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
     el("div", { class: "card-sub" }, el("span", { class: "type", text: `solo: discards a ${card.discard}` })),
-    card.text ? el("div", { class: "effect", text: card.text }) : null,
+    card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
 
