@@ -242,6 +242,20 @@ def test_bots_play_by_themselves_to_the_end(client: TestClient) -> None:
         assert len(result["players"]) == 2 and result["winners"]
 
 
+def test_searching_bots_think_in_worker_processes(client: TestClient) -> None:
+    """A searching bot (MCTS) thinks in a worker process and keeps its generator moving."""
+    game = create(client, "mcts:iters=3:depth=2:worlds=1", "random", seed=12)
+    with connect(client, game["id"], None) as socket:
+        watcher = Player(socket).hello(None)
+        moves = 0
+        while watcher.view["result"] is None and moves < 30:
+            watcher.next_view()
+            moves += 1
+        assert moves >= 5  # the game moves on with the searching bot in seat 1
+    runner = client.app.state.hub.runner  # type: ignore[attr-defined]
+    assert runner._processes is not None  # the process pool was used
+
+
 class BlockingBot:
     """A bot that thinks until released, to show that thinking blocks nothing else."""
 

@@ -53,6 +53,7 @@ class MCTSBot:
     """Determinized UCT with fast-policy rollouts and a state-estimate cutoff."""
 
     needs_view = True
+    searches = True  # thinks for long: servers run it in a worker process
 
     def __init__(
         self,

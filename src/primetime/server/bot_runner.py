@@ -1,11 +1,13 @@
-"""Bots in seats think in worker threads: a slow bot never blocks the event loop or other games."""
+"""Bots in seats think off the event loop: quick bots in worker threads, searching bots (which
+hold the interpreter for a second a decision) in worker processes, so no bot slows other games."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import random
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
 from ..bots import Bot, BotSpecError, make_bot
 from ..engine import Decision
@@ -26,20 +28,42 @@ def seat_bot(spec: str, seed: int, seat: int) -> Bot:
         return make_bot("random", bot_seed)
 
 
+def think(bot: Bot, view: View | None, decision: Decision) -> tuple[Option, Bot]:
+    """In a worker process: the bot's choice, and the bot as it is afterwards (its generator
+    moved on), to copy back into the seat's bot."""
+    return bot.choose(view, decision), bot
+
+
 class BotRunner:
-    """Runs bots' `choose` on a thread pool, after a short delay so people can follow."""
+    """Runs bots' `choose` off the event loop, after a short delay so people can follow."""
 
     def __init__(self, threads: int, delay: float) -> None:
         self.delay = delay
-        self._executor = ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="bot")
+        self._threads = ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="bot")
+        self._processes: Executor | None = None
+        self._workers = max(1, threads)
         self._fallback = random.Random()
+
+    def _pool(self) -> Executor:
+        """The process pool for searching bots, started on first use."""
+        if self._processes is None:
+            context = multiprocessing.get_context("spawn")  # no forked event loop or sockets
+            self._processes = ProcessPoolExecutor(max_workers=self._workers, mp_context=context)
+        return self._processes
+
+    async def _ask(self, bot: Bot, view: View | None, decision: Decision) -> Option:
+        loop = asyncio.get_running_loop()
+        if getattr(bot, "searches", False):
+            option, after = await loop.run_in_executor(self._pool(), think, bot, view, decision)
+            bot.__dict__.update(after.__dict__)
+            return option
+        return await loop.run_in_executor(self._threads, bot.choose, view, decision)
 
     async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Option:
         """The bot's choice; if the bot fails or answers something not offered, a random
         option (logged), so that a broken bot never stalls a game."""
-        loop = asyncio.get_running_loop()
         try:
-            option = await loop.run_in_executor(self._executor, bot.choose, view, decision)
+            option = await self._ask(bot, view, decision)
             if option in decision.options:
                 return option
             log.error("bot %s chose %s, which is not offered", bot.name, option)
@@ -48,5 +72,7 @@ class BotRunner:
         return self._fallback.choice(decision.options)
 
     def close(self) -> None:
-        """Stop the worker threads (bots still thinking finish first)."""
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        """Stop the workers (bots still thinking finish first)."""
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        if self._processes is not None:
+            self._processes.shutdown(wait=False, cancel_futures=True)
