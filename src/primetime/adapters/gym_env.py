@@ -36,7 +36,7 @@ from ..engine.config import GameConfig
 from ..engine.game import Game
 from .action_space import action_space
 from .encoding import ViewEncoder, agent_names, returns_of
-from .text import render_board
+from .text import render_for
 
 ENV_ID = "primetime/Primetime-v0"
 SEED_BOUND = 2**63
@@ -169,14 +169,7 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
         return self._observation(), reward, self.game.over, False, info
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode (ansi or human)")
-            return None
-        text = render_board(self.game.view(None).state, color=True)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_for(self.game, self.render_mode)
 
 
 if ENV_ID not in gymnasium.registry:

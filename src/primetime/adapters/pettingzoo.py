@@ -28,7 +28,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import gymnasium
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
@@ -40,7 +39,7 @@ from ..engine.game import Game
 from .action_space import action_space
 from .encoding import ViewEncoder, agent_names, returns_of
 from .gym_env import PrimetimeEnv, observation_space
-from .text import render_board
+from .text import render_for
 
 __all__ = ["PrimetimeAEC", "PrimetimeEnv", "env", "raw_env"]
 
@@ -144,14 +143,7 @@ class PrimetimeAEC(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode (ansi or human)")
-            return None
-        text = render_board(self.game.view(None).state, color=True)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_for(self.game, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

@@ -118,3 +118,18 @@ def render_board(state: GameState, color: bool = False) -> str:
         if seat.hand:
             lines.append(f"  hand: {_names(state, seat.hand)}")
     return "\n".join(lines)
+
+
+def render_for(game: Any, render_mode: str | None) -> str | None:
+    """The environments' `render()`: the board as text ("ansi"), printed ("human"), or a warning
+    and nothing without a render mode."""
+    if render_mode is None:
+        import gymnasium
+
+        gymnasium.logger.warn("render() called without a render_mode (ansi or human)")
+        return None
+    text = render_board(game.view(None).state, color=True)
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
