@@ -6,7 +6,9 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from primetime import Game, GameConfig
+import pytest
+
+from primetime import Game, GameConfig, IllegalChoice
 from primetime.engine.views import visible_cards
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
@@ -44,3 +46,31 @@ def assert_conserved(game: Game) -> None:
         "missing": sorted((universe - counts).elements())[:10],
         "extra": sorted((counts - universe).elements())[:10],
     }
+
+
+def options(game: Game) -> list[str]:
+    decision = game.decision
+    assert decision is not None
+    return [str(o) for o in decision.options]
+
+
+def assert_refused(game: Game, choice: str) -> None:
+    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
+    assert choice not in options(game)
+    before = game.fingerprint()
+    history = list(game.history)
+    with pytest.raises(IllegalChoice):
+        game.choose(choice)
+    assert game.fingerprint() == before
+    assert game.history == history
+
+
+def play(game: Game, *choices: str) -> None:
+    for choice in choices:
+        game.choose(choice)
+
+
+def attachments(game: Game, timeslot: int, player: int = 0) -> list[tuple[str, bool]]:
+    show = game.state.players[player].lineup[timeslot]
+    assert show is not None
+    return list(show.attachments)

@@ -7,27 +7,9 @@ Texts of the cards: RULINGS section 4 and the card data.
 
 from __future__ import annotations
 
-import pytest
-
-from primetime import Game, IllegalChoice
+from helpers import assert_refused, options
+from primetime import Game
 from primetime.engine.scenario import Scenario
-
-
-def options(game: Game) -> list[str]:
-    decision = game.decision
-    assert decision is not None
-    return [str(o) for o in decision.options]
-
-
-def assert_refused(game: Game, choice: str) -> None:
-    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
-    assert choice not in options(game)
-    before = game.fingerprint()
-    history = list(game.history)
-    with pytest.raises(IllegalChoice):
-        game.choose(choice)
-    assert game.fingerprint() == before
-    assert game.history == history
 
 
 def ann_takes(sc: Scenario, card: str) -> Game:
@@ -84,7 +66,11 @@ def test_an_immediate_card_kept_from_c_suite_connections_resolves_and_is_discard
     assert ann.cash == 5 + 3
     assert ann.green_room == []
     assert sorted(game.state.discards["network"]) == [
-        "award-show", "big-game", "c-suite-connections", "spinoff"]
+        "award-show",
+        "big-game",
+        "c-suite-connections",
+        "spinoff",
+    ]
 
 
 # -- Big Game --------------------------------------------------------------------------------------
@@ -100,7 +86,7 @@ def test_big_game_gains_the_income_of_the_ads_in_your_lineup() -> None:
 
 
 def test_big_game_counts_only_ads_in_the_lineup_not_in_the_green_room() -> None:
-    """"Only count income from ads in your lineup." """
+    """ "Only count income from ads in your lineup." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 5).green_room(0, "luxury-sedan", "exclusive-sponsor")
     sc.lineup(0, "daytime", "flounder-tank", attachments=["used-car-lot"])
     game = ann_takes(sc, "big-game")
@@ -108,7 +94,7 @@ def test_big_game_counts_only_ads_in_the_lineup_not_in_the_green_room() -> None:
 
 
 def test_big_game_ignores_expenses() -> None:
-    """"Ignore expenses." Method Actor ($3M) and Dawson's Reek ($1M) cost nothing here."""
+    """ "Ignore expenses." Method Actor ($3M) and Dawson's Reek ($1M) cost nothing here."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 0)
     sc.lineup(0, "primetime", "dawsons-reek", attachments=["method-actor", "luxury-perfume"])
     game = ann_takes(sc, "big-game")
@@ -138,8 +124,7 @@ def test_c_suite_connections_draws_three_keeps_one_and_discards_the_rest() -> No
     assert ann.green_room == ["award-show"]
     assert ann.hand == []
     assert ann.cash == 5
-    assert sorted(game.state.discards["network"]) == [
-        "c-suite-connections", "rebrand", "spinoff"]
+    assert sorted(game.state.discards["network"]) == ["c-suite-connections", "rebrand", "spinoff"]
 
 
 def test_c_suite_connections_keeping_a_use_once_card_lets_you_use_it_this_turn() -> None:
@@ -187,7 +172,7 @@ def test_exclusive_rights_puts_a_show_of_your_choice_from_the_display_in_your_gr
 
 
 def test_exclusive_rights_you_must_still_use_an_action_to_produce_the_show() -> None:
-    """"You must still use an action to produce the show. When you do, you must pay its cost and
+    """ "You must still use an action to produce the show. When you do, you must pay its cost and
     fill its required slots, as normal." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 12).green_room(0, "rebrand", "tearful-ingenue")
     sc.display(show=["dawsons-reek", "night-writer"])
@@ -245,7 +230,7 @@ def test_writeoff_cancels_the_show_with_the_fewest_viewers_and_gains_6m() -> Non
 
 
 def test_writeoff_counts_viewers_from_attached_cards() -> None:
-    """"Count viewers from attached cards and show effects." Cheap Laughs' row scores 2, but its
+    """ "Count viewers from attached cards and show effects." Cheap Laughs' row scores 2, but its
     promo adds 2 (4 in all); Space Patrol Classics scores 3 and is the one canceled."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 0)
     sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["promo-stay-tuned"])
@@ -272,7 +257,7 @@ def test_writeoff_counts_viewers_from_show_effects() -> None:
 
 
 def test_writeoff_tie_you_choose_which_show_to_cancel() -> None:
-    """"In a tie, choose which show to cancel." Space Patrol Classics and Cheap Laughs score 3."""
+    """ "In a tie, choose which show to cancel." Space Patrol Classics and Cheap Laughs score 3."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 2)
     game = ann_takes(sc, "writeoff")
     decision = game.decision
@@ -284,7 +269,10 @@ def test_writeoff_tie_you_choose_which_show_to_cancel() -> None:
     ann = game.state.players[0]
     assert ann.reruns == ["cheap-laughs"]
     assert [s.card if s else None for s in ann.lineup] == [
-        "bowling-night-live", "space-patrol-classics", None]
+        "bowling-night-live",
+        "space-patrol-classics",
+        None,
+    ]
     assert ann.cash == 2 + 6
 
 
@@ -305,8 +293,13 @@ def test_catalog_buyout_advances_on_the_genre_track_of_your_choice() -> None:
     sc = Scenario(["Ann", "Bob"])
     game = ann_takes(sc, "catalog-buyout")
     assert options(game) == [
-        "genre sports", "genre scifi", "genre action", "genre reality", "genre sitcom",
-        "genre drama"]
+        "genre sports",
+        "genre scifi",
+        "genre action",
+        "genre reality",
+        "genre sitcom",
+        "genre drama",
+    ]
     game.choose("genre drama")
     assert game.state.players[0].genres == {"drama": 1}
     assert game.state.discards["network"] == ["catalog-buyout"]

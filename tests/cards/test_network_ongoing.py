@@ -6,33 +6,9 @@ the game." Card Clarifications (Creative Accounting, On-Set Accommodations); RUL
 
 from __future__ import annotations
 
-import pytest
-
-from primetime import Game, IllegalChoice
+from helpers import assert_refused, options, play
+from primetime import Game
 from primetime.engine.scenario import Scenario
-
-
-def options(game: Game) -> list[str]:
-    decision = game.decision
-    assert decision is not None
-    return [str(o) for o in decision.options]
-
-
-def assert_refused(game: Game, choice: str) -> None:
-    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
-    assert choice not in options(game)
-    before = game.fingerprint()
-    history = list(game.history)
-    with pytest.raises(IllegalChoice):
-        game.choose(choice)
-    assert game.fingerprint() == before
-    assert game.history == history
-
-
-def play(game: Game, *choices: str) -> None:
-    for choice in choices:
-        game.choose(choice)
-
 
 # -- Creative Accounting --------------------------------------------------------------------------
 
@@ -75,7 +51,7 @@ def test_creative_accounting_never_takes_the_cost_below_zero() -> None:
 
 
 def test_creative_accounting_does_not_affect_expenses() -> None:
-    """"This reduces the cost of each show you produce. It does not affect your expenses."
+    """ "This reduces the cost of each show you produce. It does not affect your expenses."
     Dawson's Reek ($1M) and Tearful Ingenue ($1M) still cost $2M at upkeep."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "creative-accounting")
     sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
@@ -102,9 +78,11 @@ def test_on_set_accommodations_attaches_any_number_of_stars_beside_your_action()
     # each use attaches one star, offered beside the actions; stars only (no pet insurance),
     # in the slots the rules allow
     assert on_set_options(game) == [
-        f"attach teen-idol daytime {ON_SET}", f"attach method-actor daytime {ON_SET}",
+        f"attach teen-idol daytime {ON_SET}",
+        f"attach method-actor daytime {ON_SET}",
         f"attach teen-idol primetime replacing tearful-ingenue {ON_SET}",
-        f"attach method-actor primetime replacing tearful-ingenue {ON_SET}"]
+        f"attach method-actor primetime replacing tearful-ingenue {ON_SET}",
+    ]
     game.choose(f"attach teen-idol daytime {ON_SET}")
     game.choose(f"attach method-actor primetime replacing tearful-ingenue {ON_SET}")
     assert on_set_options(game) == []  # no star left to attach
@@ -128,7 +106,8 @@ def test_on_set_accommodations_can_be_used_again_after_the_action() -> None:
     game.choose("sign-ad used-car-lot")
     assert on_set_options(game) == [
         f"attach influencer daytime replacing teen-idol {ON_SET}",
-        f"attach influencer primetime {ON_SET}"]
+        f"attach influencer primetime {ON_SET}",
+    ]
     assert options(game)[-1] == "end-turn"
     play(game, f"attach influencer primetime {ON_SET}")
     ann = game.state.players[0]
@@ -138,7 +117,7 @@ def test_on_set_accommodations_can_be_used_again_after_the_action() -> None:
 
 
 def test_on_set_accommodations_follows_the_rules_for_attaching() -> None:
-    """"You must follow all other rules for adding and replacing attachments": a star whose
+    """ "You must follow all other rules for adding and replacing attachments": a star whose
     condition fails goes on upside down, and a show with no free star slot takes none."""
     sc = Scenario(["Ann", "Bob"]).green_room(0, "on-set-accommodations", "lovable-neighbor")
     sc.lineup(0, "daytime", None)

@@ -8,32 +8,9 @@ Card Clarifications, and RULINGS section 4 for the card texts.
 
 from __future__ import annotations
 
-import pytest
-
-from primetime import Game, IllegalChoice
+from helpers import assert_refused, options, play
+from primetime import Game
 from primetime.engine.scenario import Scenario
-
-
-def options(game: Game) -> list[str]:
-    decision = game.decision
-    assert decision is not None
-    return [str(o) for o in decision.options]
-
-
-def assert_refused(game: Game, choice: str) -> None:
-    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
-    assert choice not in options(game)
-    before = game.fingerprint()
-    history = list(game.history)
-    with pytest.raises(IllegalChoice):
-        game.choose(choice)
-    assert game.fingerprint() == before
-    assert game.history == history
-
-
-def play(game: Game, *choices: str) -> None:
-    for choice in choices:
-        game.choose(choice)
 
 
 def slots(game: Game, player: int = 0) -> list[str | None]:
@@ -112,19 +89,32 @@ def test_ensemble_cast_is_offered_while_producing_and_attaches_two_stars_beyond_
     assert "use ensemble-cast" in options(game)
     play(game, "use ensemble-cast")
     assert game.state.discards["network"] == ["ensemble-cast"]
-    play(game, "pick tearful-ingenue", "pick method-actor", "pick extra-with-a-line",
-         "timeslot primetime")
+    play(
+        game,
+        "pick tearful-ingenue",
+        "pick method-actor",
+        "pick extra-with-a-line",
+        "timeslot primetime",
+    )
     show = game.state.players[0].lineup[1]
     assert show is not None and show.card == "dawsons-reek"
     assert show.attachments == [
-        ("tearful-ingenue", True), ("method-actor", True), ("extra-with-a-line", True)]
+        ("tearful-ingenue", True),
+        ("method-actor", True),
+        ("extra-with-a-line", True),
+    ]
     assert show.extra_slots == ("star", "star")
 
 
 def test_ensemble_cast_allows_at_most_two_extra_stars() -> None:
     game = _ensemble_production("tearful-ingenue", "method-actor", "extra-with-a-line", "teen-idol")
-    play(game, "use ensemble-cast", "pick tearful-ingenue", "pick method-actor",
-         "pick extra-with-a-line")
+    play(
+        game,
+        "use ensemble-cast",
+        "pick tearful-ingenue",
+        "pick method-actor",
+        "pick extra-with-a-line",
+    )
     # a fourth star does not fit: the attach step ends by itself
     decision = game.decision
     assert decision is not None and decision.kind == "production-timeslot"
@@ -142,7 +132,7 @@ def test_ensemble_cast_is_not_offered_while_producing_without_a_star_to_attach()
 
 
 def test_ensemble_cast_with_add_or_replace_adds_only_one_star() -> None:
-    """"If you use this when taking an Add or Replace action, you may still only add or replace
+    """ "If you use this when taking an Add or Replace action, you may still only add or replace
     1 star." """
     sc = Scenario(["Ann", "Bob"]).green_room(0, "ensemble-cast", "teen-idol", "influencer")
     sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
@@ -162,16 +152,25 @@ def test_ensemble_cast_with_add_or_replace_adds_only_one_star() -> None:
 
 
 def test_ensemble_cast_stars_remain_on_the_show_after_the_turn_ends() -> None:
-    """"Any stars you attach in the extra slots remain on the show after your turn ends." """
+    """ "Any stars you attach in the extra slots remain on the show after your turn ends." """
     game = _ensemble_production("tearful-ingenue", "method-actor", "extra-with-a-line")
-    play(game, "use ensemble-cast", "pick tearful-ingenue", "pick method-actor",
-         "pick extra-with-a-line", "timeslot primetime")
+    play(
+        game,
+        "use ensemble-cast",
+        "pick tearful-ingenue",
+        "pick method-actor",
+        "pick extra-with-a-line",
+        "timeslot primetime",
+    )
     play(game, "pass cash", "pass cash")  # Bob, then Ann: the round ends
     assert game.state.round == 2
     show = game.state.players[0].lineup[1]
     assert show is not None and show.card == "dawsons-reek" and show.row == 1
     assert show.attachments == [
-        ("tearful-ingenue", True), ("method-actor", True), ("extra-with-a-line", True)]
+        ("tearful-ingenue", True),
+        ("method-actor", True),
+        ("extra-with-a-line", True),
+    ]
     # Bowling Night Live, Dawson's Reek with its three stars, Cheap Laughs
     assert game.state.players[0].round_scores == [4 + 7 + 4 + 6 + 1 + 3]
 
@@ -186,34 +185,52 @@ def test_mid_season_refresh_deals_three_shows_then_you_discard_any_three() -> No
     game = sc.start_turn(0)
     game.choose("use mid-season-refresh")
     assert game.state.display["show"] == [
-        "dawsons-reek", "night-writer", "sportsedges", "car-chases-without-context", "normal-stuff"]
+        "dawsons-reek",
+        "night-writer",
+        "sportsedges",
+        "car-chases-without-context",
+        "normal-stuff",
+    ]
     assert options(game) == [
-        "pick dawsons-reek", "pick night-writer", "pick sportsedges",
-        "pick car-chases-without-context", "pick normal-stuff"]
+        "pick dawsons-reek",
+        "pick night-writer",
+        "pick sportsedges",
+        "pick car-chases-without-context",
+        "pick normal-stuff",
+    ]
     play(game, "pick dawsons-reek", "pick sportsedges")  # one of them drawn just now
     assert options(game) == [
-        "pick night-writer", "pick car-chases-without-context", "pick normal-stuff"]
+        "pick night-writer",
+        "pick car-chases-without-context",
+        "pick normal-stuff",
+    ]
     game.choose("pick night-writer")
     assert game.state.discards["show"] == ["dawsons-reek", "sportsedges", "night-writer"]
     assert [c for c in game.state.display["show"] if c] == [
-        "car-chases-without-context", "normal-stuff"]
+        "car-chases-without-context",
+        "normal-stuff",
+    ]
     assert game.state.discards["network"] == ["mid-season-refresh"]
 
 
 def test_mid_season_refresh_before_your_action_lets_you_produce_a_show_drawn() -> None:
-    """"If you use this before taking an action, you may use your action to produce a show." """
+    """ "If you use this before taking an action, you may use your action to produce a show." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 6).green_room(0, "mid-season-refresh")
     sc.deck_top("show", "sportsedges", "car-chases-without-context", "normal-stuff")
     sc.display(show=["dawsons-reek", "night-writer"])
     game = sc.start_turn(0)
-    play(game, "use mid-season-refresh", "pick dawsons-reek", "pick night-writer",
-         "pick sportsedges")
+    play(
+        game, "use mid-season-refresh", "pick dawsons-reek", "pick night-writer", "pick sportsedges"
+    )
     assert game.state.actions_left == 1
     assert "produce car-chases-without-context" in options(game)
     play(game, "produce car-chases-without-context", "timeslot latenight")
     ann = game.state.players[0]
-    assert slots(game) == ["bowling-night-live", "space-patrol-classics",
-                           "car-chases-without-context"]
+    assert slots(game) == [
+        "bowling-night-live",
+        "space-patrol-classics",
+        "car-chases-without-context",
+    ]
     assert ann.cash == 6 - 4
 
 
@@ -224,8 +241,9 @@ def test_mid_season_refresh_after_your_action() -> None:
     game = sc.start_turn(0)
     game.choose("sign-ad used-car-lot")
     assert options(game) == ["use mid-season-refresh", "end-turn"]
-    play(game, "use mid-season-refresh", "pick normal-stuff", "pick dawsons-reek",
-         "pick sportsedges")
+    play(
+        game, "use mid-season-refresh", "pick normal-stuff", "pick dawsons-reek", "pick sportsedges"
+    )
     assert [c for c in game.state.display["show"] if c] == ["car-chases-without-context"]
     decision = game.decision
     assert decision is not None and decision.player == 1
@@ -313,7 +331,7 @@ def test_spinoff_returns_a_star_or_ad_of_your_choice_to_your_green_room() -> Non
 
 
 def test_spinoff_of_a_card_in_a_required_slot_does_not_cancel_the_show() -> None:
-    """"You do not have to cancel a show if you return a star or ad that filled a required
+    """ "You do not have to cancel a show if you return a star or ad that filled a required
     slot." """
     sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff")
     sc.lineup(0, "primetime", "dawsons-reek", row=1, attachments=["tearful-ingenue"])
@@ -328,18 +346,23 @@ def test_spinoff_of_a_card_in_a_required_slot_does_not_cancel_the_show() -> None
 
 
 def test_spinoff_may_be_used_immediately_before_canceling_a_show() -> None:
-    """"You may play this immediately before canceling a show on your turn": while producing, as
+    """ "You may play this immediately before canceling a show on your turn": while producing, as
     you choose the timeslot, a star is saved from the show you are about to cancel."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "spinoff", "tearful-ingenue")
     sc.display(show=["dawsons-reek"])
-    sc.lineup(0, "primetime", "normal-stuff", row=2,
-              attachments=["lovable-neighbor", "pet-insurance"])
+    sc.lineup(
+        0, "primetime", "normal-stuff", row=2, attachments=["lovable-neighbor", "pet-insurance"]
+    )
     game = sc.start_turn(0)
     play(game, "produce dawsons-reek", "pick tearful-ingenue")
     decision = game.decision
     assert decision is not None and decision.kind == "production-timeslot"
     assert options(game) == [
-        "timeslot daytime", "timeslot primetime", "timeslot latenight", "use spinoff"]
+        "timeslot daytime",
+        "timeslot primetime",
+        "timeslot latenight",
+        "use spinoff",
+    ]
     play(game, "use spinoff", "pick lovable-neighbor", "timeslot primetime")
     ann = game.state.players[0]
     assert ann.green_room == ["lovable-neighbor"]
@@ -360,7 +383,7 @@ def test_spinoff_with_no_star_or_ad_in_your_lineup_is_not_offered() -> None:
 
 
 def test_sponsored_content_ignores_the_required_slots_when_producing() -> None:
-    """"You may use this to ignore all required slots when producing a show." Dawson's Reek needs
+    """ "You may use this to ignore all required slots when producing a show." Dawson's Reek needs
     a star, and Ann has none."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 6).green_room(0, "sponsored-content", "pet-insurance")
     sc.display(show=["dawsons-reek"])
@@ -379,23 +402,35 @@ def test_sponsored_content_ignores_the_required_slots_when_producing() -> None:
 
 
 def test_sponsored_content_ignores_the_slot_limits_and_the_cards_remain() -> None:
-    """"Any stars or ads you attach remain on the show after your turn ends." """
+    """ "Any stars or ads you attach remain on the show after your turn ends." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 10)
     sc.green_room(0, "sponsored-content", "pet-insurance", "used-car-lot", "teen-idol")
     sc.display(show=["dawsons-reek"])
     game = sc.start_turn(0)
-    play(game, "produce dawsons-reek using sponsored-content", "pick pet-insurance",
-         "pick used-car-lot", "pick teen-idol", "timeslot primetime")
+    play(
+        game,
+        "produce dawsons-reek using sponsored-content",
+        "pick pet-insurance",
+        "pick used-car-lot",
+        "pick teen-idol",
+        "timeslot primetime",
+    )
     show = game.state.players[0].lineup[1]
     assert show is not None
     assert show.attachments == [
-        ("pet-insurance", True), ("used-car-lot", True), ("teen-idol", True)]
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("teen-idol", True),
+    ]
     assert show.extra_slots == ("wild",)
     play(game, "pass cash", "pass cash")  # the round ends
     assert game.state.round == 2
     show = game.state.players[0].lineup[1]
     assert show is not None and show.attachments == [
-        ("pet-insurance", True), ("used-car-lot", True), ("teen-idol", True)]
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("teen-idol", True),
+    ]
 
 
 def test_sponsored_content_when_adding_a_star_or_ad() -> None:
@@ -431,7 +466,7 @@ def test_sponsored_content_when_adding_an_ad() -> None:
 
 
 def test_sponsored_content_is_only_for_a_show_produced_from_the_display() -> None:
-    """"when producing a show from the display": not for a show Exclusive Rights put in your green
+    """ "when producing a show from the display": not for a show Exclusive Rights put in your green
     room."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "sponsored-content", "dawsons-reek")
     game = sc.start_turn(0)
@@ -442,7 +477,7 @@ def test_sponsored_content_is_only_for_a_show_produced_from_the_display() -> Non
 
 
 def test_talent_agency_draws_stars_one_at_a_time_into_the_display_then_an_extra_action() -> None:
-    """"Draw 1 card at a time and place it faceup in the display. You may see each card before
+    """ "Draw 1 card at a time and place it faceup in the display. You may see each card before
     deciding what to draw next. You may use your extra action to take 1 of the cards you drew." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
     sc.display(star=["teen-idol"])
@@ -458,7 +493,11 @@ def test_talent_agency_draws_stars_one_at_a_time_into_the_display_then_an_extra_
     assert options(game) == ["continue", "done"]
     game.choose("continue")  # the third and last: no more asking
     assert game.state.display["star"] == [
-        "teen-idol", "influencer", "living-legend", "extra-with-a-line"]
+        "teen-idol",
+        "influencer",
+        "living-legend",
+        "extra-with-a-line",
+    ]
     assert game.state.actions_left == 2
     assert game.state.discards["network"] == ["talent-agency"]
     game.choose("sign-star living-legend")  # one of the cards drawn
@@ -506,7 +545,11 @@ def test_trendy_showrunner_moves_a_season_marker_up_a_row() -> None:
     game.choose("use trendy-showrunner")
     # the starters are on the top row: they can only go down
     assert options(game) == [
-        "move daytime down", "move primetime up", "move primetime down", "move latenight down"]
+        "move daytime down",
+        "move primetime up",
+        "move primetime down",
+        "move latenight down",
+    ]
     game.choose("move primetime up")
     show = game.state.players[0].lineup[1]
     assert show is not None and show.row == 1
@@ -523,7 +566,7 @@ def test_trendy_showrunner_moves_a_season_marker_down_a_row() -> None:
 
 
 def test_trendy_showrunner_off_the_bottom_cancels_the_show() -> None:
-    """"You may move a show's marker off the bottom of its season track to cancel it." """
+    """ "You may move a show's marker off the bottom of its season track to cancel it." """
     sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner")
     sc.lineup(0, "primetime", "dawsons-reek", row=3, attachments=["tearful-ingenue"])
     game = sc.start_turn(0)
@@ -547,8 +590,12 @@ def test_trendy_showrunner_with_no_shows_is_not_offered() -> None:
 
 def test_redemption_arc_rotates_an_upside_down_star_or_ad_rightside_up() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(0, "redemption-arc")
-    sc.lineup(0, "primetime", "dawsons-reek",
-              attachments=[("method-actor", False), ("luxury-sedan", False)])
+    sc.lineup(
+        0,
+        "primetime",
+        "dawsons-reek",
+        attachments=[("method-actor", False), ("luxury-sedan", False)],
+    )
     sc.lineup(0, "daytime", "flounder-tank", attachments=["used-car-lot"])
     game = sc.start_turn(0)
     game.choose("use redemption-arc")
@@ -577,7 +624,11 @@ def test_flexible_schedule_produces_a_show_out_of_its_timeslot_without_penalty()
     assert_refused(game, "use flexible-schedule")  # only as you choose a timeslot
     play(game, "produce dawsons-reek", "pick tearful-ingenue")
     assert options(game) == [
-        "timeslot daytime", "timeslot primetime", "timeslot latenight", "use flexible-schedule"]
+        "timeslot daytime",
+        "timeslot primetime",
+        "timeslot latenight",
+        "use flexible-schedule",
+    ]
     play(game, "use flexible-schedule", "timeslot latenight")
     show = game.state.players[0].lineup[2]
     assert show is not None and show.card == "dawsons-reek"
@@ -621,12 +672,18 @@ def test_rebrand_swaps_two_shows_keeping_markers_and_attachments() -> None:
     game = sc.start_turn(0)
     game.choose("use rebrand")
     assert options(game) == [
-        "swap daytime primetime", "swap daytime latenight", "swap primetime latenight"]
+        "swap daytime primetime",
+        "swap daytime latenight",
+        "swap primetime latenight",
+    ]
     game.choose("swap daytime primetime")
     lineup = game.state.players[0].lineup
     assert lineup[0] is not None and lineup[1] is not None
     assert (lineup[0].card, lineup[0].row, lineup[0].attachments) == (
-        "dawsons-reek", 1, [("tearful-ingenue", True)])
+        "dawsons-reek",
+        1,
+        [("tearful-ingenue", True)],
+    )
     assert (lineup[1].card, lineup[1].row) == ("bowling-night-live", 0)
     assert game.state.discards["network"] == ["rebrand"]
 

@@ -11,44 +11,16 @@ from __future__ import annotations
 
 import pytest
 
-from primetime import Game, IllegalChoice
+from helpers import assert_refused, attachments, options, play
+from primetime import Game
 from primetime.engine.scenario import Scenario
-
-
-def options(game: Game) -> list[str]:
-    decision = game.decision
-    assert decision is not None
-    return [str(o) for o in decision.options]
-
-
-def assert_refused(game: Game, choice: str) -> None:
-    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
-    assert choice not in options(game)
-    before = game.fingerprint()
-    history = list(game.history)
-    with pytest.raises(IllegalChoice):
-        game.choose(choice)
-    assert game.fingerprint() == before
-    assert game.history == history
-
-
-def play(game: Game, *choices: str) -> None:
-    for choice in choices:
-        game.choose(choice)
-
-
-def attachments(game: Game, timeslot: int, player: int = 0) -> list[tuple[str, bool]]:
-    show = game.state.players[player].lineup[timeslot]
-    assert show is not None
-    return list(show.attachments)
-
 
 # -- Car Chases Without Context -------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("timeslot", ["daytime", "primetime", "latenight"])
 def test_car_chases_goes_in_any_timeslot_without_penalty(timeslot: str) -> None:
-    """"You can place this show in any timeslot without penalty." (It prefers late night.)"""
+    """ "You can place this show in any timeslot without penalty." (It prefers late night.)"""
     sc = Scenario(["Ann", "Bob"]).cash(0, 4).display(show=["car-chases-without-context"])
     game = sc.start_turn(0)
     play(game, "produce car-chases-without-context", f"timeslot {timeslot}")
@@ -71,7 +43,7 @@ def test_car_chases_in_the_lineup_does_not_spare_other_shows_the_penalty() -> No
 
 
 def test_reinfeld_adds_1_viewer_per_star_in_your_lineup_with_no_visible_expenses() -> None:
-    """"Count all stars with no visible expenses, including stars that are upside down." """
+    """ "Count all stars with no visible expenses, including stars that are upside down." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 20).green_room(0, "character-actor")
     # Lovable Neighbor: no expenses. Method Actor upside down: $1M visible, not counted.
     sc.lineup(0, "primetime", "reinfeld", attachments=["lovable-neighbor", ("method-actor", False)])
@@ -123,7 +95,7 @@ def test_surpriser_scores_its_row_once_more_and_is_canceled() -> None:
 
 
 def test_surpriser_is_optional_and_if_not_used_the_show_stays_and_ages() -> None:
-    """"If you choose not to use it, keep the show in your lineup and age it normally." """
+    """ "If you choose not to use it, keep the show in your lineup and age it normally." """
     game = _surpriser()
     game.choose("done")
     ann = game.state.players[0]
@@ -153,7 +125,7 @@ def test_surpriser_of_another_player_is_not_offered_to_you() -> None:
 
 
 def test_upton_crabby_draws_and_attaches_the_top_star_once_it_holds_two() -> None:
-    """"You do not have to attach 2 stars at the same time to trigger this effect": it holds 1,
+    """ "You do not have to attach 2 stars at the same time to trigger this effect": it holds 1,
     an Add action brings the second."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 8).green_room(0, "teen-idol")
     sc.lineup(0, "primetime", "upton-crabby", attachments=["tearful-ingenue"])
@@ -161,13 +133,16 @@ def test_upton_crabby_draws_and_attaches_the_top_star_once_it_holds_two() -> Non
     game = sc.start_turn(0)
     game.choose("attach teen-idol primetime")
     assert attachments(game, 1) == [
-        ("tearful-ingenue", True), ("teen-idol", True), ("scream-queen", True)]
+        ("tearful-ingenue", True),
+        ("teen-idol", True),
+        ("scream-queen", True),
+    ]
     assert game.state.decks["star"].cards()[0] == "living-legend"  # just one drawn
     assert game.state.players[0].cash == 8  # free
 
 
 def test_upton_crabby_attaches_a_drawn_star_upside_down_if_its_condition_fails() -> None:
-    """"If you draw a star with a condition that this show doesn't meet, attach it upside
+    """ "If you draw a star with a condition that this show doesn't meet, attach it upside
     down." Retired Slugger wants a sports show."""
     sc = Scenario(["Ann", "Bob"]).green_room(0, "teen-idol")
     sc.lineup(0, "primetime", "upton-crabby", attachments=["tearful-ingenue"])
@@ -175,17 +150,24 @@ def test_upton_crabby_attaches_a_drawn_star_upside_down_if_its_condition_fails()
     game = sc.start_turn(0)
     game.choose("attach teen-idol primetime")
     assert attachments(game, 1) == [
-        ("tearful-ingenue", True), ("teen-idol", True), ("retired-slugger", False)]
+        ("tearful-ingenue", True),
+        ("teen-idol", True),
+        ("retired-slugger", False),
+    ]
 
 
 def test_upton_crabby_produced_with_two_stars_draws_one_star() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(0, 9).green_room(0, "tearful-ingenue", "teen-idol")
     sc.display(show=["upton-crabby"]).deck_top("star", "scream-queen", "living-legend")
     game = sc.start_turn(0)
-    play(game, "produce upton-crabby", "pick tearful-ingenue", "pick teen-idol",
-         "timeslot primetime")
+    play(
+        game, "produce upton-crabby", "pick tearful-ingenue", "pick teen-idol", "timeslot primetime"
+    )
     assert attachments(game, 1) == [
-        ("tearful-ingenue", True), ("teen-idol", True), ("scream-queen", True)]
+        ("tearful-ingenue", True),
+        ("teen-idol", True),
+        ("scream-queen", True),
+    ]
     assert game.state.decks["star"].cards()[0] == "living-legend"
 
 
@@ -205,7 +187,10 @@ def test_upton_crabby_a_third_star_draws_nothing_more() -> None:
     game = sc.start_turn(0)
     game.choose("attach influencer primetime")
     assert attachments(game, 1) == [
-        ("tearful-ingenue", True), ("teen-idol", True), ("influencer", True)]
+        ("tearful-ingenue", True),
+        ("teen-idol", True),
+        ("influencer", True),
+    ]
     assert game.state.decks["star"].cards()[0] == "scream-queen"
 
 
@@ -215,8 +200,12 @@ def test_upton_crabby_a_third_star_draws_nothing_more() -> None:
 def test_monday_night_foosball_adds_1_viewer_per_1m_income_of_its_ads() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(0, 10)
     # Pet Insurance $3M upright, Used Car Lot rotated $1M: +4
-    sc.lineup(0, "primetime", "monday-night-foosball",
-              attachments=["pet-insurance", ("used-car-lot", False)])
+    sc.lineup(
+        0,
+        "primetime",
+        "monday-night-foosball",
+        attachments=["pet-insurance", ("used-car-lot", False)],
+    )
     # ads on another show do not count
     sc.lineup(0, "latenight", "cheap-laughs", attachments=["gold-coin-investments"])
     game = sc.start_end_of_round()
@@ -225,8 +214,12 @@ def test_monday_night_foosball_adds_1_viewer_per_1m_income_of_its_ads() -> None:
 
 def test_monday_night_foosball_counts_no_stars_and_no_expenses() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(0, 10)
-    sc.lineup(0, "primetime", "monday-night-foosball",
-              attachments=["exclusive-sponsor", "famously-famous"])
+    sc.lineup(
+        0,
+        "primetime",
+        "monday-night-foosball",
+        attachments=["exclusive-sponsor", "famously-famous"],
+    )
     game = sc.start_end_of_round()
     # Exclusive Sponsor $4M; Famously Famous (in the wild slot) 4 viewers, no income
     assert game.state.players[0].round_scores == [4 + (9 + 4 + 4) + 3]

@@ -10,37 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from primetime import Game, IllegalChoice
+from helpers import assert_refused, attachments, options, play
+from primetime import Game
 from primetime.engine.scenario import Scenario
-
-
-def options(game: Game) -> list[str]:
-    decision = game.decision
-    assert decision is not None
-    return [str(o) for o in decision.options]
-
-
-def assert_refused(game: Game, choice: str) -> None:
-    """The choice is not offered: forcing it raises IllegalChoice and changes nothing."""
-    assert choice not in options(game)
-    before = game.fingerprint()
-    history = list(game.history)
-    with pytest.raises(IllegalChoice):
-        game.choose(choice)
-    assert game.fingerprint() == before
-    assert game.history == history
-
-
-def play(game: Game, *choices: str) -> None:
-    for choice in choices:
-        game.choose(choice)
-
-
-def attachments(game: Game, timeslot: int, player: int = 0) -> list[tuple[str, bool]]:
-    show = game.state.players[player].lineup[timeslot]
-    assert show is not None
-    return list(show.attachments)
-
 
 # -- Brand Ambassador -----------------------------------------------------------------------------
 
@@ -58,7 +30,10 @@ def test_brand_ambassador_lets_a_show_hold_one_more_ad_when_producing() -> None:
     assert decision is not None and decision.kind == "production-timeslot"
     game.choose("timeslot primetime")
     assert attachments(game, 1) == [
-        ("brand-ambassador", True), ("pet-insurance", True), ("used-car-lot", True)]
+        ("brand-ambassador", True),
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+    ]
     assert game.state.players[0].green_room == ["gold-coin-investments"]
 
 
@@ -73,7 +48,7 @@ def test_without_brand_ambassador_the_second_ad_does_not_fit() -> None:
 
 
 def test_brand_ambassador_with_add_or_replace_brings_the_extra_ad_in_the_same_action() -> None:
-    """"If you attach this with an Add or Replace action, you may attach the extra ad as part of
+    """ "If you attach this with an Add or Replace action, you may attach the extra ad as part of
     that action." """
     sc = Scenario(["Ann", "Bob"])
     sc.green_room(0, "brand-ambassador", "used-car-lot", "gold-coin-investments")
@@ -83,10 +58,16 @@ def test_brand_ambassador_with_add_or_replace_brings_the_extra_ad_in_the_same_ac
     decision = game.decision
     assert decision is not None and (decision.player, decision.kind) == (0, "bonus-attach")
     assert options(game) == [
-        "done", "attach used-car-lot primetime", "attach gold-coin-investments primetime"]
+        "done",
+        "attach used-car-lot primetime",
+        "attach gold-coin-investments primetime",
+    ]
     game.choose("attach used-car-lot primetime")
     assert attachments(game, 1) == [
-        ("pet-insurance", True), ("brand-ambassador", True), ("used-car-lot", True)]
+        ("pet-insurance", True),
+        ("brand-ambassador", True),
+        ("used-car-lot", True),
+    ]
     assert game.state.players[0].green_room == ["gold-coin-investments"]
     assert game.state.discards["star"] == ["tearful-ingenue"]
     decision = game.decision
@@ -135,7 +116,7 @@ def test_brand_ambassador_without_an_ad_on_its_show_goes_upside_down() -> None:
 def test_charity_infomercial_mainstay_rotates_if_you_scored_highest_last_round(
     ann: int, bob: int, cy: int, upright: bool
 ) -> None:
-    """"When you attach this star, if your viewer score for the previous round was higher than any
+    """ "When you attach this star, if your viewer score for the previous round was higher than any
     other player (not tied), rotate it upside down." """
     sc = Scenario(["Ann", "Bob", "Cy"], round=2).green_room(0, "charity-infomercial-mainstay")
     sc.scores(0, ann).scores(1, bob).scores(2, cy)
@@ -171,11 +152,12 @@ def test_charity_infomercial_mainstay_rotates_when_attached_while_producing() ->
 
 
 def test_cross_promoting_star_rotates_upside_down_promos_on_its_show_for_free() -> None:
-    """"When you attach this star, rotate all upside down promo ads attached to the same show
+    """ "When you attach this star, rotate all upside down promo ads attached to the same show
     rightside up, without paying for them." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "cross-promoting-star")
-    sc.lineup(0, "primetime", "dawsons-reek",
-              attachments=["tearful-ingenue", ("promo-stay-tuned", False)])
+    sc.lineup(
+        0, "primetime", "dawsons-reek", attachments=["tearful-ingenue", ("promo-stay-tuned", False)]
+    )
     sc.lineup(0, "daytime", "flounder-tank", attachments=[("promo-sneak-peek", False)])
     game = sc.start_turn(0)
     game.choose("attach cross-promoting-star primetime replacing tearful-ingenue")
@@ -188,8 +170,13 @@ def test_cross_promoting_star_rights_a_promo_rotated_in_the_same_production() ->
     sc = Scenario(["Ann", "Bob"]).cash(0, 10)
     sc.green_room(0, "cross-promoting-star", "promo-stay-tuned").display(show=["dawsons-reek"])
     game = sc.start_turn(0)
-    play(game, "produce dawsons-reek", "pick cross-promoting-star", "pick promo-stay-tuned",
-         "timeslot primetime")
+    play(
+        game,
+        "produce dawsons-reek",
+        "pick cross-promoting-star",
+        "pick promo-stay-tuned",
+        "timeslot primetime",
+    )
     assert options(game) == ["promo promo-stay-tuned pay", "promo promo-stay-tuned rotate"]
     game.choose("promo promo-stay-tuned rotate")
     assert attachments(game, 1) == [("cross-promoting-star", True), ("promo-stay-tuned", True)]
@@ -223,7 +210,7 @@ def test_ad_slot_star_fills_a_required_ad_slot_when_producing(star: str) -> None
 
 @pytest.mark.parametrize("star", ["famously-famous", "fierce-drag-queen"])
 def test_ad_slot_star_is_still_a_star_for_other_effects(star: str) -> None:
-    """"It is still considered a star for other effects": Cheeky Friend (with another star) stays
+    """ "It is still considered a star for other effects": Cheeky Friend (with another star) stays
     rightside up beside it."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "cheeky-friend", star)
     sc.display(show=["dawsons-reek"])
@@ -333,7 +320,7 @@ def test_industry_veteran_attached_upside_down_makes_the_show_cost_3m_less() -> 
 
 
 def test_industry_veteran_only_reduces_the_production_cost_not_expenses() -> None:
-    """"This only reduces the show's production cost, not its expenses." Dawson's Reek still
+    """ "This only reduces the show's production cost, not its expenses." Dawson's Reek still
     costs $1M at upkeep (Industry Veteran upside down shows none)."""
     sc = Scenario(["Ann", "Bob"]).cash(0, 6).green_room(0, "industry-veteran")
     sc.display(show=["dawsons-reek"])
@@ -354,7 +341,7 @@ def test_industry_veteran_attached_rightside_up_while_producing_has_no_effect() 
 
 
 def test_industry_veteran_attached_to_an_existing_show_has_no_effect() -> None:
-    """"If you attach this star to an existing show, ignore its effect." """
+    """ "If you attach this star to an existing show, ignore its effect." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "industry-veteran")
     game = sc.start_turn(0)
     game.choose("attach industry-veteran primetime")
@@ -366,8 +353,13 @@ def test_industry_veteran_and_versatile_actor_both_upside_down_in_one_production
     sc = Scenario(["Ann", "Bob"]).cash(0, 2).green_room(0, "industry-veteran", "versatile-actor")
     sc.display(show=["star-trick"])  # sci-fi, $5M, two star slots
     game = sc.start_turn(0)
-    play(game, "produce star-trick using industry-veteran", "pick versatile-actor down",
-         "genre drama", "timeslot primetime")
+    play(
+        game,
+        "produce star-trick using industry-veteran",
+        "pick versatile-actor down",
+        "genre drama",
+        "timeslot primetime",
+    )
     ann = game.state.players[0]
     show = ann.lineup[1]
     assert show is not None and show.genre == "drama"
@@ -385,8 +377,13 @@ def test_industry_veteran_and_sponsored_content_in_the_same_production() -> None
     sc.green_room(0, "industry-veteran", "sponsored-content", "pet-insurance", "used-car-lot")
     sc.display(show=["dawsons-reek"])
     game = sc.start_turn(0)
-    both = [o for o in options(game) if o.startswith("produce dawsons-reek using ")
-            and "industry-veteran" in o and "sponsored-content" in o]
+    both = [
+        o
+        for o in options(game)
+        if o.startswith("produce dawsons-reek using ")
+        and "industry-veteran" in o
+        and "sponsored-content" in o
+    ]
     if both:
         game.choose(both[0])
     else:
@@ -394,7 +391,10 @@ def test_industry_veteran_and_sponsored_content_in_the_same_production() -> None
     play(game, "pick pet-insurance", "pick used-car-lot", "timeslot primetime")
     ann = game.state.players[0]
     assert attachments(game, 1) == [
-        ("industry-veteran", False), ("pet-insurance", True), ("used-car-lot", True)]
+        ("industry-veteran", False),
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+    ]
     assert ann.cash == 0
     assert game.state.discards["network"] == ["sponsored-content"]
 
@@ -442,7 +442,7 @@ def test_rerun_guy_drawn_and_not_kept_is_discarded() -> None:
 
 
 def test_rerun_guy_in_your_reruns_is_a_rerun_for_effects_and_scores_0_at_game_end() -> None:
-    """"While in your reruns, treat it as a rerun for all effects": Streaming Deal counts it. As
+    """ "While in your reruns, treat it as a rerun for all effects": Streaming Deal counts it. As
     a rerun it has no bottom row to score."""
     sc = Scenario(["Ann", "Bob"], round=4).cash(0, 0).green_room(0, "streaming-deal")
     sc.lineup(0, "daytime", "night-writer", row=3, attachments=["rerun-guy", "pet-insurance"])
@@ -472,14 +472,19 @@ def _versatile(
 
 
 def test_versatile_actor_upside_down_changes_the_show_genre_for_good() -> None:
-    """"Advance on the genre track matching the show's new genre (instead of its printed one)." """
+    """ "Advance on the genre track matching the show's new genre (instead of its printed one)." """
     game = _versatile()
     game.choose("pick versatile-actor down")
     decision = game.decision
     assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
     # every genre but the printed one
     assert options(game) == [
-        "genre sports", "genre scifi", "genre action", "genre reality", "genre sitcom"]
+        "genre sports",
+        "genre scifi",
+        "genre action",
+        "genre reality",
+        "genre sitcom",
+    ]
     assert_refused(game, "genre drama")
     play(game, "genre sitcom", "timeslot primetime")
     ann = game.state.players[0]
@@ -501,16 +506,21 @@ def test_versatile_actor_new_genre_gives_the_bonus_of_its_track() -> None:
 
 
 def test_versatile_actor_new_genre_counts_for_conditions_in_the_same_production() -> None:
-    """"treat the show as having the new genre when attaching conditional stars or ads to it
+    """ "treat the show as having the new genre when attaching conditional stars or ads to it
     (now ...)": Frozen Pizza Rolls (sitcom) stays rightside up on the drama-turned-sitcom show."""
     game = _versatile("frozen-pizza-rolls")
-    play(game, "pick versatile-actor down", "genre sitcom", "pick frozen-pizza-rolls",
-         "timeslot primetime")
+    play(
+        game,
+        "pick versatile-actor down",
+        "genre sitcom",
+        "pick frozen-pizza-rolls",
+        "timeslot primetime",
+    )
     assert attachments(game, 1) == [("versatile-actor", False), ("frozen-pizza-rolls", True)]
 
 
 def test_versatile_actor_new_genre_counts_for_conditions_on_future_turns() -> None:
-    """"(... and on future turns)": even after Versatile Actor is replaced, the show stays a sitcom
+    """ "(... and on future turns)": even after Versatile Actor is replaced, the show stays a sitcom
     and Lovable Neighbor (sitcom) goes on rightside up, Luxury Perfume (drama) upside down."""
     game = _versatile("lovable-neighbor", "luxury-perfume")
     play(game, "pick versatile-actor down", "genre sitcom", "done", "timeslot primetime")
@@ -531,8 +541,13 @@ def test_versatile_actor_new_genre_is_the_shows_genre_for_other_effects() -> Non
     sc.display(show=["dawsons-reek"], network=["waterbug"])
     sc.lineup(0, "daytime", None).lineup(0, "latenight", None)
     game = sc.start_turn(0)
-    play(game, "produce dawsons-reek", "pick versatile-actor down", "genre action",
-         "timeslot primetime")
+    play(
+        game,
+        "produce dawsons-reek",
+        "pick versatile-actor down",
+        "genre action",
+        "timeslot primetime",
+    )
     game.choose("pass viewers")  # Bob
     game.choose("take-network waterbug")  # one show, one genre: no need to ask
     assert game.state.players[0].genres == {"action": 2}
@@ -549,7 +564,7 @@ def test_versatile_actor_rightside_up_keeps_the_printed_genre() -> None:
 
 
 def test_versatile_actor_attached_to_an_existing_show_has_no_effect() -> None:
-    """"If you attach this star to an existing show, ignore its effect." """
+    """ "If you attach this star to an existing show, ignore its effect." """
     sc = Scenario(["Ann", "Bob"]).green_room(0, "versatile-actor")
     game = sc.start_turn(0)
     assert_refused(game, "attach versatile-actor primetime down")
