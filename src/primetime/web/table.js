@@ -148,7 +148,7 @@ export function renderNetworks(ctx) {
 export function renderScoreboard(ctx) {
   const rounds = ctx.board.rounds;
   const head = el("tr", {}, el("th", { text: "Network" }),
-    Array.from({ length: rounds }, (_, r) => el("th", { text: `R${r + 1}` })), el("th", { text: "Total" }), el("th", { title: "lineup viewers now plus pass track viewers", text: "Now" }));
+    Array.from({ length: rounds }, (_, r) => el("th", { text: `R${r + 1}` })), el("th", { title: "sum of the round scores so far (end-game bonuses come at the end)", text: "Rounds" }), el("th", { title: "lineup viewers now plus pass track viewers", text: "Now" }));
   const rows = ctx.table.players.map((p, i) => {
     const now = p.lineup.reduce((sum, s) => sum + (s && s.viewers ? s.viewers : 0), 0) + p.pass_viewers;
     return el("tr", { class: `p${i}` }, el("td", {}, seatChip(ctx, i), el("span", { text: ` ${p.name}` })),
