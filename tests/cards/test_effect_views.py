@@ -44,6 +44,7 @@ def test_talent_agency_stars_are_dealt_face_up_for_everyone() -> None:
     game = sc.start_turn(0)
     game.choose("use talent-agency")
     game.choose("continue")
+    game.choose("continue")
     drawn = list(game.state.display["star"])
     assert len(drawn) == 2 and all(c is not None for c in drawn)
     for viewer in [0, *OTHERS]:
@@ -94,7 +95,10 @@ def test_c_suite_connections_discarded_cards_become_public() -> None:
         assert view.state.players[0].hand == []
         assert view.state.players[0].green_room == ["award-show"]
         assert sorted(view.state.discards["network"]) == [
-            "c-suite-connections", "rebrand", "spinoff"]
+            "c-suite-connections",
+            "rebrand",
+            "spinoff",
+        ]
         for card in ("rebrand", "award-show", "spinoff"):
             assert named_in(game, viewer, card), (viewer, card)
 

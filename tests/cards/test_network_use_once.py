@@ -484,6 +484,9 @@ def test_talent_agency_draws_stars_one_at_a_time_into_the_display_then_an_extra_
     sc.deck_top("star", "influencer", "living-legend", "extra-with-a-line")
     game = sc.start_turn(0)
     game.choose("use talent-agency")
+    assert game.state.display["star"] == ["teen-idol"]  # "up to 3": nothing drawn yet
+    assert options(game) == ["continue", "done"]
+    game.choose("continue")
     assert game.state.display["star"] == ["teen-idol", "influencer"]
     decision = game.decision
     assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
@@ -514,10 +517,31 @@ def test_talent_agency_may_stop_drawing_early_and_still_gives_the_extra_action()
     sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
     sc.deck_top("star", "influencer", "living-legend", "extra-with-a-line")
     game = sc.start_turn(0)
-    play(game, "use talent-agency", "done")
+    play(game, "use talent-agency", "continue", "done")
     assert game.state.display["star"] == ["influencer"]
     assert game.state.actions_left == 2
     assert game.state.decks["star"].cards()[:2] == ["living-legend", "extra-with-a-line"]
+
+
+def test_talent_agency_may_draw_no_star_at_all_for_just_the_extra_action() -> None:
+    """ "Draw up to 3": none is allowed."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
+    sc.display(star=["teen-idol"]).deck_top("star", "influencer")
+    game = sc.start_turn(0)
+    play(game, "use talent-agency", "done")
+    assert game.state.display["star"] == ["teen-idol"]
+    assert game.state.decks["star"].cards()[0] == "influencer"
+    assert game.state.actions_left == 2
+
+
+def test_talent_agency_is_not_offered_once_you_have_passed() -> None:
+    """Cards may be used after passing, but an extra action is no use to a player out of the
+    round."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency", "trendy-showrunner")
+    sc.lineup(0, "primetime", "dawsons-reek")
+    game = sc.start_turn(0)
+    game.choose("pass cash")
+    assert options(game) == ["use trendy-showrunner", "end-turn"]
 
 
 def test_talent_agency_after_your_action_gives_one_more_action() -> None:
@@ -526,7 +550,7 @@ def test_talent_agency_after_your_action_gives_one_more_action() -> None:
     game = sc.start_turn(0)
     game.choose("sign-star teen-idol")
     assert options(game) == ["use talent-agency", "end-turn"]
-    play(game, "use talent-agency", "done")
+    play(game, "use talent-agency", "continue", "done")
     assert game.state.actions_left == 1
     assert "sign-star influencer" in options(game)
     game.choose("sign-star influencer")
@@ -693,3 +717,63 @@ def test_rebrand_with_fewer_than_two_shows_is_not_offered() -> None:
     sc.lineup(0, "daytime", None).lineup(0, "latenight", None)
     game = sc.start_turn(0)
     assert_refused(game, "use rebrand")
+
+
+# -- Slots an effect added last only while filled -------------------------------------------------
+
+
+def test_a_slot_ensemble_cast_added_goes_when_spinoff_takes_its_star_back() -> None:
+    """A show's slots are also the most it can hold: once the extra star leaves, a plain Add may
+    not put a second star on a one-star show."""
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "ensemble-cast", "spinoff", "teen-idol")
+    sc.green_room(0, "influencer")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    game.choose("attach teen-idol primetime using ensemble-cast")
+    ann = game.state.players[0]
+    assert ann.lineup[1].extra_slots == ("star",)  # type: ignore[union-attr]
+    play(game, "use spinoff", "pick teen-idol", "pass viewers")  # then Bob passes
+    show = ann.lineup[1]
+    assert show is not None
+    assert show.attachments == [("tearful-ingenue", True)] and show.extra_slots == ()
+    assert ann.green_room == ["influencer", "teen-idol"]
+    decision = game.decision
+    assert decision is not None and decision.player == 0
+    assert "attach influencer primetime" not in options(game)
+    assert_refused(game, "attach influencer primetime")
+
+
+def test_replacing_the_star_in_an_added_slot_keeps_the_slot() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "influencer")
+    sc.lineup(
+        0,
+        "primetime",
+        "dawsons-reek",
+        attachments=["tearful-ingenue", "teen-idol"],
+        extra_slots=("star",),
+    )
+    game = sc.start_turn(0)
+    game.choose("attach influencer primetime replacing teen-idol")
+    show = game.state.players[0].lineup[1]
+    assert show is not None
+    assert show.attachments == [("tearful-ingenue", True), ("influencer", True)]
+    assert show.extra_slots == ("star",)
+
+
+# -- Using cards after passing --------------------------------------------------------------------
+
+
+def test_network_cards_may_be_used_after_passing_in_the_same_turn() -> None:
+    """ "You may use any number of network cards in a single turn, either before, during, or after
+    your action" - passing is an action."""
+    sc = Scenario(["Ann", "Bob", "Cy"]).green_room(0, "trendy-showrunner")
+    sc.lineup(0, "primetime", "dawsons-reek", row=1)
+    game = sc.start_turn(0)
+    game.choose("pass cash")
+    assert game.state.pass_track == [0]
+    decision = game.decision
+    assert decision is not None and decision.player == 0
+    assert options(game) == ["use trendy-showrunner", "end-turn"]
+    play(game, "use trendy-showrunner")
+    assert game.decision is not None and game.decision.player == 0  # moving the marker
+    assert game.state.players[0].lineup[1].row == 1  # type: ignore[union-attr]

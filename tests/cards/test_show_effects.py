@@ -182,15 +182,58 @@ def test_upton_crabby_with_one_star_draws_nothing() -> None:
 
 def test_upton_crabby_a_third_star_draws_nothing_more() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(0, "influencer")
-    sc.lineup(0, "primetime", "upton-crabby", attachments=["tearful-ingenue", "teen-idol"])
-    sc.deck_top("star", "scream-queen")
+    sc.lineup(0, "primetime", "upton-crabby", attachments=["tearful-ingenue"])
+    sc.deck_top("star", "teen-idol", "scream-queen")
     game = sc.start_turn(0)
-    game.choose("attach influencer primetime")
+    game.choose("attach influencer primetime")  # the 2nd star: Teen Idol drawn as the 3rd
+    assert attachments(game, 1) == [
+        ("tearful-ingenue", True),
+        ("influencer", True),
+        ("teen-idol", True),
+    ]
+    assert game.state.decks["star"].cards()[0] == "scream-queen"
+
+
+def test_upton_crabby_produced_with_three_stars_still_draws_one() -> None:
+    """It holds 2 stars (and more) once produced with 3: the effect happens once, and the drawn
+    star gets a slot of its own."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 20)
+    sc.green_room(0, "tearful-ingenue", "teen-idol", "influencer")
+    sc.display(show=["upton-crabby"]).deck_top("star", "scream-queen", "living-legend")
+    game = sc.start_turn(0)
+    play(
+        game,
+        "produce upton-crabby",
+        "pick tearful-ingenue",
+        "pick teen-idol",
+        "pick influencer",
+        "timeslot primetime",
+    )
     assert attachments(game, 1) == [
         ("tearful-ingenue", True),
         ("teen-idol", True),
         ("influencer", True),
+        ("scream-queen", True),
     ]
+    assert game.state.decks["star"].cards()[0] == "living-legend"
+    assert game.state.players[0].lineup[1].extra_slots == ("star",)  # type: ignore[union-attr]
+
+
+def test_upton_crabby_draws_only_once_while_on_the_air() -> None:
+    """ "Once it holds 2 stars" happens once: replacing one of its stars, so that it holds 2
+    again, draws nothing."""
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "influencer")
+    sc.lineup(
+        0,
+        "primetime",
+        "upton-crabby",
+        attachments=["tearful-ingenue", "teen-idol"],
+        spent=("upton-crabby",),
+    )
+    sc.deck_top("star", "scream-queen")
+    game = sc.start_turn(0)
+    game.choose("attach influencer primetime replacing teen-idol")
+    assert attachments(game, 1) == [("tearful-ingenue", True), ("influencer", True)]
     assert game.state.decks["star"].cards()[0] == "scream-queen"
 
 

@@ -20,7 +20,15 @@ from .options import (
     UseCard,
 )
 from .production import attachable, produce_options, start_production
-from .slots import add, classes_of, covers, fits, printed_slots, show_capacity
+from .slots import (
+    add,
+    classes_of,
+    covers,
+    fits,
+    printed_slots,
+    show_capacity,
+    trim_extra_slots,
+)
 from .state import GameState
 from .zones import discard, gain, show_card, take_from_display
 
@@ -45,9 +53,10 @@ def _turn(state: GameState, player: int) -> None:
 
 @step("turn-continue")
 def _turn_continue(state: GameState, player: int) -> None:
-    """Ask for the next thing this turn, or end it when nothing is left to do."""
-    if has_passed(state, player) or (
-        state.actions_left == 0 and not hooks.use_options(state, player, "turn")
+    """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
+    after any action, passing included (a player who has passed takes no more actions)."""
+    if (state.actions_left == 0 or has_passed(state, player)) and not hooks.use_options(
+        state, player, "turn"
     ):
         then(state, ("next-turn",))
     else:
@@ -56,15 +65,16 @@ def _turn_continue(state: GameState, player: int) -> None:
 
 def turn_options(state: GameState, player: int) -> list[Option]:
     """Everything the player may do now: actions (if one is left), card uses, or end the turn."""
-    options = action_options(state, player) if state.actions_left > 0 else []
+    done = state.actions_left == 0 or has_passed(state, player)
+    options = [] if done else action_options(state, player)
     options.extend(hooks.use_options(state, player, "turn"))
-    if state.actions_left == 0:
+    if done:
         options.append(EndTurn())
     return options
 
 
 def _turn_prompt(state: GameState, player: int) -> str:
-    if state.actions_left > 0:
+    if state.actions_left > 0 and not has_passed(state, player):
         return "take an action (or use a network card first)"
     return "use a network card, or end your turn"
 
@@ -268,6 +278,7 @@ def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None
         classes = classes_of(state, [c for c, _ in show.attachments])
         while not fits(show_capacity(state, show), classes):
             show.extra_slots += (kind,)
+    trim_extra_slots(state, show)
     emit(
         state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace
     )

@@ -172,9 +172,11 @@ class Scenario:
         attachments: Iterable[AttachmentSpec] = (),
         genre: str | None = None,
         extra_slots: tuple[str, ...] = (),
+        spent: tuple[str, ...] = (),
     ) -> Scenario:
         """Put a show (or nothing) in a timeslot, its marker on `row` (0 = top), with attachments
-        given as ids (upright) or (id, upright). The show it replaces goes back to the box."""
+        given as ids (upright) or (id, upright), and one-time show effects already `spent`. The
+        show it replaces goes back to the box."""
         t = SLOT_WORDS.index(timeslot) if isinstance(timeslot, str) else timeslot
         seat = self.state.players[player]
         old = seat.lineup[t]
@@ -193,7 +195,7 @@ class Scenario:
             card_id, upright = (spec, True) if isinstance(spec, str) else spec
             self.take(card_id)
             attached.append((card_id, upright))
-        seat.lineup[t] = LineupShow(show, row, genre or data.genre, attached, extra_slots)
+        seat.lineup[t] = LineupShow(show, row, genre or data.genre, attached, extra_slots, spent)
         return self
 
     def genres(self, player: int, **spaces: int) -> Scenario:

@@ -109,6 +109,29 @@ def show_capacity(state: GameState, show: LineupShow) -> Capacity:
     return capacity_of(state, card, show.extra_slots, (c for c, _ in show.attachments))
 
 
+def trim_extra_slots(state: GameState, show: LineupShow) -> None:
+    """Slots an effect added stay only as long as cards fill them (a show's slots are also the
+    most it can hold): drop every added slot the attachments no longer need."""
+    classes = classes_of(state, [c for c, _ in show.attachments])
+    dropped = True
+    while dropped:
+        dropped = False
+        for i in range(len(show.extra_slots)):
+            fewer = show.extra_slots[:i] + show.extra_slots[i + 1 :]
+            card = state.cards[show.card]
+            assert isinstance(card, ShowCard)
+            if fits(capacity_of(state, card, fewer, (c for c, _ in show.attachments)), classes):
+                show.extra_slots = fewer
+                dropped = True
+                break
+
+
+def detach(state: GameState, show: LineupShow, card: str) -> None:
+    """Take an attachment off a show (it goes wherever the caller puts it)."""
+    show.attachments = [a for a in show.attachments if a[0] != card]
+    trim_extra_slots(state, show)
+
+
 def condition_met(
     state: GameState,
     player: int,

@@ -15,7 +15,7 @@ Attachment = tuple[str, bool]  # (card id, upright)
 class LineupShow:
     """A show on the air in one of a player's timeslots."""
 
-    __slots__ = ("card", "row", "attachments", "genre", "extra_slots")
+    __slots__ = ("card", "row", "attachments", "genre", "extra_slots", "spent")
 
     def __init__(
         self,
@@ -24,15 +24,19 @@ class LineupShow:
         genre: str,
         attachments: list[Attachment] | None = None,
         extra_slots: tuple[str, ...] = (),
+        spent: tuple[str, ...] = (),
     ) -> None:
         self.card = card
         self.row = row  # season row the marker is on, 0 = top
         self.genre = genre  # the printed genre unless an effect changed it
         self.attachments = attachments if attachments is not None else []
-        self.extra_slots = extra_slots  # optional slot kinds an effect added for good
+        self.extra_slots = extra_slots  # optional slot kinds an effect added, while filled
+        self.spent = spent  # one-time show effects that have happened (e.g. Upton Crabby's draw)
 
     def clone(self) -> LineupShow:
-        return LineupShow(self.card, self.row, self.genre, self.attachments[:], self.extra_slots)
+        return LineupShow(
+            self.card, self.row, self.genre, self.attachments[:], self.extra_slots, self.spent
+        )
 
     def cards(self) -> list[str]:
         """The show and its attachments."""
@@ -45,6 +49,7 @@ class LineupShow:
             "genre": self.genre,
             "attachments": [{"card": c, "upright": up} for c, up in self.attachments],
             "extra_slots": list(self.extra_slots),
+            "spent": list(self.spent),
         }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...cards import GENRES, AdCard, ShowCard
+from ..actions import has_passed
 from ..hooks import Effect, register
 from ..machine import emit, then
 from ..options import (
@@ -16,6 +17,7 @@ from ..options import (
 )
 from ..production import set_side
 from ..scoring import income_and_expenses
+from ..slots import detach
 from ..state import GameState, Production
 from ..zones import cancel_show, discard, draw_steps, take_from_display
 from .base import Usable, card_choice
@@ -133,7 +135,7 @@ class Spinoff(Usable):
         seat = state.players[player]
         for timeslot, show in seat.shows():
             if any(c == option.card for c, _ in show.attachments):
-                show.attachments = [a for a in show.attachments if a[0] != option.card]
+                detach(state, show, option.card)
                 seat.green_room.append(option.card)
                 emit(state, "return", player, card=option.card, timeslot=timeslot)
                 return
@@ -146,8 +148,11 @@ class TalentAgency(Usable):
     id = "talent-agency"
     draws = 3
 
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return not has_passed(state, player)  # no extra action once you are out of the round
+
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
-        self._draw(state, player, card, 1)
+        card_choice(state, player, card, "more", 0)  # "up to 3": drawing none is allowed
 
     def _draw(self, state: GameState, player: int, card: str, drawn: int) -> None:
         after = (
@@ -165,6 +170,8 @@ class TalentAgency(Usable):
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
+        if not ctx[0]:
+            return "Talent Agency: draw a star into the display (then take an extra action)?"
         return f"Talent Agency: draw another star into the display ({ctx[0]} of 3 drawn)?"
 
     def on_choice(

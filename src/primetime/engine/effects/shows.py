@@ -85,14 +85,16 @@ class Surpriser(Effect):
 @register
 class UptonCrabby(Effect):
     """Once this show holds 2 stars, draw the top star of the deck and attach it too (upside
-    down if its condition fails)."""
+    down if its condition fails). It happens once while the show is on the air, however the
+    stars arrive (together while producing, or one at a time)."""
 
     id = "upton-crabby"
 
     def on_attach(self, state: GameState, player: int, card: str, timeslot: int) -> None:
         show = state.players[player].lineup[timeslot]
-        if show is None or not isinstance(state.cards[card], StarCard):
+        if show is None or self.id in show.spent or not isinstance(state.cards[card], StarCard):
             return
         stars = sum(1 for c, _ in show.attachments if isinstance(state.cards[c], StarCard))
-        if stars == 2:
+        if stars >= 2:
+            show.spent += (self.id,)
             then(state, *draw_steps(state, "star", 1, ("attach", player, timeslot)))
