@@ -10,7 +10,7 @@ from helpers import new_game
 from primetime import Game, determinize
 from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
 from primetime.bots.evaluate import estimate, estimates
-from primetime.bots.mcts import MCTSBot
+from primetime.bots.mcts import SOLO, TABLE, MCTSBot
 from primetime.engine.options import Option
 
 MODES = [
@@ -121,6 +121,24 @@ def test_mcts_respects_its_iteration_budget() -> None:
     option = bot.choose(game.view(game.decision.player), game.decision)
     assert option in game.decision.options
     assert bot.last_iterations == 25
+
+
+@pytest.mark.parametrize(("players", "tuned"), [(1, SOLO), (2, TABLE), (4, TABLE)])
+def test_mcts_takes_the_modes_tuned_exploration_and_depth_unless_given(
+    players: int, tuned: tuple[float, int]
+) -> None:
+    game = new_game(players, 5)
+    while len(game.decision.options) < 2:
+        game.choose(game.decision.options[0])
+    view = game.view(game.decision.player)
+    bot = make_bot("mcts:iters=4:worlds=1", 1)
+    assert isinstance(bot, MCTSBot)
+    bot.choose(view, game.decision)
+    assert (bot.exploration, bot.depth) == tuned
+    given = make_bot("mcts:iters=4:worlds=1:c=0.9:depth=3", 1)
+    assert isinstance(given, MCTSBot)
+    given.choose(view, game.decision)
+    assert (given.exploration, given.depth) == (0.9, 3)
 
 
 def test_mcts_with_a_time_budget_stops_in_time() -> None:
