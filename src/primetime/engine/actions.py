@@ -51,13 +51,16 @@ def _turn(state: GameState, player: int) -> None:
     then(state, ("turn-continue", player))
 
 
+def actions_done(state: GameState, player: int) -> bool:
+    """No action is left this turn: it was taken, or the player has passed (and takes no more)."""
+    return state.actions_left == 0 or has_passed(state, player)
+
+
 @step("turn-continue")
 def _turn_continue(state: GameState, player: int) -> None:
     """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
     after any action, passing included (a player who has passed takes no more actions)."""
-    if (state.actions_left == 0 or has_passed(state, player)) and not hooks.use_options(
-        state, player, "turn"
-    ):
+    if actions_done(state, player) and not hooks.use_options(state, player, "turn"):
         then(state, ("next-turn",))
     else:
         ask(state, "turn", player)
@@ -65,7 +68,7 @@ def _turn_continue(state: GameState, player: int) -> None:
 
 def turn_options(state: GameState, player: int) -> list[Option]:
     """Everything the player may do now: actions (if one is left), card uses, or end the turn."""
-    done = state.actions_left == 0 or has_passed(state, player)
+    done = actions_done(state, player)
     options = [] if done else action_options(state, player)
     options.extend(hooks.use_options(state, player, "turn"))
     if done:
@@ -74,7 +77,7 @@ def turn_options(state: GameState, player: int) -> list[Option]:
 
 
 def _turn_prompt(state: GameState, player: int) -> str:
-    if state.actions_left > 0 and not has_passed(state, player):
+    if not actions_done(state, player):
         return "take an action (or use a network card first)"
     return "use a network card, or end your turn"
 

@@ -112,18 +112,19 @@ def show_capacity(state: GameState, show: LineupShow) -> Capacity:
 def trim_extra_slots(state: GameState, show: LineupShow) -> None:
     """Slots an effect added stay only as long as cards fill them (a show's slots are also the
     most it can hold): drop every added slot the attachments no longer need."""
-    classes = classes_of(state, [c for c, _ in show.attachments])
-    dropped = True
-    while dropped:
-        dropped = False
-        for i in range(len(show.extra_slots)):
-            fewer = show.extra_slots[:i] + show.extra_slots[i + 1 :]
-            card = state.cards[show.card]
-            assert isinstance(card, ShowCard)
-            if fits(capacity_of(state, card, fewer, (c for c, _ in show.attachments)), classes):
-                show.extra_slots = fewer
-                dropped = True
-                break
+    card = state.cards[show.card]
+    assert isinstance(card, ShowCard)
+    attached = [c for c, _ in show.attachments]
+    classes = classes_of(state, attached)
+    extra = show.extra_slots
+    i = 0
+    while i < len(extra):
+        fewer = extra[:i] + extra[i + 1 :]
+        if fits(capacity_of(state, card, fewer, attached), classes):
+            extra = fewer  # dropped: the next slot now sits at index i
+        else:
+            i += 1
+    show.extra_slots = extra
 
 
 def detach(state: GameState, show: LineupShow, card: str) -> None:
