@@ -1,10 +1,15 @@
-"""Words for people: card summaries and one-line previews of options, from a player's view.
+"""Words for people: card summaries, and for each option type its label, preview and group.
 
 Shared by every interface (terminal, browser, bots' explanations). Works on a `View`, so it can only
-use what that player may see.
+use what that player may see. Each option type has one entry in `PRESENTERS` (registered with
+`@presents`): a new option type adds its words there and nowhere else.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from .cards import (
     GENRE_NAMES,
@@ -17,7 +22,8 @@ from .cards import (
     SoloCard,
     StarCard,
 )
-from .engine.actions import pass_column
+from .engine.actions import pass_bonus, pass_column
+from .engine.board import PENALTY_ROW, TOP_ROW
 from .engine.deck import HIDDEN
 from .engine.options import (
     AddAttachment,
@@ -26,6 +32,7 @@ from .engine.options import (
     Deal,
     Done,
     EndTurn,
+    FreePass,
     KeepCards,
     MoveMarker,
     Option,
@@ -43,8 +50,9 @@ from .engine.options import (
     UseCard,
     slot_word,
 )
-from .engine.production import prepared, production_cost
-from .engine.scoring import show_viewers
+from .engine.production import prepared, production_cost, starts_on_top
+from .engine.progress import progress_of
+from .engine.scoring import attachment_values, show_viewers
 from .engine.views import View
 
 
@@ -71,7 +79,7 @@ def slots_text(card: ShowCard) -> str:
 def card_summary(card: Card) -> str:
     """Every value a player needs about a card, on one line."""
     if isinstance(card, ShowCard):
-        prefers = TIMESLOT_NAMES.get(card.timeslot or "", "any timeslot")
+        prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots) or "any timeslot"
         cost = f"${card.cost}M" if card.cost else "free"
         text = (
             f"{card.name}: {GENRE_NAMES[card.genre]} show, {cost}, expenses ${card.expenses}M, "
@@ -103,161 +111,267 @@ def card_summary(card: Card) -> str:
     return text + (f". {card.text}" if card.text else "")
 
 
+Label = Callable[[CardSet, Any], str]
+Preview = Callable[["Seen", Any], str]
+
+
+@dataclass(frozen=True)
+class Presenter:
+    """How people see one option type: a label, a one-line preview, a group heading."""
+
+    label: Label
+    preview: Preview
+    group: str = "Other"
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a preview may look at: the viewer's state, their seat and cash."""
+
+    view: View
+    me: int
+
+    @property
+    def state(self) -> Any:
+        return self.view.state
+
+    @property
+    def cash(self) -> int:
+        return int(self.view.state.players[self.me].cash)
+
+    def named(self, card_id: str) -> str:
+        return card_name(self.view.state.cards, card_id)
+
+
+PRESENTERS: dict[type[Option], Presenter] = {}
+
+
+def presents(
+    *kinds: type[Option], label: Label, group: str = "Other"
+) -> Callable[[Preview], Preview]:
+    """Register the label, group and (the decorated) preview of option types."""
+
+    def register(preview: Preview) -> Preview:
+        for kind in kinds:
+            PRESENTERS[kind] = Presenter(label, preview, group)
+        return preview
+
+    return register
+
+
 def option_label(cards: CardSet, option: Option) -> str:
     """A few words naming what an option does: "Produce Dawson's Reek", "Pass for cash"."""
+    presenter = PRESENTERS.get(type(option))
+    return presenter.label(cards, option) if presenter is not None else str(option)
 
-    def named(card_id: str) -> str:
-        return card_name(cards, card_id)
 
-    if isinstance(option, SignStar | SignAd):
-        return f"Sign {named(option.card)}"
-    if isinstance(option, TakeNetwork):
-        return f"Take {named(option.card)}"
-    if isinstance(option, Produce):
-        using = f" using {', '.join(named(c) for c in option.using)}" if option.using else ""
-        return f"Produce {named(option.card)}{using}"
-    if isinstance(option, AddAttachment):
-        text = f"Attach {named(option.card)} to your {slot_name(option.timeslot)} show"
-        if option.replace:
-            text += f", replacing {named(option.replace)}"
-        if option.using:
-            text += f", using {named(option.using)}"
-        return text
-    if isinstance(option, Pass):
-        return "Pass for cash" if option.bonus == "cash" else "Pass for viewers"
-    if isinstance(option, UseCard):
-        return f"Use {named(option.card)}"
-    if isinstance(option, EndTurn):
-        return "End your turn"
-    if isinstance(option, PickCard):
-        down = " (upside down)" if option.mode == "down" else ""
-        return f"Choose {named(option.card)}{down}"
-    if isinstance(option, KeepCards):
-        return "Keep " + " and ".join(named(c) for c in option.cards)
-    if isinstance(option, Done):
-        return "Done"
-    if isinstance(option, Continue):
-        return "Continue"
-    if isinstance(option, PickTimeslot):
-        return slot_name(option.timeslot)
-    if isinstance(option, PayPromo):
-        return f"Pay for {named(option.card)}" if option.pay else f"Rotate {named(option.card)}"
-    if isinstance(option, CancelShow):
-        return f"Cancel your {slot_name(option.timeslot)} show"
-    if isinstance(option, PickGenre):
-        return GENRE_NAMES.get(option.genre, option.genre)
-    if isinstance(option, MoveMarker):
-        way = "up" if option.step < 0 else "down"
-        return f"Move the {slot_name(option.timeslot)} marker {way}"
-    if isinstance(option, Swap):
-        return f"Swap {slot_name(option.first)} and {slot_name(option.second)}"
-    if isinstance(option, PickNumber):
-        return str(option.value)
-    if isinstance(option, Deal):
-        return f"Deal {named(option.card)}"
-    return str(option)
+def option_group(option: Option) -> str:
+    """The heading an option is listed under on a turn: "Sign a star", "Pass"..."""
+    presenter = PRESENTERS.get(type(option))
+    return presenter.group if presenter is not None else "Other"
 
 
 def option_preview(view: View, option: Option) -> str:
     """One line saying what an option does (cost, viewers, cash after), from the view's state."""
-    state = view.state
-    cards = state.cards
+    presenter = PRESENTERS.get(type(option))
+    if presenter is None:
+        return str(option)
     me = view.player if view.player is not None and view.player >= 0 else 0
-    seat = state.players[me]
-    cash = seat.cash
+    return presenter.preview(Seen(view, me), option)
 
-    def named(card_id: str) -> str:
-        return card_name(cards, card_id)
 
-    if isinstance(option, SignStar):
-        star = cards[option.card]
-        assert isinstance(star, StarCard)
-        return f"pay ${star.cost}M (${cash - star.cost}M left): {card_summary(star)}"
-    if isinstance(option, SignAd):
-        ad = cards[option.card]
-        assert isinstance(ad, AdCard)
-        return f"gain ${ad.bonus}M (${cash + ad.bonus}M): {card_summary(ad)}"
-    if isinstance(option, TakeNetwork):
-        network = cards[option.card]
-        assert isinstance(network, NetworkCard)
-        after = f" (${cash - network.cost}M left)" if network.cost else ""
-        return f"take{after}: {card_summary(network)}"
-    if isinstance(option, Produce):
-        show = cards[option.card]
-        assert isinstance(show, ShowCard)
-        using = f", using {', '.join(named(c) for c in option.using)}" if option.using else ""
-        cost = production_cost(state, me, prepared(state, me, option.card, option.using))
-        return f"pay ${cost}M (${cash - cost}M left){using}: {card_summary(show)}"
-    if isinstance(option, AddAttachment):
-        target = seat.lineup[option.timeslot]
-        where = named(target.card) if target is not None else "an empty timeslot"
-        replacing = f", discarding {named(option.replace)}" if option.replace else ""
-        using = f", using {named(option.using)}" if option.using else ""
-        return (
-            f"attach to {where} ({slot_name(option.timeslot)}){replacing}{using}: "
-            f"{card_summary(cards[option.card])}"
-        )
-    if isinstance(option, Pass):
-        column = pass_column(state, me)
-        double = 2 if state.turn_flags.get("double-pass") else 1
-        if column is None:
-            return f"pass last: gain $2M (${cash + 2 * double}M)"
-        gain_cash, gain_viewers = column
-        if option.bonus == "cash":
-            return f"pass: gain ${gain_cash * double}M (${cash + gain_cash * double}M)"
-        return f"pass: score {gain_viewers * double} more viewers this round"
-    if isinstance(option, UseCard):
-        return f"use {card_summary(cards[option.card])}"
-    if isinstance(option, EndTurn):
-        return "end your turn"
-    if isinstance(option, PickCard):
-        mode = " upside down (for its effect)" if option.mode == "down" else ""
-        return (
-            f"choose{mode}: {card_summary(cards[option.card])}"
-            if option.card in cards
-            else named(option.card)
-        )
-    if isinstance(option, KeepCards):
-        from .engine.pilot import pilot_net
+def _named(cards: CardSet, card_id: str) -> str:
+    return card_name(cards, card_id)
 
-        net = pilot_net(state, option.cards)
-        money = f"gain ${net}M" if net > 0 else f"pay ${-net}M" if net < 0 else "no cash"
-        return f"keep {' and '.join(named(c) for c in option.cards)}: {money} (${cash + net}M)"
-    if isinstance(option, Done):
-        return "done"
-    if isinstance(option, Continue):
-        return "go on"
-    if isinstance(option, PickTimeslot):
-        return _timeslot_preview(view, me, option.timeslot)
-    if isinstance(option, PayPromo):
-        ad = cards[option.card]
-        assert isinstance(ad, AdCard)
-        if option.pay:
-            left = cash - ad.promo_cost
-            gain = f"+{ad.viewers} viewers, ${ad.income}M income"
-            return f"pay ${ad.promo_cost}M (${left}M left): {gain}"
-        return f"rotate it: ${ad.down_income}M income, no viewers"
-    if isinstance(option, CancelShow):
-        target = seat.lineup[option.timeslot]
-        name = named(target.card) if target is not None else "nothing"
-        return f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns"
-    if isinstance(option, PickGenre):
-        space = seat.genres.get(option.genre, 0)
-        return f"{GENRE_NAMES[option.genre]} (your track: space {space})"
-    if isinstance(option, MoveMarker):
-        target = seat.lineup[option.timeslot]
-        name = named(target.card) if target is not None else "?"
-        return f"move {name}'s marker {'up' if option.step < 0 else 'down'} a row"
-    if isinstance(option, Swap):
-        return f"swap your {slot_name(option.first)} and {slot_name(option.second)} shows"
-    if isinstance(option, PickNumber):
-        return str(option.value)
-    if isinstance(option, Deal):
-        return f"deal {named(option.card)}"
-    return str(option)
+
+@presents(SignStar, label=lambda c, o: f"Sign {_named(c, o.card)}", group="Sign a star")
+def _sign_star(seen: Seen, option: SignStar) -> str:
+    star = seen.state.cards[option.card]
+    assert isinstance(star, StarCard)
+    return f"pay ${star.cost}M (${seen.cash - star.cost}M left): {card_summary(star)}"
+
+
+@presents(SignAd, label=lambda c, o: f"Sign {_named(c, o.card)}", group="Sign an ad")
+def _sign_ad(seen: Seen, option: SignAd) -> str:
+    ad = seen.state.cards[option.card]
+    assert isinstance(ad, AdCard)
+    return f"gain ${ad.bonus}M (${seen.cash + ad.bonus}M): {card_summary(ad)}"
+
+
+@presents(TakeNetwork, label=lambda c, o: f"Take {_named(c, o.card)}", group="Take a network card")
+def _take_network(seen: Seen, option: TakeNetwork) -> str:
+    network = seen.state.cards[option.card]
+    assert isinstance(network, NetworkCard)
+    after = f" (${seen.cash - network.cost}M left)" if network.cost else ""
+    return f"take{after}: {card_summary(network)}"
+
+
+def _produce_label(cards: CardSet, option: Produce) -> str:
+    using = f" using {', '.join(_named(cards, c) for c in option.using)}" if option.using else ""
+    return f"Produce {_named(cards, option.card)}{using}"
+
+
+@presents(Produce, label=_produce_label, group="Produce a show")
+def _produce(seen: Seen, option: Produce) -> str:
+    state = seen.state
+    show = state.cards[option.card]
+    assert isinstance(show, ShowCard)
+    using = f", using {', '.join(seen.named(c) for c in option.using)}" if option.using else ""
+    cost = production_cost(state, seen.me, prepared(state, seen.me, option.card, option.using))
+    return f"pay ${cost}M (${seen.cash - cost}M left){using}: {card_summary(show)}"
+
+
+def _attach_label(cards: CardSet, option: AddAttachment) -> str:
+    text = f"Attach {_named(cards, option.card)} to your {slot_name(option.timeslot)} show"
+    if option.replace:
+        text += f", replacing {_named(cards, option.replace)}"
+    if option.using:
+        text += f", using {_named(cards, option.using)}"
+    return text
+
+
+@presents(AddAttachment, label=_attach_label, group="Add or replace a star or ad")
+def _attach(seen: Seen, option: AddAttachment) -> str:
+    target = seen.state.players[seen.me].lineup[option.timeslot]
+    where = seen.named(target.card) if target is not None else "an empty timeslot"
+    replacing = f", discarding {seen.named(option.replace)}" if option.replace else ""
+    using = f", using {seen.named(option.using)}" if option.using else ""
+    return (
+        f"attach to {where} ({slot_name(option.timeslot)}){replacing}{using}: "
+        f"{card_summary(seen.state.cards[option.card])}"
+    )
+
+
+def _pass_text(seen: Seen, bonus: str) -> str:
+    state = seen.state
+    cash, viewers = pass_bonus(state, seen.me)
+    if pass_column(state, seen.me) is None:
+        return f"pass last: gain ${cash}M (${seen.cash + cash}M)"
+    if bonus == "cash":
+        return f"pass: gain ${cash}M (${seen.cash + cash}M)"
+    return f"pass: score {viewers} more viewers this round"
+
+
+@presents(
+    Pass,
+    label=lambda c, o: "Pass for cash" if o.bonus == "cash" else "Pass for viewers",
+    group="Pass",
+)
+def _pass(seen: Seen, option: Pass) -> str:
+    return _pass_text(seen, option.bonus)
+
+
+@presents(
+    FreePass,
+    label=lambda c, o: f"Pass now for {o.bonus} (not an action)",
+    group="Pass",
+)
+def _free_pass(seen: Seen, option: FreePass) -> str:
+    return _pass_text(seen, option.bonus) + " (not an action)"
+
+
+@presents(UseCard, label=lambda c, o: f"Use {_named(c, o.card)}", group="Use a card")
+def _use(seen: Seen, option: UseCard) -> str:
+    return f"use {card_summary(seen.state.cards[option.card])}"
+
+
+@presents(EndTurn, label=lambda c, o: "End your turn", group="End your turn")
+def _end_turn(seen: Seen, option: EndTurn) -> str:
+    return "end your turn"
+
+
+def _pick_label(cards: CardSet, option: PickCard) -> str:
+    down = " (upside down)" if option.mode == "down" else ""
+    return f"Choose {_named(cards, option.card)}{down}"
+
+
+@presents(PickCard, label=_pick_label)
+def _pick(seen: Seen, option: PickCard) -> str:
+    cards = seen.state.cards
+    if option.card not in cards:
+        return seen.named(option.card)
+    mode = " upside down (for its effect)" if option.mode == "down" else ""
+    return f"choose{mode}: {card_summary(cards[option.card])}"
+
+
+@presents(KeepCards, label=lambda c, o: "Keep " + " and ".join(_named(c, x) for x in o.cards))
+def _keep(seen: Seen, option: KeepCards) -> str:
+    from .engine.pilot import pilot_net
+
+    net = pilot_net(seen.state, option.cards)
+    money = f"gain ${net}M" if net > 0 else f"pay ${-net}M" if net < 0 else "no cash"
+    kept = " and ".join(seen.named(c) for c in option.cards)
+    return f"keep {kept}: {money} (${seen.cash + net}M)"
+
+
+@presents(Done, label=lambda c, o: "Done")
+def _done(seen: Seen, option: Done) -> str:
+    return "done"
+
+
+@presents(Continue, label=lambda c, o: "Continue")
+def _continue(seen: Seen, option: Continue) -> str:
+    return "go on"
+
+
+@presents(PickTimeslot, label=lambda c, o: slot_name(o.timeslot))
+def _timeslot(seen: Seen, option: PickTimeslot) -> str:
+    return _timeslot_preview(seen.view, seen.me, option.timeslot)
+
+
+@presents(PayPromo, label=lambda c, o: f"{'Pay for' if o.pay else 'Rotate'} {_named(c, o.card)}")
+def _promo(seen: Seen, option: PayPromo) -> str:
+    ad = seen.state.cards[option.card]
+    assert isinstance(ad, AdCard)
+    if option.pay:
+        left = seen.cash - ad.promo_cost
+        return f"pay ${ad.promo_cost}M (${left}M left): +{ad.viewers} viewers, ${ad.income}M income"
+    return f"rotate it: ${ad.down_income}M income, no viewers"
+
+
+@presents(CancelShow, label=lambda c, o: f"Cancel your {slot_name(o.timeslot)} show")
+def _cancel(seen: Seen, option: CancelShow) -> str:
+    target = seen.state.players[seen.me].lineup[option.timeslot]
+    name = seen.named(target.card) if target is not None else "nothing"
+    return f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns"
+
+
+@presents(PickGenre, label=lambda c, o: GENRE_NAMES.get(o.genre, o.genre))
+def _genre(seen: Seen, option: PickGenre) -> str:
+    progress = progress_of(seen.state, seen.me)
+    return f"{GENRE_NAMES[option.genre]} ({progress.describe(seen.state, seen.me, option.genre)})"
+
+
+@presents(
+    MoveMarker,
+    label=lambda c, o: (
+        f"Move the {slot_name(o.timeslot)} marker {'up' if o.step < 0 else 'down'}"
+    ),
+)
+def _move(seen: Seen, option: MoveMarker) -> str:
+    target = seen.state.players[seen.me].lineup[option.timeslot]
+    name = seen.named(target.card) if target is not None else "?"
+    return f"move {name}'s marker {'up' if option.step < 0 else 'down'} a row"
+
+
+@presents(Swap, label=lambda c, o: f"Swap {slot_name(o.first)} and {slot_name(o.second)}")
+def _swap(seen: Seen, option: Swap) -> str:
+    return f"swap your {slot_name(option.first)} and {slot_name(option.second)} shows"
+
+
+@presents(PickNumber, label=lambda c, o: str(o.value))
+def _number(seen: Seen, option: PickNumber) -> str:
+    return str(option.value)
+
+
+@presents(Deal, label=lambda c, o: f"Deal {_named(c, o.card)}")
+def _deal(seen: Seen, option: Deal) -> str:
+    return f"deal {seen.named(option.card)}"
 
 
 def _timeslot_preview(view: View, player: int, timeslot: int) -> str:
+    """What the show being produced would score there this round (its row, as the engine
+    places it, plus its attachments), and what it cancels."""
     state = view.state
     seat = state.players[player]
     production = state.production
@@ -272,12 +386,10 @@ def _timeslot_preview(view: View, player: int, timeslot: int) -> str:
         return f"{slot_name(timeslot)}{lost}"
     show = state.cards[production.card]
     assert isinstance(show, ShowCard)
-    on_top = (
-        show.timeslot is None
-        or show.timeslot == slot_word(timeslot)
-        or ("no-penalty" in production.flags)
-        or (show.effect == "car-chases-without-context")
+    on_top = starts_on_top(state, player, production, timeslot)
+    row = TOP_ROW if on_top else PENALTY_ROW
+    viewers = show.rows[row] + sum(
+        attachment_values(state, c, c not in production.down)[0] for c in production.attachments
     )
-    row = 0 if on_top else 2
     penalty = "" if on_top else " (timeslot penalty: starts on row 3)"
-    return f"{slot_name(timeslot)}: {show.rows[row]} viewers this round{penalty}{lost}"
+    return f"{slot_name(timeslot)}: {viewers} viewers this round{penalty}{lost}"

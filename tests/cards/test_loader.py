@@ -118,8 +118,8 @@ def test_a_small_good_file_loads_every_card_type(tmp_path: Path) -> None:
     assert show.rows == (7, 9, 6, 4) and show.deck == "A" and show.players == 0
     starter = cards["bowling-night"]
     assert isinstance(starter, ShowCard)
-    assert (starter.category, starter.network, starter.cost, starter.timeslot) == (
-        "starter", "red", 0, None)
+    assert (starter.category, starter.network, starter.cost, starter.timeslots) == (
+        "starter", "red", 0, ())
     pilot = cards["armchair-qbs"]
     assert isinstance(pilot, ShowCard) and pilot.category == "pilot"
     assert cards.of_type("pilot") == (pilot,)
@@ -402,7 +402,8 @@ def test_an_unknown_table(tmp_path: Path) -> None:
     with pytest.raises(CardError) as raised:
         load_file(path)
     assert str(raised.value) == (
-        "mybox.toml: unknown table [[stars]]; known: starter, pilot, show, star, ad, network, solo"
+        "mybox.toml: unknown table [[stars]]; known: starter, pilot, show, star, ad, network, "
+        "solo, executive, mogul, anomaly"
     )
 
 
@@ -508,5 +509,5 @@ def test_the_real_box_loads_with_202_cards() -> None:
 
 
 def test_an_unknown_box_is_refused_naming_the_boxes_shipped() -> None:
-    with pytest.raises(CardError, match=r"^no card file for box 'no-such-box'; boxes shipped: "):
+    with pytest.raises(CardError, match=r"^no card file for box 'no-such-box'; boxes: "):
         load_box("no-such-box")

@@ -116,7 +116,7 @@ def test_pilot_shows_one_per_genre_with_optional_slots_only() -> None:
     pilot_shows = [c for c in pilots() if isinstance(c, ShowCard)]
     assert sorted(c.genre for c in pilot_shows) == sorted(GENRES)
     assert all(not s.required for c in pilot_shows for s in c.slots)
-    assert Counter(c.timeslot for c in pilot_shows) == {t: 2 for t in TIMESLOTS}
+    assert Counter(c.timeslots for c in pilot_shows) == {(t,): 2 for t in TIMESLOTS}
 
 
 def test_show_decks_are_18_a_and_18_b() -> None:
@@ -136,7 +136,11 @@ def test_player_count_marks() -> None:
 
 
 def test_preferred_timeslots_spread_evenly() -> None:
-    assert Counter(c.timeslot for c in shows()) == {"daytime": 12, "primetime": 12, "latenight": 12}
+    assert Counter(c.timeslots for c in shows()) == {
+        ("daytime",): 12,
+        ("primetime",): 12,
+        ("latenight",): 12,
+    }
 
 
 def test_slot_patterns_are_mixed() -> None:
@@ -219,7 +223,7 @@ def test_solo_cards_by_type_and_preference() -> None:
 def test_dawsons_reek() -> None:
     card = show("dawsons-reek")
     assert card.name == "Dawson's Reek"
-    assert (card.genre, card.cost, card.timeslot, card.deck) == ("drama", 5, "primetime", "A")
+    assert (card.genre, card.cost, card.timeslots, card.deck) == ("drama", 5, ("primetime",), "A")
     assert len(card.rows) == 4
     assert card.rows[0] == 7
     assert card.rows[2] == 5
@@ -437,7 +441,7 @@ def test_higher_cost_buys_higher_rows() -> None:
 
 def test_starters_are_weak_free_and_unplaced() -> None:
     for c in starters():
-        assert (c.cost, c.expenses, c.timeslot, c.deck) == (0, 0, None, None), c.id
+        assert (c.cost, c.expenses, c.timeslots, c.deck) == (0, 0, (), None), c.id
         assert all(2 <= v <= 4 for v in c.rows), c.id
 
 

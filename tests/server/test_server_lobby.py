@@ -24,7 +24,7 @@ def test_options_list_difficulties_and_player_counts(client: TestClient) -> None
 def test_catalog_has_every_card_with_printed_values(client: TestClient) -> None:
     data = client.get("/api/catalog").json()
     reek = data["cards"]["dawsons-reek"]
-    assert reek["cost"] == 5 and reek["timeslot"] == "primetime" and len(reek["rows"]) == 4
+    assert reek["cost"] == 5 and reek["timeslots"] == ["primetime"] and len(reek["rows"]) == 4
     assert {"kind": "star", "required": True} in reek["slots"]
     assert data["timeslots"]["latenight"] == "Late Night"
 

@@ -23,7 +23,7 @@ from primetime.cli.main import app
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 
-SHOW_FIELDS = {"genre", "cost", "expenses", "timeslot", "slots", "rows", "deck", "players"}
+SHOW_FIELDS = {"genre", "cost", "expenses", "timeslots", "slots", "rows", "deck", "players"}
 VALUE_FIELDS: dict[str, set[str]] = {
     "show": SHOW_FIELDS,
     "starter": SHOW_FIELDS,
@@ -74,7 +74,9 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
     assert isinstance(records, list)
     assert len(records) == 202
     assert len({r["id"] for r in records}) == 202
-    assert set(CARD_TYPES) == {"show", "star", "ad", "network", "pilot", "starter", "solo"}
+    assert set(CARD_TYPES) == {
+        "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul", "anomaly"
+    }
     for record in records:
         assert isinstance(record["id"], str) and record["id"]
         assert record["type"] in CARD_TYPES
@@ -92,6 +94,9 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         "pilot": 20,
         "starter": 15,
         "solo": 15,
+        "executive": 0,  # Megacorp's card types: none in the base box
+        "mogul": 0,
+        "anomaly": 0,
     }
 
 
@@ -104,7 +109,7 @@ def test_cards_json_values_match_the_card_data() -> None:
     assert reek["genre"] == card.genre and reek["cost"] == card.cost
     assert reek["rows"] == list(card.rows)
     assert reek["slots"] == [str(s) for s in card.slots]
-    assert reek["timeslot"] == card.timeslot == "primetime"
+    assert reek["timeslots"] == list(card.timeslots) == ["primetime"]
     big = records["big-game"]
     assert (big["type"], big["network_type"], big["cost"], big["effect"]) == (
         "network",

@@ -221,7 +221,7 @@ def test_choices_that_are_not_a_list_of_texts_are_refused(choices: object) -> No
         ({"seed": "eleven"}, "seed must be an integer, got 'eleven'"),
         ({"modules": ["moguls"]}, "unknown module 'moguls'"),
         ({"difficulty": "hard"}, "unknown config option 'difficulty'"),
-        ({"boxes": ["megacorp"]}, "only the primetime box is available"),
+        ({"boxes": ["megacorp"]}, "the first box is the base box, primetime"),
     ],
 )
 def test_a_bad_config_inside_is_refused(change: dict[str, object], problem: str) -> None:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from primetime import CHANCE, ConfigError, Game, GameConfig
-from primetime.engine.modules.solo import OPPONENT, RANKS, rank
+from primetime.engine.modules.solo import OPPONENT, RANKS, piles, rank
 from primetime.engine.scenario import Scenario
 
 
@@ -96,7 +96,7 @@ def test_most_wild_slots_takes_the_leftmost_of_the_best() -> None:
         "walker-texas-stranger",
     ]
     assert "quantum-leapfrog" in game.state.discards["show"]
-    assert game.state.piles["solo-revealed"] == ["flexible-format-frenzy"]
+    assert piles(game.state).revealed == ["flexible-format-frenzy"]
     assert game.decision.player == 0  # then it is Ann's turn
 
 
@@ -174,8 +174,8 @@ def test_an_empty_type_puts_the_card_beside_the_pass_track_and_reveals_another()
         {"network": [], "star": ["method-actor", "romantic-lead"]},
         ["rival-plays-the-long-game", "poached-headliner"],
     )
-    assert game.state.piles["solo-passing"] == ["rival-plays-the-long-game"]
-    assert game.state.piles["solo-revealed"] == ["poached-headliner"]
+    assert piles(game.state).passing == ["rival-plays-the-long-game"]
+    assert piles(game.state).revealed == ["poached-headliner"]
     assert game.state.pass_track == []  # one card beside the track: not passed yet
 
 
@@ -185,9 +185,9 @@ def test_the_second_card_beside_the_pass_track_means_the_opponent_passes() -> No
         ["rival-plays-the-long-game", "house-ads-pulled", "poached-headliner"],
     )
     state = game.state
-    assert state.piles["solo-passing"] == ["rival-plays-the-long-game", "house-ads-pulled"]
+    assert piles(state).passing == ["rival-plays-the-long-game", "house-ads-pulled"]
     assert state.pass_track == [OPPONENT]  # claims the first column
-    assert "poached-headliner" not in state.piles["solo-revealed"]  # draws no more this round
+    assert "poached-headliner" not in piles(state).revealed  # draws no more this round
     # Ann plays on alone and, passing last, takes the $2M column only
     assert [str(o) for o in game.decision.options if str(o).startswith("pass")] == ["pass cash"]
     cash = state.players[0].cash
@@ -224,8 +224,8 @@ def test_the_first_player_token_alternates_and_the_solo_deck_is_reshuffled_each_
                 firsts.append(event.data["first"])
                 assert (
                     len(game.state.decks["solo"])
-                    + len(game.state.piles["solo-revealed"])
-                    + len(game.state.piles["solo-passing"])
+                    + len(piles(game.state).revealed)
+                    + len(piles(game.state).passing)
                     == 15
                 )
         del state
@@ -244,7 +244,7 @@ def test_the_solo_deck_is_whole_again_at_the_start_of_each_round() -> None:
     assert state.round == 2
     assert len(state.decks["solo"]) == 15
     assert state.first == 0  # Ann is 1st player in round 2, so no card is revealed yet
-    assert state.piles["solo-passing"] == [] and state.piles["solo-revealed"] == []
+    assert piles(state).passing == [] and piles(state).revealed == []
 
 
 @pytest.mark.parametrize(

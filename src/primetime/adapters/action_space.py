@@ -40,7 +40,7 @@ from itertools import combinations, permutations
 from ..cards import GENRES, TIMESLOTS, CardSet, load_box
 from ..engine import game as _game  # noqa: F401  (registers every effect and decision)
 from ..engine.decision import Decision
-from ..engine.hooks import EFFECTS, Effect
+from ..engine.effect import EFFECTS, Effect
 from ..engine.options import (
     AddAttachment,
     CancelShow,

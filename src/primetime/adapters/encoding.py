@@ -201,8 +201,8 @@ class ViewEncoder:
                 if layer.cards and not layer.cards[0].startswith(HIDDEN):  # a layer it knows
                     put(cards, layer.cards, zone["deck_known"])
         put(cards, (c for c, _ in state.box), zone["box_known"])
-        for pile in state.piles.values():
-            put(cards, pile, zone["piles"])
+        for part in state.parts.values():
+            put(cards, part.cards(), zone["piles"])
 
     def _lineups(self, state: GameState, lineups: Tensor, relative: list[int]) -> None:
         for p, seat in enumerate(state.players):
@@ -263,7 +263,7 @@ class ViewEncoder:
         out[at + 1] = float(OPPONENT in state.pass_track)
         out[at + 2] = float(state.config.solo)
         out[at + 3 + min(state.player_count, MAX_PLAYERS) - 1] = 1.0
-        out[at + 3 + MAX_PLAYERS] = float(bool(state.turn_flags.get("double-pass")))
+        out[at + 3 + MAX_PLAYERS] = float(state.turn_flags.double_pass)
 
     def _decision(self, view: View, out: Tensor) -> None:
         pending = view.state.pending

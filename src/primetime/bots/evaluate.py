@@ -13,19 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import AdCard, NetworkCard, ShowCard, StarCard
-from ..engine import hooks
 from ..engine.actions import has_passed, pass_column
-from ..engine.board import (
-    GENRE_TRACK_VIEWERS,
-    LAST_TO_PASS_CASH,
-    PASS_TRACK,
-    ROUNDS,
-    VIEWERS_PER_CASH,
-    board_size,
-)
+from ..engine.board import VIEWERS_PER_CASH
 from ..engine.deck import HIDDEN
 from ..engine.pilot import pilot_net
-from ..engine.scoring import attachment_values, show_viewers, upkeep_net
+from ..engine.progress import progress_of
+from ..engine.results import CASH, total
+from ..engine.scoring import attachment_values, final_items, show_viewers, upkeep_net
 from ..engine.state import GameState, LineupShow
 
 
@@ -52,7 +46,7 @@ def rounds_left(state: GameState, player: int) -> int:
     """Rounds still to be scored for this player (the current one included)."""
     if state.over:
         return 0
-    return max(0, ROUNDS - len(state.players[player].round_scores))
+    return max(0, state.geometry.rounds - len(state.players[player].round_scores))
 
 
 def cash_rate(rounds: int, weights: Weights = DEFAULT) -> float:
@@ -139,12 +133,13 @@ def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> f
         return 0.0
     rate = cash_rate(rounds_left(state, player) - 1, weights)
     column = pass_column(state, player)
+    last = state.geometry.last_pass_cash
     if column is None:
-        return LAST_TO_PASS_CASH * rate
+        return last * rate
     now = max(column[0] * rate, column[1])
-    columns = PASS_TRACK[board_size(state.player_count)]
+    columns = state.geometry.pass_columns
     index = columns.index(column) if column in columns else len(columns) - 1
-    following = columns[index + 1] if index + 1 < len(columns) else (LAST_TO_PASS_CASH, 0)
+    following = columns[index + 1] if index + 1 < len(columns) else (last, 0)
     later = max(following[0] * rate, following[1])
     chance = weights.pass_later
     return (1 - chance) * now + chance * later
@@ -156,16 +151,17 @@ def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float
     rounds = rounds_left(state, player)
     value = float(sum(seat.round_scores))
     if rounds:
-        value += seat.pass_viewers + seat.flags.get("round-viewers", 0)
+        value += seat.pass_viewers + total(seat.banked)
     for timeslot, show in seat.shows():
         value += show_future(state, player, timeslot, show, rounds)
-    value += sum(hooks.rerun_viewers(state, player, card) for card in seat.reruns)
-    for space in seat.genres.values():
-        value += GENRE_TRACK_VIEWERS[space]
-        if space < len(GENRE_TRACK_VIEWERS) - 1 and rounds:
-            step = GENRE_TRACK_VIEWERS[space + 1] - GENRE_TRACK_VIEWERS[space]
-            value += weights.genre_progress * 0.25 * step
-    value += sum(v for _, v in hooks.game_end(state, player))
+    # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;
+    # cash is valued below, by how much it can still buy.
+    value += sum(i.viewers for i in final_items(state, player) if i.category != CASH)
+    if rounds:
+        viewers = state.geometry.genre_viewers
+        for space in progress_of(state, player).spaces(state, player).values():
+            if space < len(viewers) - 1:
+                value += weights.genre_progress * 0.25 * (viewers[space + 1] - viewers[space])
     rate = cash_rate(rounds, weights)
     net = upkeep_net(state, player) if rounds else 0
     cash = seat.cash + net * rounds

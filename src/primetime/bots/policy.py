@@ -8,14 +8,16 @@ viewers against its cost) and picks the best, with a little randomness so rollou
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from ..cards import AdCard, NetworkCard, ShowCard, StarCard
-from ..engine.actions import pass_column
+from ..engine.actions import pass_bonus
 from ..engine.game import Game
 from ..engine.options import (
     AddAttachment,
     CancelShow,
-    Done,
+    FreePass,
     KeepCards,
     Option,
     Pass,
@@ -27,8 +29,8 @@ from ..engine.options import (
     SignStar,
     TakeNetwork,
     UseCard,
-    slot_word,
 )
+from ..engine.production import starts_on_top
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState
 from .evaluate import cash_rate, rounds_left
@@ -51,62 +53,102 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
     return 0.0
 
 
+class _Ctx:
+    """What every option's score needs, worked out once per call."""
+
+    __slots__ = ("state", "player", "rounds", "rate")
+
+    def __init__(self, state: GameState, player: int) -> None:
+        self.state = state
+        self.player = player
+        self.rounds = max(rounds_left(state, player), 1)
+        self.rate = cash_rate(self.rounds)
+
+
+def _produce(c: _Ctx, option: Produce) -> float:
+    show = c.state.cards[option.card]
+    assert isinstance(show, ShowCard)
+    rows = show.rows[: min(c.rounds, 4)]
+    return sum(rows) + 1.0 - show.cost * c.rate - show.expenses * c.rounds * c.rate - 6
+
+
+def _sign_star(c: _Ctx, option: SignStar) -> float:
+    star = c.state.cards[option.card]
+    assert isinstance(star, StarCard)
+    return 0.5 * _star_value(star, c.rounds - 0.5, c.rate) - star.cost * c.rate
+
+
+def _sign_ad(c: _Ctx, option: SignAd) -> float:
+    ad = c.state.cards[option.card]
+    assert isinstance(ad, AdCard)
+    return ad.bonus * c.rate + 0.5 * _ad_value(ad, c.rounds - 0.5, c.rate)
+
+
+def _take_network(c: _Ctx, option: TakeNetwork) -> float:
+    network = c.state.cards[option.card]
+    assert isinstance(network, NetworkCard)
+    return (4.0 if network.type == "game-end" else 1.5) - network.cost * c.rate
+
+
+def _attach(c: _Ctx, option: AddAttachment) -> float:
+    value = _attach_value(c.state, option.card, c.rounds, c.rate)
+    if option.replace:
+        value -= _attach_value(c.state, option.replace, c.rounds, c.rate)
+    return value
+
+
+def _pass(c: _Ctx, option: Pass | FreePass) -> float:
+    cash, viewers = pass_bonus(c.state, c.player)
+    gain = cash * c.rate if option.bonus == "cash" else float(viewers)
+    return gain - 4.0 if c.state.actions_left else gain
+
+
+def _pick(c: _Ctx, option: PickCard) -> float:
+    state = c.state
+    if state.production is not None and option.card in state.players[c.player].green_room:
+        return _attach_value(state, option.card, c.rounds, c.rate) + 0.5
+    card = state.cards.get(option.card)
+    if isinstance(card, (StarCard, AdCard)):
+        return _attach_value(state, option.card, c.rounds, c.rate)
+    return 0.0
+
+
+def _promo(c: _Ctx, option: PayPromo) -> float:
+    ad = c.state.cards[option.card]
+    assert isinstance(ad, AdCard)
+    return ad.viewers * c.rounds - ad.promo_cost * c.rate if option.pay else 0.0
+
+
+def _cancel(c: _Ctx, option: CancelShow) -> float:
+    target = c.state.players[c.player].lineup[option.timeslot]
+    if target is None:
+        return 0.0
+    return -show_viewers(c.state, c.player, option.timeslot, target)
+
+
+Scorer = Callable[[_Ctx, Any], float]
+# One entry per option type; an option type not listed scores 0.
+SCORERS: dict[type[Option], Scorer] = {
+    Produce: _produce,
+    SignStar: _sign_star,
+    SignAd: _sign_ad,
+    TakeNetwork: _take_network,
+    AddAttachment: _attach,
+    Pass: _pass,
+    FreePass: _pass,
+    PickCard: _pick,
+    PickTimeslot: lambda c, o: _timeslot_score(c.state, c.player, o.timeslot),
+    PayPromo: _promo,
+    KeepCards: lambda c, o: sum(_keep_value(c.state, x, c.rounds, c.rate) for x in o.cards),
+    CancelShow: _cancel,
+    UseCard: lambda c, o: 0.5,
+}
+
+
 def quick_score(state: GameState, player: int, option: Option) -> float:
     """A rough value of an option for `player`, from the cards involved."""
-    cards = state.cards
-    rounds = max(rounds_left(state, player), 1)
-    rate = cash_rate(rounds)
-    seat = state.players[player]
-    if isinstance(option, Produce):
-        show = cards[option.card]
-        assert isinstance(show, ShowCard)
-        rows = show.rows[: min(rounds, 4)]
-        return sum(rows) + 1.0 - show.cost * rate - show.expenses * rounds * rate - 6
-    if isinstance(option, SignStar):
-        star = cards[option.card]
-        assert isinstance(star, StarCard)
-        return 0.5 * _star_value(star, rounds - 0.5, rate) - star.cost * rate
-    if isinstance(option, SignAd):
-        ad = cards[option.card]
-        assert isinstance(ad, AdCard)
-        return ad.bonus * rate + 0.5 * _ad_value(ad, rounds - 0.5, rate)
-    if isinstance(option, TakeNetwork):
-        network = cards[option.card]
-        assert isinstance(network, NetworkCard)
-        return (4.0 if network.type == "game-end" else 1.5) - network.cost * rate
-    if isinstance(option, AddAttachment):
-        value = _attach_value(state, option.card, rounds, rate)
-        if option.replace:
-            value -= _attach_value(state, option.replace, rounds, rate)
-        return value
-    if isinstance(option, Pass):
-        column = pass_column(state, player)
-        cash, viewers = column if column is not None else (2, 0)
-        gain = cash * rate if option.bonus == "cash" else float(viewers)
-        return gain - 4.0 if state.actions_left else gain
-    if isinstance(option, PickCard):
-        if state.production is not None and option.card in seat.green_room:
-            return _attach_value(state, option.card, rounds, rate) + 0.5
-        card = cards[option.card] if option.card in cards else None
-        if isinstance(card, (StarCard, AdCard)):
-            return _attach_value(state, option.card, rounds, rate)
-        return 0.0
-    if isinstance(option, PickTimeslot):
-        return _timeslot_score(state, player, option.timeslot)
-    if isinstance(option, PayPromo):
-        ad = cards[option.card]
-        assert isinstance(ad, AdCard)
-        return ad.viewers * rounds - ad.promo_cost * rate if option.pay else 0.0
-    if isinstance(option, KeepCards):
-        return sum(_keep_value(state, c, rounds, rate) for c in option.cards)
-    if isinstance(option, CancelShow):
-        target = seat.lineup[option.timeslot]
-        return -show_viewers(state, player, option.timeslot, target) if target is not None else 0.0
-    if isinstance(option, UseCard):
-        return 0.5
-    if isinstance(option, Done):
-        return 0.0
-    return 0.0
+    scorer = SCORERS.get(type(option))
+    return scorer(_Ctx(state, player), option) if scorer is not None else 0.0
 
 
 def _keep_value(state: GameState, card_id: str, rounds: int, rate: float) -> float:
@@ -129,9 +171,7 @@ def _timeslot_score(state: GameState, player: int, timeslot: int) -> float:
         lost = show_viewers(state, player, timeslot, current) * 1.5
     if production is None:
         return -lost
-    show = state.cards[production.card]
-    assert isinstance(show, ShowCard)
-    preferred = show.timeslot is None or show.timeslot == slot_word(timeslot)
+    preferred = starts_on_top(state, player, production, timeslot)
     return (10.0 if preferred else 0.0) - lost
 
 
@@ -148,8 +188,10 @@ def rollout_choice(game: Game, rng: random.Random, explore: float = 0.15) -> Opt
     player = decision.player
     best = options[0]
     best_score = float("-inf")
+    ctx = _Ctx(state, player)
     for option in options:
-        score = quick_score(state, player, option)
+        scorer = SCORERS.get(type(option))
+        score = scorer(ctx, option) if scorer is not None else 0.0
         if score > best_score:
             best, best_score = option, score
     return best

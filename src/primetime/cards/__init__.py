@@ -1,6 +1,15 @@
 """Card definitions and the validated card data of each box."""
 
-from .loader import CardError, CardSet, load_box, load_file, parse_box
+from .loader import (
+    CardError,
+    CardSet,
+    known_boxes,
+    load_box,
+    load_boxes,
+    load_file,
+    parse_box,
+    register_box,
+)
 from .model import (
     CARD_TYPES,
     GENRE_NAMES,
@@ -9,8 +18,11 @@ from .model import (
     TIMESLOT_NAMES,
     TIMESLOTS,
     AdCard,
+    AnomalyCard,
     Card,
     Condition,
+    ExecutiveCard,
+    MogulCard,
     NetworkCard,
     ShowCard,
     Slot,
@@ -26,16 +38,22 @@ __all__ = [
     "TIMESLOT_NAMES",
     "TIMESLOTS",
     "AdCard",
+    "AnomalyCard",
     "Card",
     "CardError",
     "CardSet",
     "Condition",
+    "ExecutiveCard",
+    "MogulCard",
     "NetworkCard",
     "ShowCard",
     "Slot",
     "SoloCard",
     "StarCard",
+    "known_boxes",
     "load_box",
+    "load_boxes",
     "load_file",
     "parse_box",
+    "register_box",
 ]

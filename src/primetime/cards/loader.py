@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -21,8 +22,11 @@ from .model import (
     SLOT_KINDS,
     TIMESLOTS,
     AdCard,
+    AnomalyCard,
     Card,
     Condition,
+    ExecutiveCard,
+    MogulCard,
     NetworkCard,
     ShowCard,
     Slot,
@@ -31,6 +35,8 @@ from .model import (
 )
 
 DATA_DIR = Path(__file__).parent / "data"
+# Boxes beyond the shipped data files (tests, tools): name -> card file.
+EXTRA_BOXES: dict[str, Path] = {}
 
 # Component counts per box (RULINGS section 5).
 EXPECTED_COUNTS: dict[str, dict[str, int]] = {
@@ -85,12 +91,35 @@ class CardSet(dict[str, Card]):
         return None
 
 
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words a box's cards may use: genres and timeslots (the base box's, plus what a box's
+    [box] table adds, e.g. Telly Time's kids/quiz/chat and weekend)."""
+
+    genres: tuple[str, ...] = GENRES
+    timeslots: tuple[str, ...] = TIMESLOTS
+
+    def extended(self, genres: tuple[str, ...], timeslots: tuple[str, ...]) -> Vocabulary:
+        return Vocabulary(
+            self.genres + tuple(g for g in genres if g not in self.genres),
+            self.timeslots + tuple(t for t in timeslots if t not in self.timeslots),
+        )
+
+
 class _Reader:
     """Reads one card table, checking each field and naming the card on error."""
 
-    def __init__(self, source: str, table: str, index: int, raw: Mapping[str, Any]) -> None:
+    def __init__(
+        self,
+        source: str,
+        table: str,
+        index: int,
+        raw: Mapping[str, Any],
+        vocab: Vocabulary = Vocabulary(),
+    ) -> None:
         self.source = source
         self.table = table
+        self.vocab = vocab
         self.raw = raw
         self.used: set[str] = set()
         ident = raw.get("id")
@@ -163,12 +192,15 @@ def _condition(r: _Reader) -> Condition | None:
     kind, _, arg = value.partition(":")
     if kind == "genre":
         genres = tuple(arg.split("|"))
-        if not arg or any(g not in GENRES for g in genres):
-            raise r.fail("condition", f"genre condition needs genres from {GENRES}, got {value!r}")
+        known = r.vocab.genres
+        if not arg or any(g not in known for g in genres):
+            raise r.fail("condition", f"genre condition needs genres from {known}, got {value!r}")
         return Condition("genre", genres=genres)
     if kind == "timeslot":
-        if arg not in TIMESLOTS:
-            raise r.fail("condition", f"timeslot must be one of {TIMESLOTS}, got {value!r}")
+        if arg not in r.vocab.timeslots:
+            raise r.fail(
+                "condition", f"timeslot must be one of {r.vocab.timeslots}, got {value!r}"
+            )
         return Condition("timeslot", timeslot=arg)
     if kind == "network-cards":
         if not arg.isdigit() or not 1 <= int(arg) <= 5:
@@ -194,6 +226,27 @@ def _slots(r: _Reader) -> tuple[Slot, ...]:
     return tuple(slots)
 
 
+def _timeslots(r: _Reader) -> tuple[str, ...]:
+    """A show's preferred timeslot: one word, a list of two, or "any" (no penalty anywhere)."""
+    value = r.get("timeslot")
+    allowed = r.vocab.timeslots
+    words = [value] if isinstance(value, str) else value
+    if value == "any":
+        return ()
+    if (
+        not isinstance(words, list)
+        or not 1 <= len(words) <= 2
+        or any(w not in allowed for w in words)
+        or len(set(words)) != len(words)
+    ):
+        raise r.fail(
+            "timeslot",
+            f"must be one of {', '.join(allowed)}, a list of two of them, or \"any\"; "
+            f"got {value!r}",
+        )
+    return tuple(words)
+
+
 def _rows(r: _Reader, low: int, high: int) -> tuple[int, ...]:
     value = r.get("rows")
     if (
@@ -208,18 +261,18 @@ def _rows(r: _Reader, low: int, high: int) -> tuple[int, ...]:
 def _show(r: _Reader, category: str) -> ShowCard:
     card_id = _card_id(r)
     name = r.text("name")
-    genre = r.choice("genre", GENRES)
+    genre = r.choice("genre", r.vocab.genres)
     if category == "starter":
         network = r.text("network")
         cost = r.integer("cost", 0, 0, 0)
-        timeslot = None
+        timeslots: tuple[str, ...] = ()
         deck = None
         players = 0
         rows = _rows(r, 1, 6)
     else:
         network = None
         cost = r.integer("cost", 0, 10)
-        timeslot = r.choice("timeslot", TIMESLOTS)
+        timeslots = _timeslots(r)
         deck = r.choice("deck", ("A", "B")) if category == "show" else None
         players = r.integer("players", 0, 4, 0) if category == "show" else 0
         if players not in (0, 3, 4):
@@ -232,7 +285,7 @@ def _show(r: _Reader, category: str) -> ShowCard:
         genre=genre,
         cost=cost,
         expenses=r.integer("expenses", 0, 4),
-        timeslot=timeslot,
+        timeslots=timeslots,
         slots=_slots(r),
         rows=rows,
         deck=deck,
@@ -327,6 +380,69 @@ def _solo(r: _Reader) -> SoloCard:
     )
 
 
+def _values(r: _Reader) -> tuple[tuple[str, int], ...]:
+    value = r.get("values", {})
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and type(v) is int and 0 <= v <= 100 for k, v in value.items()
+    ):
+        raise r.fail("values", f"must be a table of names to numbers 0-100, got {value!r}")
+    return tuple(sorted(value.items()))
+
+
+def _effect_name(r: _Reader, default: str) -> str:
+    value = r.get("effect", default)
+    if not isinstance(value, str) or not value or value != value.lower():
+        raise r.fail("effect", f"must be an effect id (lowercase), got {value!r}")
+    return value
+
+
+def _executive(r: _Reader) -> ExecutiveCard:
+    card_id = _card_id(r)
+    requires = r.get("requires", [])
+    if not isinstance(requires, list) or not all(isinstance(m, str) for m in requires):
+        raise r.fail("requires", f"must be a list of module names, got {requires!r}")
+    return ExecutiveCard(
+        id=card_id,
+        name=r.text("name"),
+        complexity=r.integer("complexity", 1, 3),
+        ability=r.text("ability"),
+        drawback=r.text("drawback"),
+        effect=_effect_name(r, card_id),
+        requires=tuple(requires),
+        values=_values(r),
+        text=r.text("text", ""),
+        clarification=r.text("clarification", ""),
+    )
+
+
+def _mogul(r: _Reader) -> MogulCard:
+    card_id = _card_id(r)
+    top = r.choice("top_type", NETWORK_KINDS, None)
+    bottom = r.choice("bottom_type", NETWORK_KINDS, None)
+    if top is None and bottom is None:
+        raise r.fail("top_type", "a mogul needs a top or a bottom effect")
+    return MogulCard(
+        id=card_id,
+        name=r.text("name"),
+        effect=_effect_name(r, card_id),
+        top_type=top,
+        top_text=r.text("top_text", "") if top else "",
+        bottom_type=bottom,
+        bottom_text=r.text("bottom_text", "") if bottom else "",
+        text=r.text("text", ""),
+        clarification=r.text("clarification", ""),
+    )
+
+
+def _anomaly(r: _Reader) -> AnomalyCard:
+    return AnomalyCard(
+        id=_card_id(r),
+        name=r.text("name"),
+        text=r.text("text", ""),
+        clarification=r.text("clarification", ""),
+    )
+
+
 def _pilot(r: _Reader) -> Card:
     kind = r.choice("kind", ("show", "star", "ad"))
     if kind == "show":
@@ -344,11 +460,32 @@ _TABLES: dict[str, Callable[[_Reader], Card]] = {
     "ad": lambda r: _ad(r, "ad"),
     "network": _network,
     "solo": _solo,
+    "executive": _executive,
+    "mogul": _mogul,
+    "anomaly": _anomaly,
 }
+
+
+def box_vocabulary(data: Mapping[str, Any], source: str) -> Vocabulary:
+    """The words a box's cards may use: the base box's plus its [box] table's `genres` and
+    `timeslots`."""
+    table = data.get("box", {})
+    if not isinstance(table, dict):
+        raise CardError(f"{source}: [box] must be a table")
+    extra: list[tuple[str, ...]] = []
+    for name in ("genres", "timeslots"):
+        words = table.get(name, [])
+        if not isinstance(words, list) or not all(
+            isinstance(w, str) and w.isalpha() and w == w.lower() for w in words
+        ):
+            raise CardError(f'{source}: [box] field "{name}": must be a list of lowercase words')
+        extra.append(tuple(words))
+    return Vocabulary().extended(extra[0], extra[1])
 
 
 def parse_box(data: Mapping[str, Any], source: str, box: str | None = None) -> CardSet:
     """Validate parsed TOML data of one box and build its card set."""
+    vocab = box_vocabulary(data, source)
     unknown = sorted(set(data) - set(_TABLES) - {"box"})
     if unknown:
         raise CardError(f"{source}: unknown table [[{unknown[0]}]]; known: {', '.join(_TABLES)}")
@@ -363,7 +500,7 @@ def parse_box(data: Mapping[str, Any], source: str, box: str | None = None) -> C
                 raise CardError(
                     f"{source}: {table} #{index + 1}: each [[{table}]] entry must be a table"
                 )
-            reader = _Reader(source, table, index, raw)
+            reader = _Reader(source, table, index, raw, vocab)
             card = read(reader)
             reader.finish()
             if card.id in cards:
@@ -412,11 +549,43 @@ def load_file(path: Path, box: str | None = None) -> CardSet:
     return parse_box(data, path.name, box)
 
 
+def known_boxes() -> tuple[str, ...]:
+    """Names of every box that can be loaded: the shipped data files and registered ones."""
+    return tuple(sorted({p.stem for p in DATA_DIR.glob("*.toml")} | set(EXTRA_BOXES)))
+
+
+def register_box(name: str, path: Path) -> None:
+    """Make a card file outside the package loadable as a box (tests, tools)."""
+    EXTRA_BOXES[name] = path
+    load_box.cache_clear()
+    load_boxes.cache_clear()
+
+
 @cache
 def load_box(box: str = "primetime") -> CardSet:
-    """The card set of a box shipped with the package, validated."""
-    path = DATA_DIR / f"{box}.toml"
+    """The card set of one box (shipped or registered), validated."""
+    path = EXTRA_BOXES.get(box, DATA_DIR / f"{box}.toml")
     if not path.is_file():
-        known = ", ".join(sorted(p.stem for p in DATA_DIR.glob("*.toml")))
-        raise CardError(f"no card file for box {box!r}; boxes shipped: {known}")
+        raise CardError(f"no card file for box {box!r}; boxes: {', '.join(known_boxes())}")
     return load_file(path, box)
+
+
+@cache
+def load_boxes(boxes: tuple[str, ...]) -> CardSet:
+    """The cards of several boxes together (a card id may appear in only one box)."""
+    sets = [load_box(box) for box in boxes]
+    if len(sets) == 1:
+        return sets[0]
+    seen: dict[str, str] = {}
+    for box, one in zip(boxes, sets, strict=True):
+        for card_id in one:
+            if card_id in seen:
+                raise CardError(f"card id {card_id!r} is in two boxes: {seen[card_id]} and {box}")
+            seen[card_id] = box
+    cards: dict[str, Card] = {}
+    by_type: dict[str, list[Card]] = {}
+    for one in sets:
+        cards.update(one)
+        for type_word, of_type in one.by_type.items():
+            by_type.setdefault(type_word, []).extend(of_type)
+    return CardSet(cards, {k: tuple(v) for k, v in by_type.items()})

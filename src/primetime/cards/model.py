@@ -10,8 +10,19 @@ TIMESLOTS: tuple[str, ...] = ("daytime", "primetime", "latenight")
 TELLY_TIMESLOTS: tuple[str, ...] = ("weekend",)
 NETWORK_KINDS: tuple[str, ...] = ("immediate", "use-once", "ongoing", "game-end")
 SLOT_KINDS: tuple[str, ...] = ("star", "ad", "wild")
-# The seven words `primetime cards --type` and its JSON use.
-CARD_TYPES: tuple[str, ...] = ("show", "star", "ad", "network", "pilot", "starter", "solo")
+# The words `primetime cards --type` and its JSON use.
+CARD_TYPES: tuple[str, ...] = (
+    "show",
+    "star",
+    "ad",
+    "network",
+    "pilot",
+    "starter",
+    "solo",
+    "executive",
+    "mogul",
+    "anomaly",
+)
 
 GENRE_NAMES = {
     "sports": "Sports",
@@ -88,7 +99,7 @@ class ShowCard:
     genre: str
     cost: int
     expenses: int
-    timeslot: str | None  # preferred timeslot; None for starters (no preference)
+    timeslots: tuple[str, ...]  # preferred timeslots (one or two); () = none (starters) or ANY
     slots: tuple[Slot, ...]
     rows: tuple[int, ...]  # season rows, top to bottom; the last is the rerun value
     deck: str | None = None  # "A" | "B" for deck shows
@@ -98,6 +109,10 @@ class ShowCard:
     text: str = ""
     clarification: str = ""  # the rulebook's Card Clarifications note, if any
     kind: str = field(default="show", init=False)
+
+    def prefers(self, word: str) -> bool:
+        """Whether this show goes in timeslot `word` without a timeslot penalty."""
+        return not self.timeslots or word in self.timeslots
 
     @property
     def rerun_value(self) -> int:
@@ -197,4 +212,73 @@ class SoloCard:
         return "solo"
 
 
-Card = ShowCard | StarCard | AdCard | NetworkCard | SoloCard
+@dataclass(frozen=True, slots=True)
+class ExecutiveCard:
+    """An executive board (Megacorp): a player power with an ability and a drawback. Its
+    behaviour is the effect registered under `effect` (by default its id)."""
+
+    id: str
+    name: str
+    complexity: int  # 1-3
+    ability: str
+    drawback: str
+    effect: str
+    requires: tuple[str, ...] = ()  # modules it needs (Specialist: moguls)
+    values: tuple[tuple[str, int], ...] = ()  # numbers printed on the board (cash, tokens...)
+    text: str = ""
+    clarification: str = ""
+    category: str = "executive"
+    kind: str = field(default="executive", init=False)
+
+    def value(self, name: str, default: int = 0) -> int:
+        """A number printed on the board, by name."""
+        return dict(self.values).get(name, default)
+
+    @property
+    def type_word(self) -> str:
+        return "executive"
+
+
+@dataclass(frozen=True, slots=True)
+class MogulCard:
+    """A mogul (Megacorp): a top and a bottom effect, each of a network-card type."""
+
+    id: str
+    name: str
+    effect: str
+    top_type: str | None  # one of NETWORK_KINDS, or None (no top effect)
+    top_text: str
+    bottom_type: str | None
+    bottom_text: str
+    text: str = ""
+    clarification: str = ""
+    category: str = "mogul"
+    kind: str = field(default="mogul", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return "mogul"
+
+
+@dataclass(frozen=True, slots=True)
+class AnomalyCard:
+    """An anomaly (Megacorp, Continuum): a star-backed card with no cost that can't be
+    attached."""
+
+    id: str
+    name: str
+    text: str = ""
+    clarification: str = ""
+    effect: str | None = None
+    cost: int = 0
+    category: str = "anomaly"
+    kind: str = field(default="anomaly", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return "anomaly"
+
+
+Card = (
+    ShowCard | StarCard | AdCard | NetworkCard | SoloCard | ExecutiveCard | MogulCard | AnomalyCard
+)

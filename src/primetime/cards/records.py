@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import AdCard, Card, NetworkCard, ShowCard, SoloCard, StarCard
+from .model import (
+    AdCard,
+    Card,
+    ExecutiveCard,
+    MogulCard,
+    NetworkCard,
+    ShowCard,
+    SoloCard,
+    StarCard,
+)
 
 
 def card_record(card: Card) -> dict[str, Any]:
@@ -22,7 +31,7 @@ def card_record(card: Card) -> dict[str, Any]:
             genre=card.genre,
             cost=card.cost,
             expenses=card.expenses,
-            timeslot=card.timeslot,
+            timeslots=list(card.timeslots),
             slots=[str(s) for s in card.slots],
             rows=list(card.rows),
             deck=card.deck,
@@ -52,6 +61,21 @@ def card_record(card: Card) -> dict[str, Any]:
         record.update(network_type=card.type, cost=card.cost)
     elif isinstance(card, SoloCard):
         record.update(discard=card.discard, prefers=card.prefers)
+    elif isinstance(card, ExecutiveCard):
+        record.update(
+            complexity=card.complexity,
+            ability=card.ability,
+            drawback=card.drawback,
+            requires=list(card.requires),
+            values=dict(card.values),
+        )
+    elif isinstance(card, MogulCard):
+        record.update(
+            top_type=card.top_type,
+            top_text=card.top_text,
+            bottom_type=card.bottom_type,
+            bottom_text=card.bottom_text,
+        )
     record["text"] = card.text
     if not isinstance(card, SoloCard):
         record["clarification"] = card.clarification

@@ -44,7 +44,7 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
                     GENRE_NAMES[c.genre],
                     f"${c.cost}M",
                     f"${c.expenses}M",
-                    TIMESLOT_NAMES.get(c.timeslot or "", "any"),
+                    " or ".join(TIMESLOT_NAMES[t] for t in c.timeslots) or "any",
                     _slots(c),
                     "/".join(map(str, c.rows)),
                     deck,

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from ..cards import AdCard, NetworkCard, StarCard
 from . import hooks
-from .board import LAST_TO_PASS_CASH, PASS_TRACK, board_size
 from .machine import ask, decision, emit, step, then
-from .modules.solo import OPPONENT
+from .modules import modules_of
 from .options import (
     AddAttachment,
     Done,
     EndTurn,
+    FreePass,
     Option,
     Pass,
     Produce,
@@ -20,6 +20,7 @@ from .options import (
     UseCard,
 )
 from .production import attachable, produce_options, start_production
+from .progress import progress_of
 from .slots import (
     add,
     classes_of,
@@ -29,7 +30,7 @@ from .slots import (
     show_capacity,
     trim_extra_slots,
 )
-from .state import GameState
+from .state import GameState, TurnFlags
 from .zones import discard, gain, show_card, take_from_display
 
 ACTIONS = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
@@ -41,14 +42,22 @@ def has_passed(state: GameState, player: int) -> bool:
 
 @step("turn")
 def _turn(state: GameState, player: int) -> None:
-    if player == OPPONENT:
-        then(state, ("solo-turn",))
-        return
+    for module in modules_of(state.config):
+        frames = module.seat_turn(state, player)
+        if frames is not None:  # a seat a module plays (the solo opponent)
+            then(state, *frames)
+            return
     state.current = player
     state.actions_left = 1
-    state.turn_flags.clear()
+    state.turn_flags = TurnFlags()
     emit(state, "turn", player, round=state.round)
-    then(state, ("turn-continue", player))
+    then(state, ("turn-start", player), ("turn-continue", player))
+
+
+@step("turn-start")
+def _turn_start(state: GameState, player: int) -> None:
+    """What cards in play do at the start of a turn (a decision, e.g. moving on a rondel)."""
+    hooks.turn_start(state, player)
 
 
 def actions_done(state: GameState, player: int) -> bool:
@@ -67,9 +76,12 @@ def _turn_continue(state: GameState, player: int) -> None:
 
 
 def turn_options(state: GameState, player: int) -> list[Option]:
-    """Everything the player may do now: actions (if one is left), card uses, or end the turn."""
+    """Everything the player may do now: actions (if one is left), card uses, or end the turn
+    (a free pass that is not an action, where an effect gives one)."""
     done = actions_done(state, player)
     options = [] if done else action_options(state, player)
+    if done and state.turn_flags.free_pass and not has_passed(state, player):
+        options.extend(FreePass(o.bonus) for o in pass_options(state, player))
     options.extend(hooks.use_options(state, player, "turn"))
     if done:
         options.append(EndTurn())
@@ -96,28 +108,30 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
         if helper is not None and helper.free_attach:
             hooks.use(state, player, option.using, option, "turn")
             return
+    if isinstance(option, FreePass):
+        state.turn_flags.free_pass = False
+        then(state, ("pass", player, option.bonus))
+        return
     state.actions_left -= 1
     take_action(state, player, option)
+    hooks.after_action(state, player, option)
 
 
 @step("next-turn")
 def _next_turn(state: GameState) -> None:
-    """The next seat in turn order that has not passed takes a turn; when every player has
-    passed (in solo: when you pass), the round ends."""
-    order = state.order
-    if all(has_passed(state, p) for p in order if p >= 0):
+    """The next seat the turn order gives takes a turn; when every player has passed (in solo:
+    when you pass), the round ends."""
+    if all(has_passed(state, p) for p in state.order if p >= 0):
         then(state, ("end-round",))
         return
-    start = order.index(state.current) if state.current in order else -1
-    for ahead in range(1, len(order) + 1):
-        seat = order[(start + ahead) % len(order)]
-        if not has_passed(state, seat):
-            then(state, ("turn", seat))
-            return
+    seat = state.turns.after(state.current, lambda p: has_passed(state, p))
+    if seat is not None:
+        then(state, ("turn", seat))
 
 
 def action_options(state: GameState, player: int) -> list[Option]:
-    """The legal actions: sign, take, produce, add or replace, pass."""
+    """The legal actions: sign, take, produce, add or replace, pass; then what cards in play
+    take away or add (a rondel's space, say)."""
     seat = state.players[player]
     cards = state.cards
     cash = seat.cash
@@ -140,7 +154,7 @@ def action_options(state: GameState, player: int) -> list[Option]:
             options.extend(produce_options(state, player, card))
     options.extend(attach_options(state, player))
     options.extend(pass_options(state, player))
-    return options
+    return hooks.filter_actions(state, player, options)
 
 
 def attach_options(state: GameState, player: int, helpers: bool = True) -> list[Option]:
@@ -209,11 +223,11 @@ def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     others_in = sum(1 for p in state.order if p != player and not has_passed(state, p))
     if others_in == 0:
         return None
-    columns = PASS_TRACK[board_size(state.player_count)]
+    columns = state.geometry.pass_columns
     return columns[min(len(state.pass_track), len(columns) - 1)]
 
 
-def pass_options(state: GameState, player: int) -> list[Option]:
+def pass_options(state: GameState, player: int) -> list[Pass]:
     if pass_column(state, player) is None:
         return [Pass("cash")]
     return [Pass("cash"), Pass("viewers")]
@@ -334,26 +348,38 @@ def _pass(state: GameState, player: int, bonus: str) -> None:
 def _take_pass(state: GameState, player: int, bonus: str) -> None:
     """Place a marker in the leftmost free column (or the last one) and take its bonus."""
     seat = state.players[player]
-    column = pass_column(state, player)
-    times = 2 if state.turn_flags.get("double-pass") else 1
-    if column is None:
-        cash, viewers = LAST_TO_PASS_CASH, 0
-    else:
-        cash, viewers = column
+    cash, viewers = pass_bonus(state, player)
     if bonus == "cash":
-        seat.cash += cash * times
+        seat.cash += cash
     else:
-        seat.pass_viewers += viewers * times
+        seat.pass_viewers += viewers
     emit(
         state,
         "pass",
         player,
         column=len(state.pass_track),
         bonus=bonus,
-        amount=(cash if bonus == "cash" else viewers) * times,
-        last=column is None,
+        amount=cash if bonus == "cash" else viewers,
+        last=pass_column(state, player) is None,
     )
+    extra = progress_of(state, player).pass_cash(state, player)
+    if extra:
+        seat.cash += extra
+        emit(state, "cash", player, amount=extra, why="genre progress")
     state.pass_track.append(player)
+
+
+def pass_bonus(state: GameState, player: int) -> tuple[int, int]:
+    """(cash, viewers) this player would get for passing now: the column (the last one pays
+    cash only), doubled by Preempted Timeslot, then as cards in play change it."""
+    column = pass_column(state, player)
+    if column is None:
+        cash, viewers = state.geometry.last_pass_cash, 0
+    else:
+        cash, viewers = column
+    if state.turn_flags.double_pass:
+        cash, viewers = cash * 2, viewers * 2
+    return hooks.pass_bonus(state, player, cash, viewers)
 
 
 def offer_uses(

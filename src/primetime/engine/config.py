@@ -6,8 +6,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .board import MAX_PLAYERS
+from .registry import MODULES, load_rules
 
-KNOWN_MODULES: frozenset[str] = frozenset()  # Megacorp modules register here when they exist
+
+def known_modules() -> tuple[str, ...]:
+    """Modules a config may name in `modules` (solo and Classic Turns have their own flags)."""
+    load_rules()
+    return tuple(sorted(name for name, cls in MODULES.items() if cls.flag is None))
+
 KNOWN_VARIANTS: frozenset[str] = frozenset()
 
 
@@ -64,16 +70,27 @@ class GameConfig:
             raise ConfigError(f"player names must be different, got {list(self.players)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError(f"seed must be an integer, got {self.seed!r}")
+        known = known_modules()
         for module in self.modules:
-            if module not in KNOWN_MODULES:
-                allowed = ", ".join(sorted(KNOWN_MODULES)) or "none yet"
+            if module not in known:
+                allowed = ", ".join(known) or "none yet"
                 raise ConfigError(f"unknown module {module!r}; known modules: {allowed}")
+        if len(set(self.modules)) != len(self.modules):
+            raise ConfigError(f"each module may be named once, got {list(self.modules)}")
+        for module in self.modules:
+            MODULES[module].check(self)
         for variant in self.variants:
             if variant not in KNOWN_VARIANTS:
                 allowed = ", ".join(sorted(KNOWN_VARIANTS)) or "none yet"
                 raise ConfigError(f"unknown variant {variant!r}; known variants: {allowed}")
-        if self.boxes != ("primetime",):
-            raise ConfigError(f"only the primetime box is available, got {list(self.boxes)}")
+        from ..cards import known_boxes
+
+        boxes = known_boxes()
+        if not self.boxes or self.boxes[0] != "primetime":
+            raise ConfigError(f"the first box is the base box, primetime; got {list(self.boxes)}")
+        for box in self.boxes:
+            if box not in boxes:
+                raise ConfigError(f"unknown box {box!r}; boxes: {', '.join(boxes)}")
 
     @property
     def player_count(self) -> int:

@@ -7,14 +7,15 @@ import json
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from ..cards import CardSet, load_box
-from . import actions, effects, genres, pilot, production, rounds, zones  # noqa: F401  (registers steps)
+from ..cards import CardSet, load_boxes
 from .config import ConfigError, GameConfig
 from .decision import Decision, IllegalChoice
 from .events import Event
 from .machine import current_decision, resolve, run
+from .modules import modules_of
 from .options import Option
-from .scoring import GameResult, final_result
+from .results import GameResult
+from .scoring import final_result
 from .setup import new_state
 from .state import GameState
 
@@ -30,8 +31,11 @@ class SaveError(ValueError):
 
 
 def card_set(config: GameConfig) -> CardSet:
-    """The cards of the boxes a config uses."""
-    return load_box(config.boxes[0])
+    """The cards of the boxes a config uses: its own, then those its modules need."""
+    boxes = list(config.boxes)
+    for active in modules_of(config):
+        boxes += [box for box in active.boxes if box not in boxes]
+    return load_boxes(tuple(boxes))
 
 
 class Game:

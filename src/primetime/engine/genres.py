@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import AdCard
-from .board import GENRE_TRACK_TOP, genre_bonus
+from . import hooks
 from .machine import ask, decision, emit, step, then
 from .options import Option, PickCard
+from .progress import progress_of
 from .state import GameState
 from .zones import discard, draw_steps, gain
 
@@ -22,24 +23,20 @@ BONUS_DRAWS: dict[str, tuple[str, ...]] = {
 
 @step("genre-advance")
 def advance(state: GameState, player: int, genre: str) -> None:
-    """Advance 1 space on a genre track (placing a marker the first time); take any bonus."""
-    seat = state.players[player]
-    space = seat.genres.get(genre, 0)
-    if space >= GENRE_TRACK_TOP:
-        emit(state, "genre-top", player, genre=genre)
-        return
-    space += 1
-    seat.genres[genre] = space
-    emit(state, "genre", player, genre=genre, space=space)
-    bonus = genre_bonus(genre, space)
-    if bonus is not None:
-        then(state, ("genre-bonus", player, bonus, genre, space))
+    """Advance on a genre as the player's genre progress does it (the tracks: 1 space, a marker
+    the first time, any bonus); effects in play may change the genre or stop the advance."""
+    advanced = hooks.genre_advance(state, player, genre)
+    if advanced is not None:
+        progress_of(state, player).advance(state, player, advanced)
 
 
 @step("genre-bonus")
 def _genre_bonus(state: GameState, player: int, bonus: str, genre: str, space: int) -> None:
     emit(state, "bonus", player, bonus=bonus, genre=genre)
-    then(state, ("draw-keep", player, BONUS_DRAWS[bonus], bonus))
+    if bonus in BONUS_DRAWS:
+        then(state, ("draw-keep", player, BONUS_DRAWS[bonus], bonus))
+    else:  # a module's own bonus is a step of that name (a mogul draw, say)
+        then(state, (bonus, player, genre, space))
 
 
 @step("draw-keep")

@@ -101,6 +101,17 @@ class Pass(Option):
 
 
 @dataclass(frozen=True, slots=True)
+class FreePass(Option):
+    """Pass after your action without it being an action (an effect allows it)."""
+
+    bonus: str  # "cash" | "viewers"
+    word: ClassVar[str] = "free-pass"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.bonus,)
+
+
+@dataclass(frozen=True, slots=True)
 class UseCard(Option):
     """Use a card's effect (a network card, or an optional show or star effect)."""
 

@@ -100,4 +100,4 @@ def _pilot_reveal(state: GameState) -> None:
 @step("pilot-produce")
 def _pilot_produce(state: GameState, player: int, card: str) -> None:
     state.buffer.remove(card)
-    start_production(state, player, Produce(card), "pilot", ("paid",))
+    start_production(state, player, Produce(card), "pilot", pilot=True)

@@ -36,7 +36,7 @@ def attachable(state: GameState, player: int) -> list[str]:
 
 def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]) -> Production:
     """A production of `card_id` as it stands once the cards used from the start are applied."""
-    production = Production(player, card_id, [], ())
+    production = Production(player, card_id)
     for card in using:
         hooks.prepare_production(state, player, card, production)
     return production
@@ -47,7 +47,7 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
     production = prepared(state, player, card_id, using)
     if production_cost(state, player, production) > state.players[player].cash:
         return False
-    if "ignore-slots" in production.flags:
+    if production.ignore_slots:
         return True
     required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
@@ -69,20 +69,20 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
 
 
 def start_production(
-    state: GameState, player: int, option: Produce, source: str, flags: tuple[str, ...] = ()
+    state: GameState, player: int, option: Produce, source: str, pilot: bool = False
 ) -> None:
     """Take the show and start producing it: apply cards used from the start, then pay for it
-    (unless already paid, as in Pilot Season)."""
+    (unless it is a Pilot Season show, already paid for)."""
     seat = state.players[player]
     production = prepared(state, player, option.card, option.using)
-    production.flags += flags
+    production.pilot = pilot
     state.production = production
     for card in option.using:
         seat.green_room.remove(card)
         emit(state, "use", player, card=card)
         if card not in production.attachments:
             discard(state, player, card)
-    if "paid" not in flags:
+    if not pilot:
         cost = production_cost(state, player, production)
         seat.cash -= cost
         emit(state, "produce-start", player, card=option.card, cost=cost, source=source)
@@ -105,17 +105,8 @@ def _production_capacity(
 ) -> tuple[int, int, int]:
     card = show_card(state, production.card)
     cards = production.attachments + ([extra_card] if extra_card else [])
-    extra = ("star",) * production_flag(production, "extra-star-slots")
+    extra = ("star",) * production.extra_star_slots
     return capacity_of(state, card, extra, cards)
-
-
-def production_flag(production: Production, name: str) -> int:
-    """The value of a `name:value` production flag (0 if absent), or 1 for a bare `name`."""
-    for flag in production.flags:
-        key, _, value = flag.partition(":")
-        if key == name:
-            return int(value) if value.isdigit() else 1
-    return 0
 
 
 def _attach_options(state: GameState, player: int) -> list[Option]:
@@ -123,7 +114,7 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
     assert production is not None
     options: list[Option] = []
     current = classes_of(state, production.attachments)
-    ignore_slots = "ignore-slots" in production.flags
+    ignore_slots = production.ignore_slots
     for card in attachable(state, player):
         kind = hooks.attach_class(state, card)
         if ignore_slots or fits(_production_capacity(state, production, card), add(current, kind)):
@@ -159,7 +150,8 @@ def _resolve_attach(state: GameState, option: Option, player: int) -> None:
     production.attachments.append(option.card)
     then(state, ("production-attach",))
     if option.mode:
-        production.flags += (f"{option.mode}:{option.card}",)
+        if option.mode == "down":
+            production.down += (option.card,)
         hooks.on_pick(state, player, option.card, option.mode)
 
 
@@ -172,7 +164,13 @@ def _production_timeslot(state: GameState) -> None:
 
 def _timeslot_options(state: GameState, player: int) -> list[Option]:
     seat = state.players[player]
-    options: list[Option] = [PickTimeslot(i) for i in range(len(seat.lineup))]
+    production = state.production
+    assert production is not None
+    options: list[Option] = [
+        PickTimeslot(i)
+        for i in range(len(seat.lineup))
+        if hooks.timeslot_allowed(state, player, production.card, i)
+    ]
     options.extend(hooks.use_options(state, player, "timeslot"))
     return options
 
@@ -181,7 +179,7 @@ def _timeslot_prompt(state: GameState, player: int) -> str:
     production = state.production
     assert production is not None
     card = show_card(state, production.card)
-    prefers = card.timeslot or "any timeslot"
+    prefers = " or ".join(card.timeslots) or "any timeslot"
     return f"choose a timeslot for {card.name} (prefers {prefers}); the show there is canceled"
 
 
@@ -201,12 +199,9 @@ def _resolve_timeslot(state: GameState, option: Option, player: int) -> None:
 def starts_on_top(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     """Whether the marker goes on the top row: preferred timeslot, no preference, or an effect."""
     card = show_card(state, production.card)
-    if (
-        card.timeslot is None
-        or card.timeslot == ("daytime", "primetime", "latenight", "weekend")[timeslot]
-    ):
+    if card.prefers(state.geometry.word(timeslot)):
         return True
-    return "no-penalty" in production.flags or hooks.no_penalty(state, player, production, timeslot)
+    return production.no_penalty or hooks.no_penalty(state, player, production, timeslot)
 
 
 def place_show(state: GameState, production: Production) -> None:
@@ -218,7 +213,7 @@ def place_show(state: GameState, production: Production) -> None:
         cancel_show(state, player, timeslot, "replaced")
     card = show_card(state, production.card)
     row = TOP_ROW if starts_on_top(state, player, production, timeslot) else PENALTY_ROW
-    genre = next((f[6:] for f in production.flags if f.startswith("genre:")), card.genre)
+    genre = production.genre or card.genre
     show = LineupShow(card.id, row, genre, [(c, True) for c in production.attachments])
     show.extra_slots = _extra_slots_kept(state, production, show)
     seat.lineup[timeslot] = show
@@ -232,10 +227,9 @@ def place_show(state: GameState, production: Production) -> None:
         row=row,
         attachments=list(production.attachments),
     )
-    down = tuple(f.partition(":")[2] for f in production.flags if f.startswith("down:"))
     then(
         state,
-        ("settle", player, timeslot, tuple(production.attachments), down),
+        ("settle", player, timeslot, tuple(production.attachments), production.down),
         ("genre-advance", player, genre),
     )
 
@@ -245,9 +239,9 @@ def _extra_slots_kept(
 ) -> tuple[str, ...]:
     """Slots an effect added while producing stay as long as cards fill them: just enough to hold
     the attachments (stars for extra star slots, wild slots when slots were ignored)."""
-    if "ignore-slots" in production.flags:
+    if production.ignore_slots:
         kind = "wild"
-    elif production_flag(production, "extra-star-slots"):
+    elif production.extra_star_slots:
         kind = "star"
     else:
         return ()
@@ -279,7 +273,8 @@ def _settle(
         elif isinstance(card, AdCard) and card.is_promo:
             promos.append(card_id)
         else:
-            sides[card_id] = condition_met(state, player, card.condition, card_id, show, timeslot)
+            met = condition_met(state, player, card.condition, card_id, show, timeslot)
+            sides[card_id] = hooks.attach_side(state, player, card_id, timeslot, met)
     for card_id, upright in sides.items():
         if not upright:
             set_side(state, player, timeslot, card_id, False, "condition")

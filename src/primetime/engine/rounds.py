@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import hooks
 from .actions import offer_uses
-from .board import DISPLAY_SIZE, DISPLAY_TYPES, ROUNDS, board_size
+from .flow import TurnOrder
 from .machine import ask, decision, emit, step, then
 from .modules import modules_of
 from .options import CancelShow, Option
-from .scoring import lineup_viewers, upkeep_net
+from .results import SHOW, total
+from .scoring import round_items, round_score, upkeep_net
 from .state import GameState
 from .zones import cancel_show, discard, draw_steps
 
@@ -39,18 +41,32 @@ def turn_order(state: GameState) -> list[int]:
 def _round_start(state: GameState) -> None:
     state.round += 1
     state.phase = "actions"
-    state.order = turn_order(state)
+    state.turns = TurnOrder(turn_order(state))
     state.first = state.order[0]
     emit(state, "round", None, round=state.round, first=state.first, order=list(state.order))
     frames: list[tuple[Any, ...]] = []
-    sizes = DISPLAY_SIZE[board_size(state.player_count)]
-    for kind in DISPLAY_TYPES:
+    for kind, size in state.geometry.display:
         state.display[kind] = []
-        frames += draw_steps(state, kind, sizes[kind], ("display", kind))
+        frames += draw_steps(state, kind, size, ("display", kind))
     for module in modules_of(state.config):
         frames += module.round_start(state)
-    frames.append(("turn", state.first))
+    frames += [("round-start-uses", p) for p in in_turn_order(state)]
+    frames.append(("first-turn",))
     then(state, *frames)
+
+
+@step("round-start-uses")
+def _round_start_uses(state: GameState, player: int) -> None:
+    """What cards in play do at the start of a round, after the display is dealt (a draw to
+    choose from, a choice between an extra turn and extra cash)."""
+    hooks.round_start(state, player)
+
+
+@step("first-turn")
+def _first_turn(state: GameState) -> None:
+    seat = state.turns.first(lambda p: p in state.pass_track)
+    if seat is not None:
+        then(state, ("turn", seat))
 
 
 @step("end-round")
@@ -59,7 +75,7 @@ def _end_round(state: GameState) -> None:
     order = in_turn_order(state)
     state.current = order[0]
     frames: list[tuple[Any, ...]] = [("upkeep", p) for p in order]
-    frames += [("score-uses", p) for p in order]
+    frames += [step for p in order for step in (("score-uses", p), ("after-score", p))]
     frames += [("age", p) for p in order]
     frames.append(("round-cleanup",))
     then(state, *frames)
@@ -106,22 +122,31 @@ def _score_uses(state: GameState, player: int) -> None:
 
 @step("score")
 def _score(state: GameState, player: int) -> None:
-    """Record the round's viewers: the lineup, pass track viewers and any bonus from effects."""
+    """Record the round's viewers, itemised: the lineup, pass track viewers and what effects,
+    cards in play and genre progress add."""
     seat = state.players[player]
-    bonus = seat.flags.pop("round-viewers", 0)
-    shows = lineup_viewers(state, player)
-    total = max(0, shows + seat.pass_viewers + bonus)
-    seat.round_scores.append(total)
+    items = round_items(state, player)
+    viewers = round_score(items)
+    seat.round_scores.append(viewers)
+    seat.banked = []
     emit(
         state,
         "score",
         player,
         round=state.round,
-        viewers=total,
-        shows=shows,
+        viewers=viewers,
+        shows=total(items, SHOW),
         passing=seat.pass_viewers,
-        bonus=bonus,
+        bonus=viewers - total(items, SHOW) - seat.pass_viewers,
+        items=[list(i) for i in items],
     )
+
+
+@step("after-score")
+def _after_score(state: GameState, player: int) -> None:
+    """A decision point right after a player's lineup is scored, before shows age (a show
+    scored again, say)."""
+    hooks.after_score(state, player)
 
 
 @step("age")
@@ -142,12 +167,12 @@ def _round_cleanup(state: GameState) -> None:
         seat.pass_viewers = 0
     state.pass_track = []
     state.first = next_first(state)
-    for kind in DISPLAY_TYPES:
+    for kind in state.geometry.display_types:
         for card in state.display[kind]:
             if card is not None:
                 discard(state, None, card)
         state.display[kind] = []
-    if state.round >= ROUNDS:
+    if state.round >= state.geometry.rounds:
         then(state, ("game-end",))
     else:
         then(state, ("round-start",))
@@ -164,6 +189,19 @@ def next_first(state: GameState) -> int:
 
 @step("game-end")
 def _game_end(state: GameState) -> None:
+    """After the last round: the decisions cards in play ask at game end (paying for viewers,
+    say), then the game is over."""
+    state.phase = "game-end"
+    then(state, *[("game-end-uses", p) for p in in_turn_order(state)], ("game-over",))
+
+
+@step("game-end-uses")
+def _game_end_uses(state: GameState, player: int) -> None:
+    hooks.at_game_end(state, player)
+
+
+@step("game-over")
+def _game_over(state: GameState) -> None:
     state.phase = "over"
     state.over = True
     emit(state, "game-end", None, scores=[sum(p.round_scores) for p in state.players])

@@ -15,11 +15,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..cards import ShowCard
-from .board import DISPLAY_TYPES
 from .config import GameConfig
 from .game import Game, card_set
 from .machine import run
-from .options import SLOT_WORDS
 from .setup import new_state
 from .state import GameState, LineupShow
 
@@ -44,7 +42,7 @@ class Scenario:
         state.box.extend((card, ()) for card in pilot.cards())
         state.round = round
         state.phase = "actions"
-        for kind in DISPLAY_TYPES:
+        for kind in state.geometry.display_types:
             state.display[kind] = []
         self.state = state
 
@@ -177,7 +175,7 @@ class Scenario:
         """Put a show (or nothing) in a timeslot, its marker on `row` (0 = top), with attachments
         given as ids (upright) or (id, upright), and one-time show effects already `spent`. The
         show it replaces goes back to the box."""
-        t = SLOT_WORDS.index(timeslot) if isinstance(timeslot, str) else timeslot
+        t = self.state.geometry.slot(timeslot) if isinstance(timeslot, str) else timeslot
         seat = self.state.players[player]
         old = seat.lineup[t]
         if old is not None:

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import Any
-
 from ..cards import AdCard, ShowCard, StarCard
 from . import hooks
-from .board import GENRE_TRACK_VIEWERS, VIEWERS_PER_CASH
+from .board import VIEWERS_PER_CASH
+from .modules import modules_of
+from .progress import progress_of
+from .results import (
+    CASH,
+    GENRES,
+    NETWORK,
+    PASSING,
+    RERUNS,
+    SHOW,
+    GameResult,
+    PlayerResult,
+    ScoreItem,
+    total,
+)
 from .state import GameState, LineupShow
 
 
@@ -60,61 +71,56 @@ def upkeep_net(state: GameState, player: int) -> int:
     return hooks.upkeep(state, player, income - expenses)
 
 
-@dataclass
-class PlayerResult:
-    """One player's final score, itemised."""
-
-    name: str
-    rounds: list[int]
-    genres: int
-    reruns: int
-    network: int
-    cash: int
-    total: int
-    network_cards: list[tuple[str, int]] = field(default_factory=list)
-    extra: dict[str, int] = field(default_factory=dict)
-    winner: bool = False
-    rank: str | None = None  # solo mode: the rank of the final score
-
-    @property
-    def round_total(self) -> int:
-        return sum(self.rounds)
+def round_items(state: GameState, player: int) -> list[ScoreItem]:
+    """This round's score, itemised: each show, the pass track, viewers effects banked this
+    round, and what cards in play and genre progress add (a mogul's, an executive's)."""
+    seat = state.players[player]
+    items = [
+        ScoreItem(SHOW, show.card, show_viewers(state, player, t, show)) for t, show in seat.shows()
+    ]
+    if seat.pass_viewers:
+        items.append(ScoreItem(PASSING, "pass-track", seat.pass_viewers))
+    items += seat.banked
+    items += hooks.round_items(state, player)
+    items += progress_of(state, player).round_items(state, player)
+    return items
 
 
-@dataclass
-class GameResult:
-    """The final scores of every player and who won (ties share the win)."""
+def round_score(items: list[ScoreItem]) -> int:
+    """A round's score from its items: never below 0."""
+    return max(0, total(items))
 
-    players: list[PlayerResult]
-    winners: list[int]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": [dict(asdict(p), round_total=p.round_total) for p in self.players],
-            "winners": list(self.winners),
-        }
+def final_items(state: GameState, player: int) -> list[ScoreItem]:
+    """The end-game bonuses, itemised: genres, reruns, Game End cards (and with Megacorp the
+    rest of the "Network, Moguls & Execs" row), and cash."""
+    seat = state.players[player]
+    items = progress_of(state, player).final_items(state, player)
+    items += [
+        ScoreItem(RERUNS, card, hooks.rerun_viewers(state, player, card)) for card in seat.reruns
+    ]
+    items += hooks.final_items(state, player)
+    items.append(ScoreItem(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
+    return items
 
 
 def final_result(state: GameState) -> GameResult:
-    """Round scores plus genres, reruns, Game End network cards and $3M per viewer of cash."""
+    """Round scores plus the end-game items of every player, and who won."""
     results: list[PlayerResult] = []
     for index, seat in enumerate(state.players):
-        genres = sum(GENRE_TRACK_VIEWERS[space] for space in seat.genres.values())
-        reruns = sum(hooks.rerun_viewers(state, index, card) for card in seat.reruns)
-        network_cards = hooks.game_end(state, index)
-        network = sum(v for _, v in network_cards)
-        cash = seat.cash // VIEWERS_PER_CASH
-        total = sum(seat.round_scores) + genres + reruns + network + cash
+        items = final_items(state, index)
+        network_cards = [(i.source, i.viewers) for i in items if i.category == NETWORK]
         results.append(
             PlayerResult(
                 seat.name,
                 list(seat.round_scores),
-                genres,
-                reruns,
-                network,
-                cash,
-                total,
+                total(items, GENRES),
+                total(items, RERUNS),
+                total(items, NETWORK),
+                total(items, CASH),
+                sum(seat.round_scores) + total(items),
                 network_cards,
+                items=items,
             )
         )
     best = max(r.total for r in results)
@@ -122,8 +128,6 @@ def final_result(state: GameState) -> GameResult:
     for i in winners:
         results[i].winner = True
     result = GameResult(results, winners)
-    from .modules import modules_of
-
-    for module in modules_of(state.config):
-        module.finish(state, result)
+    for active in modules_of(state.config):
+        active.finish(state, result)
     return result

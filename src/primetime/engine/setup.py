@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..cards import CardSet, ShowCard
-from .board import STARTING_CASH, TOP_ROW
+from .board import TOP_ROW
 from .config import GameConfig
 from .deck import Deck, Layer
-from .modules import modules_of
+from .flow import TurnOrder
+from .modules import geometry_of, modules_of
 from .rng import seed_key
-from .state import GameState, LineupShow, PlayerState
+from .state import GameState, LineupShow, PlayerState, TurnFlags
 
 NETWORK_ORDER = ("red", "blue", "green", "yellow", "purple")
 DECK_KINDS = ("show", "star", "ad", "network")
@@ -23,17 +24,22 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     """A game ready to run from Pilot Season; seat 0 holds the 1st player token."""
     count = config.player_count
     state = GameState.__new__(GameState)
+    geometry = geometry_of(config)
     state.config = config
     state.cards = cards
-    state.players = [PlayerState(name, STARTING_CASH[i]) for i, name in enumerate(config.players)]
+    state.geometry = geometry
+    state.players = [
+        PlayerState(name, geometry.starting_cash[i], geometry.slot_count)
+        for i, name in enumerate(config.players)
+    ]
     state.round = 0
     state.phase = "setup"
     state.first = 0
-    state.order = list(range(count))
+    state.turns = TurnOrder(list(range(count)))
     state.current = 0
     state.actions_left = 0
-    state.turn_flags = {}
-    state.display = {kind: [] for kind in DECK_KINDS}
+    state.turn_flags = TurnFlags()
+    state.display = {kind: [] for kind in geometry.display_types}
     state.discards = {kind: [] for kind in DECK_KINDS}
     state.box = []
     state.pass_track = []
@@ -46,8 +52,8 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     state.auto_chance = auto_chance
     state.log = []
     state.over = False
-    state.flags = {}
-    state.piles = {}
+    state.reshuffles = 0
+    state.parts = {}
 
     universe: list[str] = []
     shows = [c for c in cards.of_type("show") if isinstance(c, ShowCard) and in_game(c, count)]
@@ -69,11 +75,14 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     for index, seat in enumerate(state.players):
         network = NETWORK_ORDER[index]
         own = [c for c in starters if isinstance(c, ShowCard) and c.network == network]
-        seat.lineup = [LineupShow(c.id, TOP_ROW, c.genre) for c in own]
+        for timeslot, starter in enumerate(own):
+            seat.lineup[timeslot] = LineupShow(starter.id, TOP_ROW, starter.genre)
         universe += [c.id for c in own]
     state.universe = tuple(universe)
     frames: list[tuple[object, ...]] = []
     for module in modules_of(config):
+        for part in module.parts(state):
+            state.parts[part.name] = part
         module.setup(state)
         frames += module.before_pilot(state)
     frames.append(("pilot-season",))

@@ -20,7 +20,6 @@ from functools import cache
 
 from ..cards import Condition, ShowCard
 from . import hooks
-from .options import slot_word
 from .state import GameState, LineupShow
 
 Capacity = tuple[int, int, int]  # star, ad, wild slots
@@ -151,7 +150,7 @@ def condition_met(
     if kind == "genre":
         return show.genre in condition.genres
     if kind == "timeslot":
-        return slot_word(timeslot) == condition.timeslot
+        return state.geometry.word(timeslot) == condition.timeslot
     if kind == "network-cards":
         cards = state.cards
         count = sum(1 for c in state.players[player].green_room if cards[c].kind == "network")

@@ -8,6 +8,10 @@ from ..cards import CardSet
 from .config import GameConfig
 from .deck import Deck
 from .events import Event
+from .flow import TurnOrder
+from .geometry import Geometry
+from .parts import Part
+from .results import ScoreItem
 
 Attachment = tuple[str, bool]  # (card id, upright)
 
@@ -15,7 +19,7 @@ Attachment = tuple[str, bool]  # (card id, upright)
 class LineupShow:
     """A show on the air in one of a player's timeslots."""
 
-    __slots__ = ("card", "row", "attachments", "genre", "extra_slots", "spent")
+    __slots__ = ("card", "row", "attachments", "genre", "extra_slots", "spent", "tokens")
 
     def __init__(
         self,
@@ -25,6 +29,7 @@ class LineupShow:
         attachments: list[Attachment] | None = None,
         extra_slots: tuple[str, ...] = (),
         spent: tuple[str, ...] = (),
+        tokens: tuple[tuple[str, str], ...] = (),
     ) -> None:
         self.card = card
         self.row = row  # season row the marker is on, 0 = top
@@ -32,11 +37,23 @@ class LineupShow:
         self.attachments = attachments if attachments is not None else []
         self.extra_slots = extra_slots  # optional slot kinds an effect added, while filled
         self.spent = spent  # one-time show effects that have happened (e.g. Upton Crabby's draw)
+        # (card, token): a token on the show card or an attachment (a superstar, a genre token)
+        self.tokens = tokens
 
     def clone(self) -> LineupShow:
         return LineupShow(
-            self.card, self.row, self.genre, self.attachments[:], self.extra_slots, self.spent
+            self.card,
+            self.row,
+            self.genre,
+            self.attachments[:],
+            self.extra_slots,
+            self.spent,
+            self.tokens,
         )
+
+    def token_on(self, card: str) -> str | None:
+        """The token on one of this show's cards, if any."""
+        return next((t for c, t in self.tokens if c == card), None)
 
     def cards(self) -> list[str]:
         """The show and its attachments."""
@@ -50,39 +67,74 @@ class LineupShow:
             "attachments": [{"card": c, "upright": up} for c, up in self.attachments],
             "extra_slots": list(self.extra_slots),
             "spent": list(self.spent),
+            "tokens": [list(t) for t in self.tokens],
         }
 
 
 class Production:
-    """A show being produced: chosen, paid, collecting attachments before it goes on the air."""
+    """A show being produced: chosen, paid, collecting attachments before it goes on the air.
 
-    __slots__ = ("player", "card", "attachments", "flags", "timeslot")
+    What effects changed about it is kept in typed fields: `ignore_slots` (Sponsored Content),
+    `extra_star_slots` (Ensemble Cast), `no_penalty` (Flexible Schedule), `down` (cards to
+    attach upside down, by choice), `genre` (a new genre, Versatile Actor), and `pilot` (a Pilot
+    Season show, already paid for)."""
 
-    def __init__(
-        self,
-        player: int,
-        card: str,
-        attachments: list[str] | None = None,
-        flags: tuple[str, ...] = (),
-        timeslot: int = -1,
-    ) -> None:
+    __slots__ = (
+        "player",
+        "card",
+        "attachments",
+        "timeslot",
+        "pilot",
+        "ignore_slots",
+        "extra_star_slots",
+        "no_penalty",
+        "down",
+        "genre",
+    )
+
+    def __init__(self, player: int, card: str, attachments: list[str] | None = None) -> None:
         self.player = player
         self.card = card
         self.attachments = attachments if attachments is not None else []
-        self.flags = flags  # e.g. "pilot", "sponsored", "ensemble", "flexible"
-        self.timeslot = timeslot
+        self.timeslot = -1
+        self.pilot = False
+        self.ignore_slots = False
+        self.extra_star_slots = 0
+        self.no_penalty = False
+        self.down: tuple[str, ...] = ()
+        self.genre: str | None = None
 
     def clone(self) -> Production:
-        return Production(self.player, self.card, self.attachments[:], self.flags, self.timeslot)
+        other = Production.__new__(Production)
+        for name in Production.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value[:] if name == "attachments" else value)
+        return other
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "player": self.player,
-            "card": self.card,
-            "attachments": list(self.attachments),
-            "flags": list(self.flags),
-            "timeslot": self.timeslot,
-        }
+        data = {name: getattr(self, name) for name in Production.__slots__}
+        data["attachments"] = list(self.attachments)
+        data["down"] = list(self.down)
+        return data
+
+
+class TurnFlags:
+    """What effects changed about the current turn."""
+
+    __slots__ = ("double_pass", "free_pass")
+
+    def __init__(self) -> None:
+        self.double_pass = False  # Preempted Timeslot: the pass bonus is doubled
+        self.free_pass = False  # a pass that is not an action is offered (Cable)
+
+    def clone(self) -> TurnFlags:
+        other = TurnFlags()
+        other.double_pass = self.double_pass
+        other.free_pass = self.free_pass
+        return other
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"double_pass": self.double_pass, "free_pass": self.free_pass}
 
 
 class PlayerState:
@@ -98,7 +150,8 @@ class PlayerState:
         "round_scores",
         "pass_viewers",
         "hand",
-        "flags",
+        "banked",
+        "face_down",
     )
 
     def __init__(self, name: str, cash: int, timeslots: int = 3) -> None:
@@ -111,7 +164,8 @@ class PlayerState:
         self.round_scores: list[int] = []
         self.pass_viewers = 0
         self.hand: list[str] = []  # drawn cards not yet kept or discarded (private)
-        self.flags: dict[str, int] = {}
+        self.banked: list[ScoreItem] = []  # viewers effects added to this round's score
+        self.face_down: tuple[str, ...] = ()  # green room cards turned face down (used moguls)
 
     def clone(self) -> PlayerState:
         other = PlayerState.__new__(PlayerState)
@@ -124,7 +178,8 @@ class PlayerState:
         other.round_scores = self.round_scores[:]
         other.pass_viewers = self.pass_viewers
         other.hand = self.hand[:]
-        other.flags = self.flags.copy()
+        other.banked = self.banked[:]
+        other.face_down = self.face_down
         return other
 
     def shows(self) -> list[tuple[int, LineupShow]]:
@@ -142,7 +197,8 @@ class PlayerState:
             "round_scores": list(self.round_scores),
             "pass_viewers": self.pass_viewers,
             "hand": list(self.hand),
-            "flags": dict(self.flags),
+            "banked": [list(i) for i in self.banked],
+            "face_down": list(self.face_down),
         }
 
 
@@ -152,12 +208,13 @@ class GameState:
     __slots__ = (
         "config",
         "cards",
+        "geometry",
         "universe",
         "players",
         "round",
         "phase",
         "first",
-        "order",
+        "turns",
         "current",
         "actions_left",
         "turn_flags",
@@ -175,21 +232,22 @@ class GameState:
         "auto_chance",
         "log",
         "over",
-        "flags",
-        "piles",
+        "reshuffles",
+        "parts",
     )
 
     config: GameConfig
     cards: CardSet
+    geometry: Geometry
     universe: tuple[str, ...]
     players: list[PlayerState]
     round: int
     phase: str
     first: int
-    order: list[int]
+    turns: TurnOrder
     current: int
     actions_left: int
-    turn_flags: dict[str, int]
+    turn_flags: TurnFlags
     display: dict[str, list[str | None]]
     decks: dict[str, Deck]
     discards: dict[str, list[str]]
@@ -204,8 +262,17 @@ class GameState:
     auto_chance: bool
     log: list[Event]
     over: bool
-    flags: dict[str, int]
-    piles: dict[str, list[str]]  # public piles of modules (e.g. revealed solo cards)
+    reshuffles: int  # how many decks were rebuilt from discards so far
+    parts: dict[str, Part]  # state the modules own, by part name
+
+    @property
+    def order(self) -> list[int]:
+        """This round's turn order (seats; a module's seat, like the solo opponent, is < 0)."""
+        return self.turns.seats
+
+    @order.setter
+    def order(self, seats: list[int]) -> None:
+        self.turns.seats = seats
 
     def clone(self, with_log: bool = True) -> GameState:
         """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared.
@@ -213,15 +280,16 @@ class GameState:
         other = GameState.__new__(GameState)
         other.config = self.config
         other.cards = self.cards
+        other.geometry = self.geometry
         other.universe = self.universe
         other.players = [p.clone() for p in self.players]
         other.round = self.round
         other.phase = self.phase
         other.first = self.first
-        other.order = self.order[:]
+        other.turns = self.turns.clone()
         other.current = self.current
         other.actions_left = self.actions_left
-        other.turn_flags = self.turn_flags.copy()
+        other.turn_flags = self.turn_flags.clone()
         other.display = {k: v[:] for k, v in self.display.items()}
         other.decks = {k: d.clone() for k, d in self.decks.items()}
         other.discards = {k: v[:] for k, v in self.discards.items()}
@@ -236,8 +304,8 @@ class GameState:
         other.auto_chance = self.auto_chance
         other.log = self.log[:] if with_log else []
         other.over = self.over
-        other.flags = self.flags.copy()
-        other.piles = {k: v[:] for k, v in self.piles.items()}
+        other.reshuffles = self.reshuffles
+        other.parts = {k: part.clone() for k, part in self.parts.items()}
         return other
 
     @property
@@ -251,10 +319,10 @@ class GameState:
             "round": self.round,
             "phase": self.phase,
             "first": self.first,
-            "order": list(self.order),
+            "turns": self.turns.to_dict(),
             "current": self.current,
             "actions_left": self.actions_left,
-            "turn_flags": dict(self.turn_flags),
+            "turn_flags": self.turn_flags.to_dict(),
             "display": {k: list(v) for k, v in self.display.items()},
             "decks": {k: d.to_dict() for k, d in self.decks.items()},
             "discards": {k: list(v) for k, v in self.discards.items()},
@@ -265,6 +333,6 @@ class GameState:
             "pending": list(self.pending) if self.pending is not None else None,
             "chance_count": self.chance_count,
             "over": self.over,
-            "flags": dict(self.flags),
-            "piles": {k: list(v) for k, v in self.piles.items()},
+            "reshuffles": self.reshuffles,
+            "parts": {k: part.to_dict() for k, part in self.parts.items()},
         }

@@ -121,8 +121,8 @@ def visible_cards(state: GameState) -> Iterator[str]:
         yield from pile
     yield from (card for card, _ in state.box)
     yield from state.buffer
-    for pile in state.piles.values():
-        yield from pile
+    for part in state.parts.values():
+        yield from part.cards()
     if state.production is not None:
         yield state.production.card
         yield from state.production.attachments
@@ -146,7 +146,7 @@ def determinize(view: View, rng: random.Random, auto_chance: bool | None = None)
     seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
     resurfaced = (
-        frozenset(_logged_cards(view.log)) if state.flags.get("reshuffles") else frozenset()
+        frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
     )
     unseen: dict[str, list[str]] = {}
     for card in state.universe:

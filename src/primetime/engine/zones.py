@@ -114,7 +114,7 @@ def refill(state: GameState, kind: str) -> None:
         return
     deck.layers = [Layer(pile[:], False, kind)]
     pile.clear()
-    state.flags["reshuffles"] = state.flags.get("reshuffles", 0) + 1
+    state.reshuffles += 1
     emit(state, "reshuffle", None, deck=kind, count=len(deck))
 
 

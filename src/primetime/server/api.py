@@ -8,7 +8,7 @@ from fastapi import APIRouter, HTTPException, Path, Query, Request, Response
 
 from ..bots import DIFFICULTIES
 from ..engine.board import MAX_PLAYERS
-from ..engine.config import KNOWN_MODULES, KNOWN_VARIANTS
+from ..engine.config import KNOWN_VARIANTS, known_modules
 from .catalog import base_catalog
 from .hub import Hub, NotFound, Refused
 from .protocol import GAME_ID_PATTERN, CreateGame
@@ -35,7 +35,7 @@ async def options() -> dict[str, Any]:
     """What a new game can be: bot strengths, modules, variants, player counts."""
     return {
         "difficulties": list(DIFFICULTIES),
-        "modules": sorted(KNOWN_MODULES),
+        "modules": list(known_modules()),
         "variants": sorted(KNOWN_VARIANTS),
         "max_players": MAX_PLAYERS,
     }

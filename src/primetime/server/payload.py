@@ -79,7 +79,7 @@ def table_of(view: View) -> dict[str, Any]:
             "timeslot": production.timeslot,
         },
         "buffer": list(state.buffer),
-        "piles": {kind: list(pile) for kind, pile in state.piles.items()},
+        "parts": {name: part.to_dict() for name, part in state.parts.items()},
     }
 
 

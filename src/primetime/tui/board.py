@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine.board import LAST_TO_PASS_CASH, PASS_TRACK, ROUNDS, board_size
-from ..engine.modules.solo import OPPONENT
+from ..engine.modules.solo import OPPONENT, SoloPiles
 from ..engine.scoring import lineup_viewers
 from ..engine.state import GameState
 from ..engine.views import View
@@ -74,10 +74,11 @@ def pass_track_text(state: GameState) -> Text:
 
 def solo_text(state: GameState) -> Text | None:
     """The solo opponent's progress this round (solo games only)."""
-    if not state.config.solo or "solo-revealed" not in state.piles:
+    piles = state.parts.get("solo")
+    if not isinstance(piles, SoloPiles):
         return None
-    revealed = len(state.piles["solo-revealed"])
-    beside = len(state.piles["solo-passing"])
+    revealed = len(piles.revealed)
+    beside = len(piles.passing)
     text = Text("Solo opponent: ", style="bold")
     if OPPONENT in state.pass_track:
         return text.append("has passed this round", style="yellow")

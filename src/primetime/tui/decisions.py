@@ -8,31 +8,10 @@ from rich.text import Text
 
 from ..cards import ShowCard
 from ..engine.decision import Decision
-from ..engine.options import (
-    AddAttachment,
-    EndTurn,
-    Option,
-    Pass,
-    Produce,
-    SignAd,
-    SignStar,
-    TakeNetwork,
-    UseCard,
-)
+from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import card_summary, option_preview
+from ..presentation import card_summary, option_group, option_preview
 from .theme import card_label
-
-GROUPS: tuple[tuple[type[Option], str], ...] = (
-    (SignStar, "Sign a star"),
-    (SignAd, "Sign an ad"),
-    (TakeNetwork, "Take a network card"),
-    (Produce, "Produce a show"),
-    (AddAttachment, "Add or replace a star or ad"),
-    (UseCard, "Use a card"),
-    (Pass, "Pass"),
-    (EndTurn, "End your turn"),
-)
 
 KIND_HELP: dict[str, str] = {
     "turn": (
@@ -71,10 +50,7 @@ KIND_HELP: dict[str, str] = {
 
 
 def _group(option: Option) -> str:
-    for kind, label in GROUPS:
-        if isinstance(option, kind):
-            return label
-    return "Other"
+    return option_group(option)
 
 
 def preview(view: View, option: Option) -> Text:

@@ -88,7 +88,7 @@ def shows_table(cards: CardSet, ids: list[str]) -> Table:
             money(card.cost),
             money(card.expenses),
             slots_short(card),
-            short_timeslot(card.timeslot),
+            short_timeslot(card.timeslots),
             seasons(card),
         )
     return table

@@ -65,7 +65,7 @@ def show_cell(state: GameState, show: LineupShow) -> Text:
     text = card_label(state.cards, show.card, show.genre)
     text.append("\n")
     text.append_text(genre_label(show.genre))
-    prefers = short_timeslot(card.timeslot) if card.timeslot else "no preferred slot"
+    prefers = short_timeslot(card.timeslots) if card.timeslots else "no preferred slot"
     text.append(
         f" · {prefers} · slots {slots_short(card)} · exp {money(card.expenses)}", style="dim"
     )

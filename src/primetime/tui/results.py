@@ -11,7 +11,7 @@ from rich.text import Text
 from ..cards import CardSet
 from ..engine.board import ROUNDS
 from ..engine.modules.solo import RANKS
-from ..engine.scoring import GameResult
+from ..engine.results import GameResult
 
 
 def results_table(result: GameResult, solo: bool = False) -> Table:

@@ -51,14 +51,14 @@ def genre_label(genre: str) -> Text:
     return Text(GENRE_NAMES.get(genre, genre), style=genre_style(genre))
 
 
-def short_timeslot(word: str | None) -> str:
-    """Day, Prime, Late (or `any` for a show without a preferred timeslot)."""
-    return SHORT_TIMESLOTS.get(word or "", "any")
+def short_timeslot(words: tuple[str, ...]) -> str:
+    """Day, Prime, Late, Prime/Late (or `any` for a show without a preferred timeslot)."""
+    return "/".join(SHORT_TIMESLOTS.get(w, w) for w in words) or "any"
 
 
 def timeslot_label(index: int) -> str:
     """The short word for a lineup position."""
-    return short_timeslot(slot_word(index))
+    return short_timeslot((slot_word(index),))
 
 
 def card_label(cards: CardSet, card_id: str, genre: str | None = None) -> Text:
@@ -80,7 +80,7 @@ def condition_short(condition: Condition | None) -> str:
     if condition.kind == "genre":
         return "/".join(GENRE_NAMES[g] for g in condition.genres) + " show"
     if condition.kind == "timeslot":
-        return f"in {short_timeslot(condition.timeslot)}"
+        return f"in {short_timeslot((condition.timeslot or '',))}"
     if condition.kind == "network-cards":
         return f"{condition.count}+ network cards"
     return {

@@ -28,8 +28,8 @@ function seasonRows(card, markerRow) {
   return el("ol", { class: "season", title: "season track: viewers per round" },
     card.rows.map((viewers, row) => el("li", { class: ["row", row === markerRow && "marker"], data: { row } },
       el("span", { class: "row-icon" },
-        row === 0 && card.timeslot ? el("span", { class: `ts ${card.timeslot}`, title: `prefers ${card.timeslot}`, text: TIMESLOT_ICON[card.timeslot] || "" }) : null,
-        row === 2 && card.timeslot ? el("span", { class: "ts penalty", title: "starts here outside its preferred timeslot", text: "✕" }) : null),
+        row === 0 && card.timeslots.length ? el("span", { class: `ts ${card.timeslots[0]}`, title: `prefers ${card.timeslots.join(" or ")}`, text: card.timeslots.map((t) => TIMESLOT_ICON[t] || "").join("") }) : null,
+        row === 2 && card.timeslots.length ? el("span", { class: "ts penalty", title: "starts here outside its preferred timeslot", text: "✕" }) : null),
       el("span", { class: "viewers", text: viewers }))));
 }
 

@@ -75,9 +75,9 @@ export function renderInPlay(ctx) {
     parts.push(el("div", { class: "in-play" }, el("h3", { text: "Revealed" }),
       el("div", { class: "cards" }, t.buffer.map((id) => renderCard(ctx.catalog, id, { small: true })))));
   }
-  const revealed = t.piles["solo-revealed"];
+  const revealed = t.parts.solo && t.parts.solo.revealed;
   if (revealed) {
-    const passing = t.piles["solo-passing"] || [];
+    const passing = t.parts.solo.passing || [];
     parts.push(el("div", { class: "in-play solo-piles", data: { testid: "solo-piles" } },
       el("h3", { text: "Solo opponent" }),
       el("p", { class: "small", text: `${revealed.length} solo cards resolved this round; ${passing.length} beside the pass track (2 = it passes); ${t.decks.solo ? t.decks.solo.count : 0} in its deck.` }),

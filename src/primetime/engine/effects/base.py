@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..hooks import EFFECTS, Effect, effect_of
+from ..effect import EFFECTS, Effect, effect_of
 from ..machine import ask, decision, emit, step
 from ..options import Option, UseCard
 from ..state import GameState

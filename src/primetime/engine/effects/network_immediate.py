@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import GENRE_NAMES, GENRES, AdCard
-from ..hooks import Effect, register
+from ...cards import GENRE_NAMES, AdCard
+from ..effect import Effect, register
 from ..machine import emit, then
 from ..options import Option, PickCard, PickGenre
 from ..scoring import attachment_values, show_viewers
@@ -183,7 +183,7 @@ class CatalogBuyout(_AdvanceGenre):
     id = "catalog-buyout"
 
     def genres(self, state: GameState, player: int) -> list[str]:
-        return list(GENRES)
+        return list(state.geometry.genres)
 
 
 @register

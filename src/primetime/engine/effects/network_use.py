@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...cards import GENRES, AdCard, ShowCard
+from ...cards import AdCard, ShowCard
 from ..actions import has_passed
-from ..hooks import Effect, register
+from ..effect import Effect, register
 from ..machine import emit, then
 from ..options import (
     AddAttachment,
@@ -38,13 +38,13 @@ class EnsembleCast(Usable):
         production = state.production
         return (
             production is not None
-            and not any(f.startswith("extra-star-slots") for f in production.flags)
+            and not production.extra_star_slots
             and any(state.cards[c].kind == "star" for c in state.players[player].green_room)
         )
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         assert state.production is not None
-        state.production.flags += ("extra-star-slots:2",)
+        state.production.extra_star_slots = 2
 
     def extra_capacity(
         self, state: GameState, player: int, card: str, new: str
@@ -66,7 +66,7 @@ class SponsoredContent(Usable):
     def prepare_production(
         self, state: GameState, player: int, card: str, production: Production
     ) -> None:
-        production.flags += ("ignore-slots",)
+        production.ignore_slots = True
 
     def extra_capacity(
         self, state: GameState, player: int, card: str, new: str
@@ -83,14 +83,14 @@ class FlexibleSchedule(Usable):
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         production = state.production
-        if production is None or "no-penalty" in production.flags:
+        if production is None or production.no_penalty:
             return False
         show = state.cards[production.card]
-        return isinstance(show, ShowCard) and show.timeslot is not None
+        return isinstance(show, ShowCard) and bool(show.timeslots)
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         assert state.production is not None
-        state.production.flags += ("no-penalty",)
+        state.production.no_penalty = True
 
 
 @register
@@ -101,7 +101,7 @@ class PreemptedTimeslot(Usable):
     points = ("pass",)
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
-        state.turn_flags["double-pass"] = 1
+        state.turn_flags.double_pass = True
 
 
 @register
@@ -388,7 +388,7 @@ class LateNightBuzz(Effect):
     def show_viewers(
         self, state: GameState, player: int, card: str, timeslot: int, show: object
     ) -> int:
-        return 2 if timeslot == 2 else 0
+        return 2 if state.geometry.word(timeslot) == "latenight" else 0
 
 
 # -- Game End ---------------------------------------------------------------------------------
@@ -445,7 +445,8 @@ class VarietyChannel(Effect):
     id = "variety-channel"
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
-        return 2 * sum(1 for g in GENRES if state.players[player].genres.get(g, 0) > 0)
+        genres = state.players[player].genres
+        return 2 * sum(1 for g in state.geometry.genres if genres.get(g, 0) > 0)
 
 
 @register

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ...cards import AdCard, StarCard
-from ..hooks import Effect, register
+from ..effect import Effect, register
 from ..machine import emit, then
 from ..options import Option, UseCard
+from ..results import EFFECT, ScoreItem
 from ..scoring import attachment_values, show_viewers
 from ..state import GameState, LineupShow, Production
 from ..zones import cancel_show, draw_steps
@@ -77,7 +78,7 @@ class Surpriser(Effect):
         timeslot, show = next((t, s) for t, s in seat.shows() if s.card == card)
         row_value = state.cards[card].rows[show.row]  # type: ignore[union-attr]
         viewers = show_viewers(state, player, timeslot, show) + row_value
-        seat.flags["round-viewers"] = seat.flags.get("round-viewers", 0) + viewers
+        seat.banked.append(ScoreItem(EFFECT, card, viewers))
         emit(state, "surprise", player, card=card, viewers=viewers)
         cancel_show(state, player, timeslot, "surpriser")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...cards import GENRE_NAMES, GENRES, AdCard, ShowCard
-from ..hooks import Effect, register
+from ...cards import GENRE_NAMES, AdCard, ShowCard
+from ..effect import Effect, register
 from ..options import Option, PickCard, PickGenre
 from ..production import set_side
 from ..slots import capacity_of, classes_of, fits
@@ -121,12 +121,12 @@ class IndustryVeteran(Effect):
         self, state: GameState, player: int, card: str, production: Production
     ) -> None:
         production.attachments.append(card)
-        production.flags += (f"down:{card}",)
+        production.down += (card,)
 
     def production_cost(
         self, state: GameState, player: int, card: str, production: Production, cost: int
     ) -> int:
-        if card in production.attachments and f"down:{card}" in production.flags:
+        if card in production.attachments and card in production.down:
             return cost - 3
         return cost
 
@@ -151,7 +151,7 @@ class VersatileActor(Effect):
         production = state.production
         assert production is not None
         printed = state.cards[production.card].genre  # type: ignore[union-attr]
-        return [PickGenre(g) for g in GENRES if g != printed]
+        return [PickGenre(g) for g in state.geometry.genres if g != printed]
 
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
@@ -162,7 +162,7 @@ class VersatileActor(Effect):
         self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
     ) -> None:
         assert isinstance(option, PickGenre) and state.production is not None
-        state.production.flags += (f"genre:{option.genre}",)
+        state.production.genre = option.genre
         from ..machine import emit
 
         emit(

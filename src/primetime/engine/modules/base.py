@@ -1,23 +1,58 @@
-"""The flow hooks a module (solo, Classic Turns, and later Megacorp's) can change."""
+"""What a module (solo, Classic Turns, and Megacorp's moguls, executives, Telly Time) can change.
+
+A module is registered by name (`@module("solo")`) and switched on by a config. It changes the
+game through these flow hooks; card-like powers (an executive's ability, a mogul's effects) are
+`Effect`s of cards in play (see `engine/sources.py`), which plug into the hook points of
+`engine/hooks.py` like every base-box card. Every hook defaults to the base game.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..config import GameConfig
+from ..geometry import Geometry, base_geometry
+from ..registry import MODULES, load_rules
 
 if TYPE_CHECKING:
-    from ..scoring import GameResult
+    from ..parts import Part
+    from ..progress.base import Progress
+    from ..results import GameResult
     from ..state import GameState
+
+Frame = tuple[Any, ...]
 
 
 class Module:
     """A module's changes to the flow; every hook defaults to the base game."""
 
-    name = ""
+    name: ClassVar[str] = ""
+    boxes: ClassVar[tuple[str, ...]] = ()  # card boxes the module needs loaded
+    # A config field that switches this module on (solo, classic_turns); None: it is switched
+    # on by naming it in `GameConfig.modules`.
+    flag: ClassVar[str | None] = None
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+
+    @classmethod
+    def check(cls, config: GameConfig) -> None:
+        """Refuse a configuration this module cannot play (raise ConfigError)."""
+
+    def geometry(self, geometry: Geometry) -> Geometry:
+        """The table this module plays on (Telly Time: a 4th timeslot, 9 genres, grids)."""
+        return geometry
+
+    def parts(self, state: GameState) -> list[Part]:
+        """The state this module owns, fresh for a new game (see `engine/parts.py`)."""
+        return []
 
     def setup(self, state: GameState) -> None:
-        """Adjust a freshly set-up state (decks, cash, extra piles)."""
+        """Adjust a freshly set-up state (decks, cash)."""
 
-    def before_pilot(self, state: GameState) -> list[tuple[Any, ...]]:
+    def before_pilot(self, state: GameState) -> list[Frame]:
         """Steps to run before Pilot Season (e.g. choosing the 1st player at random)."""
         return []
 
@@ -25,7 +60,11 @@ class Module:
         """This round's turn order, or None for clockwise from the 1st player."""
         return None
 
-    def round_start(self, state: GameState) -> list[tuple[Any, ...]]:
+    def seat_turn(self, state: GameState, seat: int) -> list[Frame] | None:
+        """Steps of a turn for a seat this module plays (the solo opponent), or None."""
+        return None
+
+    def round_start(self, state: GameState) -> list[Frame]:
         """Steps at the start of a round, after the display is dealt."""
         return []
 
@@ -33,5 +72,46 @@ class Module:
         """Who gets the 1st player token for the next round, or None for clockwise."""
         return None
 
+    def progress(self, state: GameState, player: int) -> Progress | None:
+        """How this player's genres progress, if this module decides it (else the tracks)."""
+        return None
+
+    def sources(self, state: GameState, player: int) -> list[tuple[str, str]]:
+        """(zone, card) of the cards this module puts in play for a player beyond the green
+        room and the lineup: an executive board, say. See `engine/sources.py` for the order."""
+        return []
+
     def finish(self, state: GameState, result: GameResult) -> None:
         """Add to the final result (e.g. the solo rank)."""
+
+
+def module(name: str) -> Callable[[type[Module]], type[Module]]:
+    """Class decorator: register a module under its name."""
+
+    def register(cls: type[Module]) -> type[Module]:
+        if name in MODULES:
+            raise ValueError(f"module {name!r} registered twice")
+        cls.name = name
+        MODULES[name] = cls
+        return cls
+
+    return register
+
+
+@cache
+def modules_of(config: GameConfig) -> tuple[Module, ...]:
+    """The modules a configuration switches on, in the order their hooks run: those switched by
+    a flag (solo, Classic Turns), then the named ones in the order named."""
+    load_rules()
+    active = [cls(config) for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
+    active += [MODULES[name](config) for name in config.modules]
+    return tuple(active)
+
+
+@cache
+def geometry_of(config: GameConfig) -> Geometry:
+    """The table a configuration plays on: the base box's, changed by each module in turn."""
+    geometry = base_geometry(config.player_count)
+    for active in modules_of(config):
+        geometry = active.geometry(geometry)
+    return geometry

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from ..state import GameState
-from .base import Module
+from .base import Module, module
 
 
+@module("classic-turns")
 class ClassicTurns(Module):
     """Lowest scorer of the last round goes first; a tie goes to whoever was later before."""
 
-    name = "classic-turns"
+    flag = "classic_turns"
 
     def turn_order(self, state: GameState) -> list[int] | None:
         if state.round <= 1 or any(not p.round_scores for p in state.players):

@@ -5,16 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import AdCard, NetworkCard, ShowCard, SoloCard, StarCard
-from ..board import STARTING_CASH
 from ..decision import CHANCE
 from ..deck import Layer
 from ..machine import ask, decision, emit, step, then
 from ..options import Option, PickNumber
+from ..parts import Part
+from ..progress import progress_of
+from ..results import GameResult
 from ..rng import roll
-from ..scoring import GameResult
 from ..state import GameState
 from ..zones import discard, draw_steps, take_from_display
-from .base import Module
+from .base import Module, module
 
 OPPONENT = -2  # the solo opponent's seat in turn order and on the pass track
 YOU = 0
@@ -35,15 +36,44 @@ def rank(score: int) -> str:
     return next(name for floor, name in RANKS if score >= floor)
 
 
+class SoloPiles(Part):
+    """The solo cards revealed this round: discarding ones, and those put beside the pass track
+    (the second of those makes the opponent pass). Public."""
+
+    name = "solo"
+
+    def __init__(self, revealed: list[str] | None = None, passing: list[str] | None = None):
+        self.revealed = revealed if revealed is not None else []
+        self.passing = passing if passing is not None else []
+
+    def clone(self) -> SoloPiles:
+        return SoloPiles(self.revealed[:], self.passing[:])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"revealed": list(self.revealed), "passing": list(self.passing)}
+
+    def cards(self) -> list[str]:
+        return self.revealed + self.passing
+
+
+def piles(state: GameState) -> SoloPiles:
+    part = state.parts["solo"]
+    assert isinstance(part, SoloPiles)
+    return part
+
+
+@module("solo")
 class Solo(Module):
     """The 15-card solo deck drives an opponent that has only a pass marker."""
 
-    name = "solo"
+    flag = "solo"
+
+    def parts(self, state: GameState) -> list[Part]:
+        return [SoloPiles()]
 
     def setup(self, state: GameState) -> None:
         cards = [c.id for c in state.cards.of_type("solo")]
         state.decks["solo"] = state.decks.get("solo") or _solo_deck(cards)
-        state.piles = {"solo-revealed": [], "solo-passing": []}
         state.universe = state.universe + tuple(cards)
 
     def before_pilot(self, state: GameState) -> list[tuple[Any, ...]]:
@@ -52,12 +82,15 @@ class Solo(Module):
     def turn_order(self, state: GameState) -> list[int] | None:
         return [state.first, OPPONENT if state.first == YOU else YOU]
 
+    def seat_turn(self, state: GameState, seat: int) -> list[tuple[Any, ...]] | None:
+        return [("solo-turn",)] if seat == OPPONENT else None
+
     def round_start(self, state: GameState) -> list[tuple[Any, ...]]:
         """Reshuffle all 15 solo cards before each round."""
-        piles = state.piles
-        cards = state.decks["solo"].cards() + piles["solo-revealed"] + piles["solo-passing"]
-        piles["solo-revealed"] = []
-        piles["solo-passing"] = []
+        shown = piles(state)
+        cards = state.decks["solo"].cards() + shown.revealed + shown.passing
+        shown.revealed = []
+        shown.passing = []
         state.decks["solo"] = _solo_deck(cards)
         return []
 
@@ -99,7 +132,7 @@ def _resolve_first(state: GameState, option: Option, player: int) -> None:
 
 def _set_first(state: GameState, opponent_first: int) -> None:
     state.first = OPPONENT if opponent_first else YOU
-    state.players[YOU].cash = STARTING_CASH[1 if opponent_first else 0]
+    state.players[YOU].cash = state.geometry.starting_cash[1 if opponent_first else 0]
     emit(
         state,
         "solo-first",
@@ -129,12 +162,12 @@ def _solo_resolve(state: GameState) -> None:
     if row:
         target = preferred(state, card, row)
         take_from_display(state, card.discard, target)
-        state.piles["solo-revealed"].append(card_id)
+        piles(state).revealed.append(card_id)
         emit(state, "solo-discard", None, solo=card_id, card=target)
         discard(state, None, target)
         then(state, ("next-turn",))
         return
-    passing = state.piles["solo-passing"]
+    passing = piles(state).passing
     passing.append(card_id)
     emit(state, "solo-empty", None, solo=card_id, row=card.discard)
     if len(passing) >= 2:
@@ -168,7 +201,7 @@ def _score(state: GameState, prefers: str, card: Any) -> int:
         if prefers == "most-slots":
             return len(card.slots)
         if prefers == "your-best-genre":
-            return state.players[YOU].genres.get(card.genre, 0)
+            return progress_of(state, YOU).spaces(state, YOU).get(card.genre, 0)
     if isinstance(card, StarCard):
         if prefers == "highest-cost":
             return card.cost

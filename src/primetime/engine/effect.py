@@ -1,0 +1,216 @@
+"""Effects: the behaviour of one effect id at every hook point, and the registry by id.
+
+An effect is a small class registered under its effect id (the `effect` field of a card: a
+network card, a star, a show, and with Megacorp an executive board or a mogul). The hook points
+(`engine/hooks.py`) ask the effects in play (`engine/sources.py`) and combine their answers. The
+list of hook points is closed: a new effect uses these. Every method defaults to doing nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from .options import Option
+from .results import NETWORK, ScoreItem
+
+if TYPE_CHECKING:
+    from .state import GameState, LineupShow, Production
+
+# Points of a turn where a card may be used; each effect says which it offers options at.
+USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score")
+
+
+class Effect:
+    """The behaviour of one effect id at every hook point; the defaults do nothing."""
+
+    id: ClassVar[str] = ""
+    # Attaching: "flex" marks a star that may also fill an empty ad slot.
+    attach_class: ClassVar[str] = ""
+    # Optional slot kinds this card adds to the show it is attached to (for good).
+    brings_slots: ClassVar[tuple[str, ...]] = ()
+    # True for a card whose "attach ... using CARD" options are uses of the card beside the
+    # action (On-Set Accommodations), not an Add or Replace action helped by it.
+    free_attach: ClassVar[bool] = False
+
+    def on_gain(self, state: GameState, player: int, card: str) -> None:
+        """An Immediate card was gained: resolve it (push steps or ask)."""
+
+    def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
+        """Options for using this card at `point` of `player`'s turn (none by default)."""
+        return []
+
+    def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
+        """Carry out a use offered by `use_options`."""
+        raise NotImplementedError(f"{self.id} cannot be used")
+
+    def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
+        """True if this green room card may be used from the start of producing `show`
+        (it then changes what the production costs or requires)."""
+        return False
+
+    def prepare_production(
+        self, state: GameState, player: int, card: str, production: Production
+    ) -> None:
+        """Apply this card, used from the start, to a production (flags, attachments)."""
+
+    def attach_modes(self, state: GameState, player: int, card: str) -> list[Option]:
+        """Extra ways to attach this card while producing (e.g. upside down by choice)."""
+        return []
+
+    def on_pick(self, state: GameState, player: int, card: str, mode: str) -> None:
+        """This card was picked for the production in a mode it offered."""
+
+    def extra_capacity(
+        self, state: GameState, player: int, card: str, new: str
+    ) -> tuple[str, ...] | None:
+        """Used during an Add or Replace action: extra slot kinds it grants for attaching `new`
+        ("any" = ignore the slots), or None if it does not apply."""
+        return None
+
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *context: object
+    ) -> list[Option]:
+        """Options of a choice this effect asks for (see effects.base.card_choice)."""
+        raise NotImplementedError(f"{self.id} asks no choice {stage!r}")
+
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *context: object
+    ) -> str:
+        return f"choose for {state.cards[card].name}"
+
+    def on_choice(
+        self,
+        state: GameState,
+        player: int,
+        card: str,
+        option: Option,
+        stage: str,
+        *context: object,
+    ) -> None:
+        """Apply the option chosen in a choice this effect asked for."""
+        raise NotImplementedError(f"{self.id} asks no choice {stage!r}")
+
+    def production_cost(
+        self, state: GameState, player: int, card: str, production: Production, cost: int
+    ) -> int:
+        """The cost of the show being produced, after this card's effect."""
+        return cost
+
+    def no_penalty(
+        self, state: GameState, player: int, card: str, production: Production, timeslot: int
+    ) -> bool:
+        """True if this card lets the show go in `timeslot` without a timeslot penalty."""
+        return False
+
+    def on_attach(self, state: GameState, player: int, card: str, timeslot: int) -> None:
+        """This card was just attached (its side settled) to the show in `timeslot`."""
+
+    def discard_to(self, state: GameState, player: int, card: str) -> str | None:
+        """Where this card goes instead of the discards ("green_room", "reruns"), if anywhere."""
+        return None
+
+    def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:
+        """The player's upkeep net cash (income minus expenses) after this card's effect."""
+        return net
+
+    def show_viewers(
+        self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
+    ) -> int:
+        """Extra viewers this card gives the show in `timeslot` when it scores."""
+        return 0
+
+    def game_end(self, state: GameState, player: int, card: str) -> int:
+        """End-game viewers from this card (Game End cards)."""
+        return 0
+
+    def rerun_viewers(self, state: GameState, player: int, card: str) -> int:
+        """End-game viewers of this card in the reruns pile, if it is not a show."""
+        return 0
+
+    # -- the turn, the round and the game ---------------------------------------------------
+
+    def turn_start(self, state: GameState, player: int, card: str) -> None:
+        """The player's turn starts (push steps or ask: e.g. move on a rondel)."""
+
+    def filter_actions(
+        self, state: GameState, player: int, card: str, options: list[Option]
+    ) -> list[Option]:
+        """The actions offered this turn, with some taken away or added."""
+        return options
+
+    def after_action(self, state: GameState, player: int, card: str, option: Option) -> None:
+        """The player has just taken an action (e.g. offer a pass that is not an action)."""
+
+    def pass_bonus(
+        self, state: GameState, player: int, card: str, cash: int, viewers: int
+    ) -> tuple[int, int]:
+        """The (cash, viewers) a pass would give, after this card."""
+        return cash, viewers
+
+    def round_start(self, state: GameState, player: int, card: str) -> None:
+        """A round starts, its display dealt (push steps or ask: e.g. a draw to keep one)."""
+
+    def after_score(self, state: GameState, player: int, card: str) -> None:
+        """The player's lineup has just been scored for the round, before shows age."""
+
+    def at_game_end(self, state: GameState, player: int, card: str) -> None:
+        """The last round is over; a decision before the end-game bonuses are counted."""
+
+    def round_items(self, state: GameState, player: int, card: str) -> list[ScoreItem]:
+        """Viewers this card adds to the player's round score (besides its show's viewers)."""
+        return []
+
+    def final_items(self, state: GameState, player: int, card: str) -> list[ScoreItem]:
+        """End-game entries (the Network row): by default a Game End network card's
+        `game_end` viewers."""
+        data = state.cards[card]
+        if data.kind == "network" and data.type == "game-end":  # type: ignore[union-attr]
+            return [ScoreItem(NETWORK, card, self.game_end(state, player, card))]
+        return []
+
+    def attach_side(
+        self,
+        state: GameState,
+        player: int,
+        card: str,
+        attached: str,
+        timeslot: int,
+        upright: bool,
+    ) -> bool:
+        """Which side `attached` goes on (its condition checked: `upright`), after this card."""
+        return upright
+
+    def timeslot_allowed(
+        self, state: GameState, player: int, card: str, show: str, timeslot: int
+    ) -> bool:
+        """Whether `show` may be placed in `timeslot` (Kids shows: not in primetime)."""
+        return True
+
+    def genre_advance(self, state: GameState, player: int, card: str, genre: str) -> str | None:
+        """The genre the player advances on instead of `genre` (None: no advance)."""
+        return genre
+
+    def genre_bonus(
+        self, state: GameState, player: int, card: str, genre: str, space: int, bonus: str | None
+    ) -> str | None:
+        """The bonus the player gets for reaching `space` instead of the printed one (None:
+        no bonus); a bonus may be any key of `genres.BONUS_DRAWS` or a step name a module
+        registers."""
+        return bonus
+
+
+EFFECTS: dict[str, Effect] = {}
+
+
+def register(cls: type[Effect]) -> type[Effect]:
+    """Class decorator: register an effect under its id."""
+    if not cls.id or cls.id in EFFECTS:
+        raise ValueError(f"effect id {cls.id!r} missing or registered twice")
+    EFFECTS[cls.id] = cls()
+    return cls
+
+
+def effect_of(state: GameState, card: str) -> Effect | None:
+    """The registered effect of a card, if it has one."""
+    effect = state.cards[card].effect
+    return EFFECTS.get(effect) if effect is not None else None

@@ -1,0 +1,132 @@
+"""The flow of a game, declared: who takes the next turn (the turn-order value) and the table of
+phases, the steps each runs and the decisions they stop at.
+
+A leaf: it imports nothing of the engine. The steps and decisions named here are registered by
+the files that implement them (`@step`, `@decision`); `tests/unit/test_flow.py` checks that the
+table and the registries agree, so a step can't be scheduled that nobody handles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+class TurnOrder:
+    """This round's turn order and what bends it: extra turns queued (taken next, before the
+    normal order goes on) and turns to skip (each skips that seat's next turn once)."""
+
+    __slots__ = ("seats", "extra", "skips")
+
+    def __init__(
+        self, seats: list[int], extra: list[int] | None = None, skips: list[int] | None = None
+    ) -> None:
+        self.seats = seats  # a module's seat (the solo opponent) is negative
+        self.extra = extra if extra is not None else []
+        self.skips = skips if skips is not None else []
+
+    def clone(self) -> TurnOrder:
+        return TurnOrder(self.seats[:], self.extra[:], self.skips[:])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seats": list(self.seats), "extra": list(self.extra), "skips": list(self.skips)}
+
+    def first(self, passed: Callable[[int], bool]) -> int | None:
+        """Who takes the round's first turn."""
+        return self._from(len(self.seats) - 1, passed)
+
+    def after(self, current: int, passed: Callable[[int], bool]) -> int | None:
+        """Who takes the turn after `current`'s: a queued extra turn, else the next seat in
+        order that has not passed and does not skip; None when everyone has passed."""
+        start = self.seats.index(current) if current in self.seats else -1
+        return self._from(start, passed)
+
+    def _from(self, start: int, passed: Callable[[int], bool]) -> int | None:
+        while self.extra:
+            seat = self.extra.pop(0)
+            if not passed(seat):
+                return seat
+        count = len(self.seats)
+        for ahead in range(1, 2 * count + 1):
+            seat = self.seats[(start + ahead) % count]
+            if passed(seat):
+                continue
+            if seat in self.skips:
+                self.skips.remove(seat)
+                continue
+            return seat
+        return None
+
+
+# Phase -> the steps it runs and the decisions it may stop at (module steps included; a module's
+# file registers them when it loads).
+FLOW: dict[str, dict[str, tuple[str, ...]]] = {
+    "setup": {"steps": ("solo-first",), "decisions": ("solo-first",)},
+    "pilot": {
+        "steps": ("pilot-season", "pilot-keep", "pilot-reveal", "pilot-produce"),
+        "decisions": ("pilot-keep",),
+    },
+    "round": {"steps": ("round-start", "round-start-uses", "first-turn"), "decisions": ()},
+    "actions": {
+        "steps": (
+            "turn",
+            "turn-start",
+            "turn-continue",
+            "next-turn",
+            "pass",
+            "take-pass",
+            "bonus-attach",
+            "extra-action",
+            "solo-turn",
+            "solo-resolve",
+        ),
+        "decisions": ("turn", "bonus-attach", "use-at"),
+    },
+    "producing": {
+        "steps": (
+            "production-attach",
+            "production-timeslot",
+            "settle",
+            "promo",
+            "on-attach",
+            "genre-advance",
+            "genre-bonus",
+        ),
+        "decisions": ("production-attach", "production-timeslot", "promo"),
+    },
+    "cards": {
+        "steps": (
+            "draw",
+            "draw-keep",
+            "keep-one",
+            "resolve-immediate",
+            "card-choice-step",
+        ),
+        "decisions": ("deal", "keep-one", "card-choice"),
+    },
+    "end of round": {
+        "steps": ("end-round", "upkeep", "score-uses", "score", "after-score", "age"),
+        "decisions": ("upkeep-cancel",),
+    },
+    "cleanup": {
+        "steps": ("round-cleanup", "game-end", "game-end-uses", "game-over"),
+        "decisions": (),
+    },
+}
+
+
+def extend(phase: str, steps: tuple[str, ...] = (), decisions: tuple[str, ...] = ()) -> None:
+    """A module's own steps and decisions join a phase of the table (from the module's file)."""
+    entry = FLOW.setdefault(phase, {"steps": (), "decisions": ()})
+    entry["steps"] += tuple(s for s in steps if s not in entry["steps"])
+    entry["decisions"] += tuple(d for d in decisions if d not in entry["decisions"])
+
+
+def scheduled_steps() -> frozenset[str]:
+    """Every step name the flow table lists."""
+    return frozenset(s for phase in FLOW.values() for s in phase["steps"])
+
+
+def decision_kinds() -> frozenset[str]:
+    """Every decision kind the flow table lists."""
+    return frozenset(d for phase in FLOW.values() for d in phase["decisions"])

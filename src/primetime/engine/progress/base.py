@@ -1,0 +1,51 @@
+"""Genre progress: how producing shows of a genre pays off, as one interface.
+
+The base game climbs the shared genre tracks (`tracks.py`); Telly Time marks a genre grid per
+player; Generic covers genres on its own bonus track. Producing, the effects that advance a genre
+(Catalog Buyout, Waterbug, Market Research, Versatile Actor), passing, scoring, end-game bonuses,
+views, bots and every interface go through a player's `Progress`, never through the tracks
+directly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from ..results import ScoreItem
+    from ..state import GameState
+
+
+class Progress:
+    """One way genres progress; stateless (what it tracks lives in the state or a part)."""
+
+    name: ClassVar[str] = ""
+
+    def advance(self, state: GameState, player: int, genre: str) -> None:
+        """The player advances on `genre` (producing a show, or an effect): change the state,
+        log it and schedule any bonus."""
+        raise NotImplementedError
+
+    def spaces(self, state: GameState, player: int) -> dict[str, int]:
+        """How far the player is on each genre they have progress in (absent: none)."""
+        raise NotImplementedError
+
+    def choices(self, state: GameState, player: int) -> list[str]:
+        """Genres an effect that lets the player choose (Catalog Buyout) may advance."""
+        return list(state.geometry.genres)
+
+    def round_items(self, state: GameState, player: int) -> list[ScoreItem]:
+        """Viewers the progress adds to each round's score."""
+        return []
+
+    def pass_cash(self, state: GameState, player: int) -> int:
+        """Cash the progress adds when the player passes (whatever pass bonus they take)."""
+        return 0
+
+    def final_items(self, state: GameState, player: int) -> list[ScoreItem]:
+        """End-game viewers (the scoreboard's Genres row)."""
+        return []
+
+    def describe(self, state: GameState, player: int, genre: str) -> str:
+        """What advancing on `genre` would do now, in words, for previews."""
+        raise NotImplementedError

@@ -1,0 +1,60 @@
+"""The base game's genre board: a shared track per genre, a marker per player on each."""
+
+from __future__ import annotations
+
+from .. import hooks
+from ..board import genre_bonus
+from ..machine import emit, then
+from ..results import GENRES, ScoreItem
+from ..state import GameState
+from .base import Progress
+
+BONUS_NAMES = {"star": "Star", "ad": "Ad", "network": "Network", "wild": "Wild"}
+
+
+class Tracks(Progress):
+    """Advance 1 space (a marker on space 1 the first time); spaces 2-4 give a genre bonus; the
+    end-game viewers go by the space reached."""
+
+    name = "tracks"
+
+    def advance(self, state: GameState, player: int, genre: str) -> None:
+        seat = state.players[player]
+        space = seat.genres.get(genre, 0)
+        if space >= state.geometry.genre_top:
+            emit(state, "genre-top", player, genre=genre)
+            return
+        space += 1
+        seat.genres[genre] = space
+        emit(state, "genre", player, genre=genre, space=space)
+        bonus = self.bonus(state, player, genre, space)
+        if bonus is not None:
+            then(state, ("genre-bonus", player, bonus, genre, space))
+
+    def bonus(self, state: GameState, player: int, genre: str, space: int) -> str | None:
+        """The bonus printed on a space, as the effects in play may replace or veto it."""
+        return hooks.genre_bonus(state, player, genre, space, genre_bonus(genre, space))
+
+    def spaces(self, state: GameState, player: int) -> dict[str, int]:
+        return state.players[player].genres
+
+    def final_items(self, state: GameState, player: int) -> list[ScoreItem]:
+        viewers = state.geometry.genre_viewers
+        return [
+            ScoreItem(GENRES, genre, viewers[space])
+            for genre, space in state.players[player].genres.items()
+        ]
+
+    def describe(self, state: GameState, player: int, genre: str) -> str:
+        geometry = state.geometry
+        space = state.players[player].genres.get(genre, 0)
+        if space >= geometry.genre_top:
+            return "already at the top: no more viewers"
+        new = space + 1
+        viewers = geometry.genre_viewers[new]
+        bonus = self.bonus(state, player, genre, new)
+        gain = f", {BONUS_NAMES.get(bonus, bonus)} bonus now" if bonus else ""
+        return f"-> space {new}: {viewers} viewer{'s' if viewers != 1 else ''} at game end{gain}"
+
+
+TRACKS = Tracks()

@@ -1,0 +1,69 @@
+"""The shapes of scores: itemised score entries and the final result of a game."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, NamedTuple
+
+# Score item categories, in the order the scoreboard shows them.
+ROUND = "round"  # a round's score (one item per round in a final result)
+SHOW = "show"  # a show in the lineup, with its attachments and effects
+PASSING = "pass"  # pass track viewers
+EFFECT = "effect"  # viewers an effect banked this round (Surpriser)
+GENRES = "genres"
+RERUNS = "reruns"
+NETWORK = "network"  # Game End cards; with Megacorp the "Network, Moguls & Execs" row
+CASH = "cash"
+CATEGORIES = (ROUND, SHOW, PASSING, EFFECT, GENRES, RERUNS, NETWORK, CASH)
+
+
+class ScoreItem(NamedTuple):
+    """One entry of a score: what kind of viewers, from what (a card id, a genre, a part's
+    name), and how many."""
+
+    category: str
+    source: str
+    viewers: int
+
+
+def total(items: list[ScoreItem], category: str | None = None) -> int:
+    """The viewers of the items (of one category)."""
+    return sum(i.viewers for i in items if category is None or i.category == category)
+
+
+@dataclass
+class PlayerResult:
+    """One player's final score, itemised."""
+
+    name: str
+    rounds: list[int]
+    genres: int
+    reruns: int
+    network: int
+    cash: int
+    total: int
+    network_cards: list[tuple[str, int]] = field(default_factory=list)
+    extra: dict[str, int] = field(default_factory=dict)
+    winner: bool = False
+    rank: str | None = None  # solo mode: the rank of the final score
+    items: list[ScoreItem] = field(default_factory=list)  # every end-game entry
+
+    @property
+    def round_total(self) -> int:
+        return sum(self.rounds)
+
+
+@dataclass
+class GameResult:
+    """The final scores of every player and who won (ties share the win)."""
+
+    players: list[PlayerResult]
+    winners: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for p in self.players:
+            entry = dict(asdict(p), round_total=p.round_total)
+            entry["items"] = [i._asdict() for i in p.items]
+            players.append(entry)
+        return {"players": players, "winners": list(self.winners)}
