@@ -373,6 +373,87 @@ def test_spinoff_may_be_used_immediately_before_canceling_a_show() -> None:
     assert show is not None and show.card == "dawsons-reek"
 
 
+def test_spinoff_may_be_used_immediately_before_writeoff_cancels_a_show() -> None:
+    """Spinoff: "You may play this immediately before canceling a show on your turn." Writeoff
+    (taken as Ann's action) cancels Cheap Laughs, her show with the fewest viewers; just before,
+    Ann returns its ad to her green room."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    sc.display(network=["writeoff"])
+    game = sc.start_turn(0)
+    game.choose("take-network writeoff")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "use-at")
+    assert options(game) == ["use spinoff", "done"]
+    ann = game.state.players[0]
+    assert ann.cash == 1 and ann.reruns == []  # nothing canceled or gained yet
+    play(game, "use spinoff", "pick used-car-lot")
+    assert ann.green_room == ["used-car-lot"]
+    assert ann.lineup[2] is None
+    assert ann.reruns == ["cheap-laughs"]
+    assert ann.cash == 1 + 6
+    assert game.state.discards["ad"] == []
+    assert game.state.discards["network"] == ["spinoff", "writeoff"]
+
+
+def test_spinoff_before_writeoff_is_optional() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    sc.display(network=["writeoff"])
+    game = sc.start_turn(0)
+    play(game, "take-network writeoff", "done")
+    ann = game.state.players[0]
+    assert ann.green_room == ["spinoff"]
+    assert ann.reruns == ["cheap-laughs"]
+    assert ann.cash == 1 + 6
+    assert game.state.discards["ad"] == ["used-car-lot"]
+    assert game.state.discards["network"] == ["writeoff"]
+
+
+def test_spinoff_before_writeoff_kept_from_c_suite_connections() -> None:
+    """Writeoff kept from C-Suite Connections resolves at once; Spinoff is offered just before it
+    cancels Cheap Laughs (the fewest viewers: 2, Space Patrol Classics' row scores 3)."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 0).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    sc.deck_top("network", "writeoff", "award-show", "rebrand")
+    sc.display(network=["c-suite-connections"])
+    game = sc.start_turn(0)
+    play(game, "take-network c-suite-connections", "pick writeoff")
+    assert options(game) == ["use spinoff", "done"]
+    play(game, "use spinoff", "pick used-car-lot")
+    ann = game.state.players[0]
+    assert ann.green_room == ["used-car-lot"]
+    assert ann.reruns == ["cheap-laughs"]
+    assert ann.cash == 6
+    assert sorted(game.state.discards["network"]) == [
+        "award-show",
+        "c-suite-connections",
+        "rebrand",
+        "spinoff",
+        "writeoff",
+    ]
+
+
+def test_spinoff_may_be_used_immediately_before_trendy_showrunner_cancels_a_show() -> None:
+    """Trendy Showrunner: "You may move a show's marker off the bottom of its season track to
+    cancel it." Spinoff saves the show's star just before."""
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner", "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", row=3, attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    play(game, "use trendy-showrunner", "move primetime down")
+    assert options(game) == ["use spinoff", "done"]
+    play(game, "use spinoff", "pick tearful-ingenue")
+    ann = game.state.players[0]
+    assert ann.lineup[1] is None
+    assert ann.reruns == ["dawsons-reek"]
+    assert ann.green_room == ["tearful-ingenue"]
+    assert game.state.discards["star"] == []
+    assert game.state.actions_left == 1
+
+
 def test_spinoff_with_no_star_or_ad_in_your_lineup_is_not_offered() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff", "tearful-ingenue")
     game = sc.start_turn(0)

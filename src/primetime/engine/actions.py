@@ -30,7 +30,7 @@ from .slots import (
     trim_extra_slots,
 )
 from .state import GameState
-from .zones import discard, gain, show_card, take_from_display
+from .zones import cancel_show, discard, gain, show_card, take_from_display
 
 ACTIONS = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
 
@@ -356,6 +356,29 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
     state.pass_track.append(player)
 
 
+def cancel_by_effect(
+    state: GameState, player: int, timeslot: int, reason: str, *after: tuple[object, ...]
+) -> None:
+    """An effect cancels one of the player's shows: first, on the player's turn, cards usable
+    just before a show is canceled (Spinoff) are offered; then the show is canceled and the
+    steps `after` run."""
+    then(state, ("cancel-by-effect", player, timeslot, reason), *after)
+
+
+@step("cancel-by-effect")
+def _cancel_by_effect(state: GameState, player: int, timeslot: int, reason: str) -> None:
+    cancel = ("cancel", player, timeslot, reason)
+    if state.phase == "actions" and state.current == player:
+        offer_uses(state, player, "cancel", ("cancel-by-effect", player, timeslot, reason), cancel)
+    else:
+        then(state, cancel)
+
+
+@step("cancel")
+def _cancel(state: GameState, player: int, timeslot: int, reason: str) -> None:
+    cancel_show(state, player, timeslot, reason)
+
+
 def offer_uses(
     state: GameState, player: int, point: str, again: tuple[object, ...], after: tuple[object, ...]
 ) -> None:
@@ -375,6 +398,7 @@ def _use_at_prompt(state: GameState, player: int, point: str, *context: object) 
     return {
         "pass": "use a card as you pass, or done",
         "score": "use a card as you score, or done",
+        "cancel": "use a card before your show is canceled, or done",
     }.get(point, f"use a card now ({point}), or done")
 
 
