@@ -259,9 +259,13 @@ def take_action(state: GameState, player: int, option: Option) -> None:
         raise AssertionError(f"not an action: {option}")
 
 
-def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None:
+def add_or_replace(
+    state: GameState, player: int, option: AddAttachment, action: bool = True
+) -> None:
     """Attach a star or ad from the green room, discarding the card it replaces; a helping card
-    is spent and the show keeps just enough extra slots to hold what it now has."""
+    is spent and the show keeps just enough extra slots to hold what it now has. Cards that
+    bring slots (Brand Ambassador) may have them filled only as part of an Add or Replace
+    `action`, not when a card attaches them beside it (On-Set Accommodations)."""
     seat = state.players[player]
     show = seat.lineup[option.timeslot]
     assert show is not None
@@ -288,7 +292,7 @@ def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None
     if option.replace:
         discard(state, player, option.replace)
     then(state, ("settle", player, option.timeslot, (option.card,), ()))
-    if hooks.brings_slots(state, option.card):
+    if action and hooks.brings_slots(state, option.card):
         then(state, ("bonus-attach", player, option.timeslot, option.card))
 
 

@@ -369,7 +369,8 @@ class OnSetAccommodations(Effect):
 
         assert isinstance(option, AddAttachment)
         emit(state, "use", player, card=card)
-        add_or_replace(state, player, AddAttachment(option.card, option.timeslot, option.replace))
+        attach = AddAttachment(option.card, option.timeslot, option.replace)
+        add_or_replace(state, player, attach, action=False)  # beside the action, not one
 
 
 @register
