@@ -25,6 +25,7 @@ from .slots import (
     classes_of,
     covers,
     fits,
+    make_room,
     printed_slots,
     show_capacity,
     trim_extra_slots,
@@ -271,9 +272,6 @@ def add_or_replace(
     assert show is not None
     seat.green_room.remove(option.card)
     if option.using:
-        extra = next(
-            e for c, e in hooks.attach_helpers(state, player, option.card) if c == option.using
-        )
         seat.green_room.remove(option.using)
         emit(state, "use", player, card=option.using)
         discard(state, player, option.using)
@@ -281,11 +279,9 @@ def add_or_replace(
         show.attachments = [a for a in show.attachments if a[0] != option.replace]
     show.attachments.append((option.card, True))
     if option.using:
-        kind = "wild" if extra == ("any",) else extra[0]
-        classes = classes_of(state, [c for c, _ in show.attachments])
-        while not fits(show_capacity(state, show), classes):
-            show.extra_slots += (kind,)
-    trim_extra_slots(state, show)
+        make_room(state, show)  # room of the attached card's own type
+    else:
+        trim_extra_slots(state, show)
     emit(
         state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace
     )
