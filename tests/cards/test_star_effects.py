@@ -100,6 +100,66 @@ def test_brand_ambassador_without_an_ad_on_its_show_goes_upside_down() -> None:
     assert game.state.players[0].green_room == ["pet-insurance"]
 
 
+def test_brand_ambassador_can_be_replaced_by_another_star_and_his_extra_ad_stays() -> None:
+    """Brand Ambassador: "You may attach 1 more ad to the show than its printed slots allow."
+    Adding and Replacing: "you can discard an attachment from a show and replace it with another
+    of the same type." Dawson's Reek (a star slot, an ad slot) holds him and two ads; another
+    star may replace him. The ad he made room for stays (a ruling: the rules are silent), but
+    the show takes no more ads than that."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "tearful-ingenue")
+    sc.green_room(0, "gold-coin-investments")
+    sc.lineup(
+        0,
+        "primetime",
+        "dawsons-reek",
+        attachments=["brand-ambassador", "pet-insurance", "used-car-lot"],
+    )
+    game = sc.start_turn(0)
+    assert "attach tearful-ingenue primetime replacing brand-ambassador" in options(game)
+    assert_refused(game, "attach gold-coin-investments primetime")
+    game.choose("attach tearful-ingenue primetime replacing brand-ambassador")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("tearful-ingenue", True),
+    ]
+    assert game.state.discards["star"] == ["brand-ambassador"]
+    game.choose("pass cash")  # Bob
+    replacing = [o for o in options(game) if o.startswith("attach") and "primetime" in o]
+    assert replacing == [
+        "attach gold-coin-investments primetime replacing pet-insurance",
+        "attach gold-coin-investments primetime replacing used-car-lot",
+    ]
+    assert_refused(game, "attach gold-coin-investments primetime")
+
+
+def test_after_spinoff_returns_brand_ambassador_his_star_slot_takes_any_star() -> None:
+    """Spinoff returns Brand Ambassador to the green room; the two ads stay on Dawson's Reek, and
+    its star slot now takes any star, not only him."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "spinoff", "tearful-ingenue")
+    sc.lineup(
+        0,
+        "primetime",
+        "dawsons-reek",
+        attachments=["brand-ambassador", "pet-insurance", "used-car-lot"],
+    )
+    game = sc.start_turn(0)
+    play(game, "use spinoff", "pick brand-ambassador")
+    ann = game.state.players[0]
+    assert ann.green_room == ["tearful-ingenue", "brand-ambassador"]
+    assert attachments(game, 1) == [("pet-insurance", True), ("used-car-lot", True)]
+    adding = [o for o in options(game) if o.startswith("attach") and "primetime" in o]
+    assert adding == ["attach tearful-ingenue primetime", "attach brand-ambassador primetime"]
+    game.choose("attach tearful-ingenue primetime")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("tearful-ingenue", True),
+    ]
+    assert ann.green_room == ["brand-ambassador"]
+    assert game.state.discards["network"] == ["spinoff"]
+
+
 # -- Charity Infomercial Mainstay -----------------------------------------------------------------
 
 

@@ -27,8 +27,8 @@ from .slots import (
     fits,
     make_room,
     printed_slots,
+    room_for,
     show_capacity,
-    trim_extra_slots,
 )
 from .state import GameState
 from .zones import cancel_show, discard, gain, show_card, take_from_display
@@ -181,7 +181,13 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                 if new_type != cards[old].kind and not capacity[2]:
                     continue
                 swapped = add(add(current, old_kinds[i], -1), kind)
-                shrunk = _shrink(grown, old_brings[i]) if old_brings[i] else grown
+                shrunk = grown
+                if old_brings[i]:
+                    # the slots the old card brought go with it; the cards that stay keep the
+                    # room they need (of their own type)
+                    staying = attached[:i] + attached[i + 1 :]
+                    room = room_for(state, card, show.extra_slots, staying)
+                    shrunk = _grow(_shrink(grown, old_brings[i]), room)
                 if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
                     options.append(AddAttachment(new, timeslot, old))
     return options
@@ -278,10 +284,9 @@ def add_or_replace(
     if option.replace:
         show.attachments = [a for a in show.attachments if a[0] != option.replace]
     show.attachments.append((option.card, True))
-    if option.using:
-        make_room(state, show)  # room of the attached card's own type
-    else:
-        trim_extra_slots(state, show)
+    # room of its own type for a card a helper let in, or for cards staying when the replaced
+    # card took slots with it; then only the added slots that are filled stay
+    make_room(state, show)
     emit(
         state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace
     )

@@ -152,9 +152,11 @@ def trim_extra_slots(state: GameState, show: LineupShow) -> None:
 
 
 def detach(state: GameState, show: LineupShow, card: str) -> None:
-    """Take an attachment off a show (it goes wherever the caller puts it)."""
+    """Take an attachment off a show (it goes wherever the caller puts it). The cards that stay
+    keep room of their own type if the card took slots with it (an ad Brand Ambassador made
+    room for stays when he leaves)."""
     show.attachments = [a for a in show.attachments if a[0] != card]
-    trim_extra_slots(state, show)
+    make_room(state, show)
 
 
 def condition_met(
