@@ -467,6 +467,42 @@ def test_industry_veteran_is_not_offered_for_a_show_without_a_star_slot() -> Non
     assert_refused(game, "produce flounder-tank using industry-veteran")
 
 
+def test_industry_veteran_with_sponsored_content_on_a_show_without_a_star_slot() -> None:
+    """Sponsored Content: "You may use this when producing a show from the display". It ignores
+    the show's slots, so Industry Veteran goes on Flounder Tank (ad slots only) upside down and
+    the show costs $3M less ($3M: free), as Versatile Actor can go on with it."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1)
+    sc.green_room(0, "industry-veteran", "sponsored-content", "pet-insurance")
+    sc.display(show=["flounder-tank"])
+    game = sc.start_turn(0)
+    assert_refused(game, "produce flounder-tank using industry-veteran")
+    assert "produce flounder-tank using industry-veteran+sponsored-content" in options(game)
+    game.choose("produce flounder-tank using industry-veteran+sponsored-content")
+    ann = game.state.players[0]
+    assert ann.cash == 1
+    play(game, "pick pet-insurance", "timeslot primetime")
+    assert attachments(game, 1) == [("industry-veteran", False), ("pet-insurance", True)]
+    assert ann.cash == 1
+    assert ann.green_room == []
+    assert ann.genres == {"reality": 1}
+    assert game.state.discards["network"] == ["sponsored-content"]
+
+
+def test_versatile_actor_with_sponsored_content_on_a_show_without_a_star_slot() -> None:
+    """The same for Versatile Actor, chosen upside down once producing has started."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3)
+    sc.green_room(0, "versatile-actor", "sponsored-content")
+    sc.display(show=["flounder-tank"])
+    game = sc.start_turn(0)
+    game.choose("produce flounder-tank using sponsored-content")
+    assert options(game) == ["pick versatile-actor", "pick versatile-actor down", "done"]
+    play(game, "pick versatile-actor down", "genre drama", "timeslot primetime")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.genre == "drama"
+    assert attachments(game, 1) == [("versatile-actor", False)]
+    assert game.state.players[0].cash == 0
+
+
 # -- Rerun Guy ------------------------------------------------------------------------------------
 
 

@@ -51,6 +51,9 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
         return False
     if "ignore-slots" in production.flags:
         return True
+    # cards attached from the start (Industry Veteran upside down) must fit the slots
+    if not fits(_production_capacity(state, production), classes_of(state, production.attachments)):
+        return False
     required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
     return covers(required, classes_of(state, pool + production.attachments))
