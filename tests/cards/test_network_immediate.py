@@ -7,7 +7,7 @@ Texts of the cards: RULINGS section 4 and the card data.
 
 from __future__ import annotations
 
-from helpers import assert_refused, options
+from helpers import assert_conserved, assert_refused, options, play
 from primetime import Game
 from primetime.engine.scenario import Scenario
 
@@ -71,6 +71,63 @@ def test_an_immediate_card_kept_from_c_suite_connections_resolves_and_is_discard
         "c-suite-connections",
         "spinoff",
     ]
+
+
+def test_an_immediate_card_is_discarded_only_after_its_effect_resolves() -> None:
+    """Taking Network Cards: "If it says "Immediate," use its effect and discard it." With an
+    empty network deck, C-Suite Connections' draws are rebuilt from the discards, which do not
+    hold C-Suite Connections yet: it cannot offer itself as a card to keep."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 5).empty_deck("network")
+    sc.discards("spinoff", "award-show")
+    game = ann_takes(sc, "c-suite-connections")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "keep-one")
+    assert sorted(options(game)) == ["pick award-show", "pick spinoff"]
+    # while it resolves the card is out of the discards, and still somewhere exactly once
+    assert game.state.discards["network"] == []
+    assert_conserved(game)
+    game.choose("pick spinoff")
+    ann = game.state.players[0]
+    assert ann.green_room == ["spinoff"]
+    assert ann.cash == 5
+    assert game.state.discards["network"] == ["award-show", "c-suite-connections"]
+    assert_conserved(game)
+
+
+def test_c_suite_connections_with_no_network_card_anywhere_draws_nothing() -> None:
+    """The network deck and the discards are empty: C-Suite Connections draws nothing (it never
+    draws itself), is discarded, and the game goes on (Ann has nothing left to do: Bob's turn)."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 5).empty_deck("network")
+    game = ann_takes(sc, "c-suite-connections")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (1, "turn")
+    ann = game.state.players[0]
+    assert ann.hand == [] and ann.green_room == []
+    assert game.state.discards["network"] == ["c-suite-connections"]
+    assert_conserved(game)
+
+
+def test_an_immediate_card_from_a_genre_bonus_is_discarded_after_it_resolves() -> None:
+    """ "This includes when you gain an "Immediate" network card from a genre bonus or similar
+    effect." Kept from the Network bonus with an empty deck, C-Suite Connections draws the other
+    drawn card back (discarded as the bonus was kept) but never itself."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).genres(0, drama=2).empty_deck("network")
+    sc.green_room(0, "method-actor").display(show=["dawsons-reek"])
+    sc.discards("c-suite-connections", "rebrand")
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek", "pick method-actor", "timeslot primetime")
+    assert sorted(options(game)) == ["pick c-suite-connections", "pick rebrand"]
+    game.choose("pick c-suite-connections")
+    # the deck was empty: rebuilt from the discards, where only Rebrand lies
+    assert options(game) == ["pick rebrand"]
+    assert game.state.discards["network"] == []
+    assert_conserved(game)
+    game.choose("pick rebrand")
+    ann = game.state.players[0]
+    assert ann.green_room == ["rebrand"]
+    assert ann.cash == 10 - 5
+    assert game.state.discards["network"] == ["c-suite-connections"]
+    assert_conserved(game)
 
 
 # -- Big Game --------------------------------------------------------------------------------------
@@ -429,7 +486,8 @@ def test_focus_group_keeping_the_star_signs_it_for_free() -> None:
     assert ann.cash == 1
     assert ann.green_room == ["living-legend"]
     assert game.state.discards["ad"] == ["gold-coin-investments"]
-    assert game.state.discards["network"] == ["focus-group", "big-game"]
+    # Focus Group is discarded once its effect (the keep) has resolved
+    assert game.state.discards["network"] == ["big-game", "focus-group"]
 
 
 def test_focus_group_keeping_the_ad_gets_its_cash_bonus() -> None:

@@ -6,7 +6,7 @@ the game." Card Clarifications (Creative Accounting, On-Set Accommodations); RUL
 
 from __future__ import annotations
 
-from helpers import assert_refused, options, play
+from helpers import assert_refused, attachments, options, play
 from primetime import Game
 from primetime.engine.scenario import Scenario
 
@@ -129,6 +129,36 @@ def test_on_set_accommodations_follows_the_rules_for_attaching() -> None:
     show = game.state.players[0].lineup[1]
     assert show is not None and show.attachments == [("lovable-neighbor", False)]
     assert game.state.actions_left == 1
+
+
+def test_on_set_accommodations_with_brand_ambassador_brings_no_ad_without_an_action() -> None:
+    """On-Set Accommodations attaches stars: "You may use this to attach any number of stars to
+    your shows". Brand Ambassador: "If you attach this with an Add or Replace action, you may
+    attach the extra ad as part of that action." Attached with On-Set Accommodations he takes no
+    action, so no ad comes with him; the room he brings can be filled later by an action."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "on-set-accommodations", "brand-ambassador", "used-car-lot")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["pet-insurance"])  # its ad slot full
+    game = sc.start_turn(0)
+    assert "attach used-car-lot primetime" not in options(game)
+    game.choose(f"attach brand-ambassador primetime {ON_SET}")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "turn")
+    assert attachments(game, 1) == [("pet-insurance", True), ("brand-ambassador", True)]
+    ann = game.state.players[0]
+    assert ann.green_room == ["on-set-accommodations", "used-car-lot"]
+    assert game.state.actions_left == 1
+    # the extra ad now takes Ann's action
+    game.choose("attach used-car-lot primetime")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("brand-ambassador", True),
+        ("used-car-lot", True),
+    ]
+    decision = game.decision
+    assert decision is not None and decision.player == 1  # Ann's action taken: Bob's turn
+    assert ann.green_room == ["on-set-accommodations"]
+    assert ann.cash == 10
 
 
 def test_on_set_accommodations_with_no_star_to_attach_is_not_offered() -> None:

@@ -8,7 +8,7 @@ Card Clarifications, and RULINGS section 4 for the card texts.
 
 from __future__ import annotations
 
-from helpers import assert_refused, options, play
+from helpers import assert_refused, attachments, options, play
 from primetime import Game
 from primetime.engine.scenario import Scenario
 
@@ -373,6 +373,87 @@ def test_spinoff_may_be_used_immediately_before_canceling_a_show() -> None:
     assert show is not None and show.card == "dawsons-reek"
 
 
+def test_spinoff_may_be_used_immediately_before_writeoff_cancels_a_show() -> None:
+    """Spinoff: "You may play this immediately before canceling a show on your turn." Writeoff
+    (taken as Ann's action) cancels Cheap Laughs, her show with the fewest viewers; just before,
+    Ann returns its ad to her green room."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    sc.display(network=["writeoff"])
+    game = sc.start_turn(0)
+    game.choose("take-network writeoff")
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "use-at")
+    assert options(game) == ["use spinoff", "done"]
+    ann = game.state.players[0]
+    assert ann.cash == 1 and ann.reruns == []  # nothing canceled or gained yet
+    play(game, "use spinoff", "pick used-car-lot")
+    assert ann.green_room == ["used-car-lot"]
+    assert ann.lineup[2] is None
+    assert ann.reruns == ["cheap-laughs"]
+    assert ann.cash == 1 + 6
+    assert game.state.discards["ad"] == []
+    assert game.state.discards["network"] == ["spinoff", "writeoff"]
+
+
+def test_spinoff_before_writeoff_is_optional() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    sc.display(network=["writeoff"])
+    game = sc.start_turn(0)
+    play(game, "take-network writeoff", "done")
+    ann = game.state.players[0]
+    assert ann.green_room == ["spinoff"]
+    assert ann.reruns == ["cheap-laughs"]
+    assert ann.cash == 1 + 6
+    assert game.state.discards["ad"] == ["used-car-lot"]
+    assert game.state.discards["network"] == ["writeoff"]
+
+
+def test_spinoff_before_writeoff_kept_from_c_suite_connections() -> None:
+    """Writeoff kept from C-Suite Connections resolves at once; Spinoff is offered just before it
+    cancels Cheap Laughs (the fewest viewers: 2, Space Patrol Classics' row scores 3)."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 0).green_room(0, "spinoff")
+    sc.lineup(0, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(0, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    sc.deck_top("network", "writeoff", "award-show", "rebrand")
+    sc.display(network=["c-suite-connections"])
+    game = sc.start_turn(0)
+    play(game, "take-network c-suite-connections", "pick writeoff")
+    assert options(game) == ["use spinoff", "done"]
+    play(game, "use spinoff", "pick used-car-lot")
+    ann = game.state.players[0]
+    assert ann.green_room == ["used-car-lot"]
+    assert ann.reruns == ["cheap-laughs"]
+    assert ann.cash == 6
+    assert sorted(game.state.discards["network"]) == [
+        "award-show",
+        "c-suite-connections",
+        "rebrand",
+        "spinoff",
+        "writeoff",
+    ]
+
+
+def test_spinoff_may_be_used_immediately_before_trendy_showrunner_cancels_a_show() -> None:
+    """Trendy Showrunner: "You may move a show's marker off the bottom of its season track to
+    cancel it." Spinoff saves the show's star just before."""
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "trendy-showrunner", "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", row=3, attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    play(game, "use trendy-showrunner", "move primetime down")
+    assert options(game) == ["use spinoff", "done"]
+    play(game, "use spinoff", "pick tearful-ingenue")
+    ann = game.state.players[0]
+    assert ann.lineup[1] is None
+    assert ann.reruns == ["dawsons-reek"]
+    assert ann.green_room == ["tearful-ingenue"]
+    assert game.state.discards["star"] == []
+    assert game.state.actions_left == 1
+
+
 def test_spinoff_with_no_star_or_ad_in_your_lineup_is_not_offered() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(0, "spinoff", "tearful-ingenue")
     game = sc.start_turn(0)
@@ -422,7 +503,7 @@ def test_sponsored_content_ignores_the_slot_limits_and_the_cards_remain() -> Non
         ("used-car-lot", True),
         ("teen-idol", True),
     ]
-    assert show.extra_slots == ("wild",)
+    assert show.extra_slots == ("ad",)  # room for the second ad, of its own type
     play(game, "pass cash", "pass cash")  # the round ends
     assert game.state.round == 2
     show = game.state.players[0].lineup[1]
@@ -445,7 +526,7 @@ def test_sponsored_content_when_adding_a_star_or_ad() -> None:
     show = ann.lineup[2]
     assert show is not None and show.card == "cheap-laughs"
     assert show.attachments == [("teen-idol", True)]
-    assert show.extra_slots == ("wild",)
+    assert show.extra_slots == ("star",)  # room for the star, of its own type
     assert ann.green_room == []
     assert ann.cash == 4
     assert game.state.discards["network"] == ["sponsored-content"]
@@ -461,8 +542,76 @@ def test_sponsored_content_when_adding_an_ad() -> None:
     show = game.state.players[0].lineup[1]
     assert show is not None and show.card == "space-patrol-classics"
     assert show.attachments == [("pet-insurance", True)]
-    assert show.extra_slots == ("wild",)
+    assert show.extra_slots == ("ad",)  # room for the ad, of its own type
     assert game.state.discards["network"] == ["sponsored-content"]
+
+
+def test_room_sponsored_content_made_while_producing_is_no_wild_slot_later() -> None:
+    """Sponsored Content: "You may use this when producing a show from the display or adding a
+    star or ad to a show." It ignores the slots only then. Replacing Cards in Wild Slots: "If a
+    show has 1 or more wild slots, you may replace a star or ad attached to it with a card of the
+    opposite type". Dawson's Reek (a star slot, an ad slot, no wild slot) was produced holding
+    two ads and a star: the room made holds an ad, so a later Replace can't swap an ad for a
+    star, but can swap it for another ad, and the star for another star."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "sponsored-content", "pet-insurance", "used-car-lot", "teen-idol")
+    sc.green_room(0, "method-actor", "gold-coin-investments")
+    sc.display(show=["dawsons-reek"])
+    game = sc.start_turn(0)
+    play(
+        game,
+        "produce dawsons-reek using sponsored-content",
+        "pick pet-insurance",
+        "pick used-car-lot",
+        "pick teen-idol",
+        "done",
+        "timeslot primetime",
+        "pass cash",  # Bob
+    )
+    decision = game.decision
+    assert decision is not None and (decision.player, decision.kind) == (0, "turn")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("teen-idol", True),
+    ]
+    assert game.state.players[0].cash == 10 - 5
+    replacing = [o for o in options(game) if o.startswith("attach") and "primetime" in o]
+    assert replacing == [
+        "attach method-actor primetime replacing teen-idol",
+        "attach gold-coin-investments primetime replacing pet-insurance",
+        "attach gold-coin-investments primetime replacing used-car-lot",
+    ]
+    assert_refused(game, "attach method-actor primetime replacing pet-insurance")
+    assert_refused(game, "attach method-actor primetime replacing used-car-lot")
+    game.choose("attach gold-coin-investments primetime replacing used-car-lot")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("teen-idol", True),
+        ("gold-coin-investments", True),
+    ]
+    assert game.state.discards["ad"] == ["used-car-lot"]
+
+
+def test_room_sponsored_content_made_when_adding_holds_that_card_type_later() -> None:
+    """Cheap Laughs has one ad slot and no wild slot; Sponsored Content let Teen Idol in beside
+    its ad. Later, Teen Idol can be replaced by another star but not by an ad."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 4).green_room(0, "sponsored-content", "teen-idol")
+    sc.green_room(0, "influencer", "pet-insurance")
+    sc.lineup(0, "latenight", "cheap-laughs", attachments=["used-car-lot"])
+    game = sc.start_turn(0)
+    play(game, "attach teen-idol latenight using sponsored-content", "pass cash")
+    assert attachments(game, 2) == [("used-car-lot", True), ("teen-idol", True)]
+    replacing = [o for o in options(game) if o.startswith("attach") and "latenight" in o]
+    assert replacing == [
+        "attach influencer latenight replacing teen-idol",
+        "attach pet-insurance latenight replacing used-car-lot",
+    ]
+    assert_refused(game, "attach pet-insurance latenight replacing teen-idol")
+    assert_refused(game, "attach influencer latenight replacing used-car-lot")
+    game.choose("attach influencer latenight replacing teen-idol")
+    assert attachments(game, 2) == [("used-car-lot", True), ("influencer", True)]
+    assert game.state.discards["star"] == ["teen-idol"]
 
 
 def test_sponsored_content_is_only_for_a_show_produced_from_the_display() -> None:

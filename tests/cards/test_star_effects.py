@@ -100,6 +100,66 @@ def test_brand_ambassador_without_an_ad_on_its_show_goes_upside_down() -> None:
     assert game.state.players[0].green_room == ["pet-insurance"]
 
 
+def test_brand_ambassador_can_be_replaced_by_another_star_and_his_extra_ad_stays() -> None:
+    """Brand Ambassador: "You may attach 1 more ad to the show than its printed slots allow."
+    Adding and Replacing: "you can discard an attachment from a show and replace it with another
+    of the same type." Dawson's Reek (a star slot, an ad slot) holds him and two ads; another
+    star may replace him. The ad he made room for stays (a ruling: the rules are silent), but
+    the show takes no more ads than that."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "tearful-ingenue")
+    sc.green_room(0, "gold-coin-investments")
+    sc.lineup(
+        0,
+        "primetime",
+        "dawsons-reek",
+        attachments=["brand-ambassador", "pet-insurance", "used-car-lot"],
+    )
+    game = sc.start_turn(0)
+    assert "attach tearful-ingenue primetime replacing brand-ambassador" in options(game)
+    assert_refused(game, "attach gold-coin-investments primetime")
+    game.choose("attach tearful-ingenue primetime replacing brand-ambassador")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("tearful-ingenue", True),
+    ]
+    assert game.state.discards["star"] == ["brand-ambassador"]
+    game.choose("pass cash")  # Bob
+    replacing = [o for o in options(game) if o.startswith("attach") and "primetime" in o]
+    assert replacing == [
+        "attach gold-coin-investments primetime replacing pet-insurance",
+        "attach gold-coin-investments primetime replacing used-car-lot",
+    ]
+    assert_refused(game, "attach gold-coin-investments primetime")
+
+
+def test_after_spinoff_returns_brand_ambassador_his_star_slot_takes_any_star() -> None:
+    """Spinoff returns Brand Ambassador to the green room; the two ads stay on Dawson's Reek, and
+    its star slot now takes any star, not only him."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3).green_room(0, "spinoff", "tearful-ingenue")
+    sc.lineup(
+        0,
+        "primetime",
+        "dawsons-reek",
+        attachments=["brand-ambassador", "pet-insurance", "used-car-lot"],
+    )
+    game = sc.start_turn(0)
+    play(game, "use spinoff", "pick brand-ambassador")
+    ann = game.state.players[0]
+    assert ann.green_room == ["tearful-ingenue", "brand-ambassador"]
+    assert attachments(game, 1) == [("pet-insurance", True), ("used-car-lot", True)]
+    adding = [o for o in options(game) if o.startswith("attach") and "primetime" in o]
+    assert adding == ["attach tearful-ingenue primetime", "attach brand-ambassador primetime"]
+    game.choose("attach tearful-ingenue primetime")
+    assert attachments(game, 1) == [
+        ("pet-insurance", True),
+        ("used-car-lot", True),
+        ("tearful-ingenue", True),
+    ]
+    assert ann.green_room == ["brand-ambassador"]
+    assert game.state.discards["network"] == ["spinoff"]
+
+
 # -- Charity Infomercial Mainstay -----------------------------------------------------------------
 
 
@@ -405,6 +465,42 @@ def test_industry_veteran_is_not_offered_for_a_show_without_a_star_slot() -> Non
     game = sc.start_turn(0)
     assert "produce flounder-tank" in options(game)
     assert_refused(game, "produce flounder-tank using industry-veteran")
+
+
+def test_industry_veteran_with_sponsored_content_on_a_show_without_a_star_slot() -> None:
+    """Sponsored Content: "You may use this when producing a show from the display". It ignores
+    the show's slots, so Industry Veteran goes on Flounder Tank (ad slots only) upside down and
+    the show costs $3M less ($3M: free), as Versatile Actor can go on with it."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 1)
+    sc.green_room(0, "industry-veteran", "sponsored-content", "pet-insurance")
+    sc.display(show=["flounder-tank"])
+    game = sc.start_turn(0)
+    assert_refused(game, "produce flounder-tank using industry-veteran")
+    assert "produce flounder-tank using industry-veteran+sponsored-content" in options(game)
+    game.choose("produce flounder-tank using industry-veteran+sponsored-content")
+    ann = game.state.players[0]
+    assert ann.cash == 1
+    play(game, "pick pet-insurance", "timeslot primetime")
+    assert attachments(game, 1) == [("industry-veteran", False), ("pet-insurance", True)]
+    assert ann.cash == 1
+    assert ann.green_room == []
+    assert ann.genres == {"reality": 1}
+    assert game.state.discards["network"] == ["sponsored-content"]
+
+
+def test_versatile_actor_with_sponsored_content_on_a_show_without_a_star_slot() -> None:
+    """The same for Versatile Actor, chosen upside down once producing has started."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 3)
+    sc.green_room(0, "versatile-actor", "sponsored-content")
+    sc.display(show=["flounder-tank"])
+    game = sc.start_turn(0)
+    game.choose("produce flounder-tank using sponsored-content")
+    assert options(game) == ["pick versatile-actor", "pick versatile-actor down", "done"]
+    play(game, "pick versatile-actor down", "genre drama", "timeslot primetime")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.genre == "drama"
+    assert attachments(game, 1) == [("versatile-actor", False)]
+    assert game.state.players[0].cash == 0
 
 
 # -- Rerun Guy ------------------------------------------------------------------------------------

@@ -26,12 +26,13 @@ from .slots import (
     classes_of,
     covers,
     fits,
+    make_room,
     printed_slots,
+    room_for,
     show_capacity,
-    trim_extra_slots,
 )
 from .state import GameState, TurnFlags
-from .zones import discard, gain, show_card, take_from_display
+from .zones import cancel_show, discard, gain, show_card, take_from_display
 
 ACTIONS = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
 
@@ -194,7 +195,13 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                 if new_type != cards[old].kind and not capacity[2]:
                     continue
                 swapped = add(add(current, old_kinds[i], -1), kind)
-                shrunk = _shrink(grown, old_brings[i]) if old_brings[i] else grown
+                shrunk = grown
+                if old_brings[i]:
+                    # the slots the old card brought go with it; the cards that stay keep the
+                    # room they need (of their own type)
+                    staying = attached[:i] + attached[i + 1 :]
+                    room = room_for(state, card, show.extra_slots, staying)
+                    shrunk = _grow(_shrink(grown, old_brings[i]), room)
                 if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
                     options.append(AddAttachment(new, timeslot, old))
     return options
@@ -273,36 +280,34 @@ def take_action(state: GameState, player: int, option: Option) -> None:
         raise AssertionError(f"not an action: {option}")
 
 
-def add_or_replace(state: GameState, player: int, option: AddAttachment) -> None:
+def add_or_replace(
+    state: GameState, player: int, option: AddAttachment, action: bool = True
+) -> None:
     """Attach a star or ad from the green room, discarding the card it replaces; a helping card
-    is spent and the show keeps just enough extra slots to hold what it now has."""
+    is spent and the show keeps just enough extra slots to hold what it now has. Cards that
+    bring slots (Brand Ambassador) may have them filled only as part of an Add or Replace
+    `action`, not when a card attaches them beside it (On-Set Accommodations)."""
     seat = state.players[player]
     show = seat.lineup[option.timeslot]
     assert show is not None
     seat.green_room.remove(option.card)
     if option.using:
-        extra = next(
-            e for c, e in hooks.attach_helpers(state, player, option.card) if c == option.using
-        )
         seat.green_room.remove(option.using)
         emit(state, "use", player, card=option.using)
         discard(state, player, option.using)
     if option.replace:
         show.attachments = [a for a in show.attachments if a[0] != option.replace]
     show.attachments.append((option.card, True))
-    if option.using:
-        kind = "wild" if extra == ("any",) else extra[0]
-        classes = classes_of(state, [c for c, _ in show.attachments])
-        while not fits(show_capacity(state, show), classes):
-            show.extra_slots += (kind,)
-    trim_extra_slots(state, show)
+    # room of its own type for a card a helper let in, or for cards staying when the replaced
+    # card took slots with it; then only the added slots that are filled stay
+    make_room(state, show)
     emit(
         state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace
     )
     if option.replace:
         discard(state, player, option.replace)
     then(state, ("settle", player, option.timeslot, (option.card,), ()))
-    if hooks.brings_slots(state, option.card):
+    if action and hooks.brings_slots(state, option.card):
         then(state, ("bonus-attach", player, option.timeslot, option.card))
 
 
@@ -382,6 +387,29 @@ def pass_bonus(state: GameState, player: int) -> tuple[int, int]:
     return hooks.pass_bonus(state, player, cash, viewers)
 
 
+def cancel_by_effect(
+    state: GameState, player: int, timeslot: int, reason: str, *after: tuple[object, ...]
+) -> None:
+    """An effect cancels one of the player's shows: first, on the player's turn, cards usable
+    just before a show is canceled (Spinoff) are offered; then the show is canceled and the
+    steps `after` run."""
+    then(state, ("cancel-by-effect", player, timeslot, reason), *after)
+
+
+@step("cancel-by-effect")
+def _cancel_by_effect(state: GameState, player: int, timeslot: int, reason: str) -> None:
+    cancel = ("cancel", player, timeslot, reason)
+    if state.phase == "actions" and state.current == player:
+        offer_uses(state, player, "cancel", ("cancel-by-effect", player, timeslot, reason), cancel)
+    else:
+        then(state, cancel)
+
+
+@step("cancel")
+def _cancel(state: GameState, player: int, timeslot: int, reason: str) -> None:
+    cancel_show(state, player, timeslot, reason)
+
+
 def offer_uses(
     state: GameState, player: int, point: str, again: tuple[object, ...], after: tuple[object, ...]
 ) -> None:
@@ -401,6 +429,7 @@ def _use_at_prompt(state: GameState, player: int, point: str, *context: object) 
     return {
         "pass": "use a card as you pass, or done",
         "score": "use a card as you score, or done",
+        "cancel": "use a card before your show is canceled, or done",
     }.get(point, f"use a card now ({point}), or done")
 
 

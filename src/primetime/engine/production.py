@@ -17,6 +17,8 @@ from .slots import (
     covers,
     fits,
     printed_slots,
+    room_for,
+    trim_extra_slots,
 )
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, show_card
@@ -49,6 +51,9 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
         return False
     if production.ignore_slots:
         return True
+    # cards attached from the start (Industry Veteran upside down) must fit the slots
+    if not fits(_production_capacity(state, production), classes_of(state, production.attachments)):
+        return False
     required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
     return covers(required, classes_of(state, pool + production.attachments))
@@ -216,6 +221,7 @@ def place_show(state: GameState, production: Production) -> None:
     genre = production.genre or card.genre
     show = LineupShow(card.id, row, genre, [(c, True) for c in production.attachments])
     show.extra_slots = _extra_slots_kept(state, production, show)
+    trim_extra_slots(state, show)  # e.g. room a card bringing slots (Brand Ambassador) made moot
     seat.lineup[timeslot] = show
     state.production = None
     emit(
@@ -238,15 +244,16 @@ def _extra_slots_kept(
     state: GameState, production: Production, show: LineupShow
 ) -> tuple[str, ...]:
     """Slots an effect added while producing stay as long as cards fill them: just enough to hold
-    the attachments (stars for extra star slots, wild slots when slots were ignored)."""
+    the attachments (stars for extra star slots; when slots were ignored, a slot of its own type
+    for each card beyond the show's slots, never a wild slot)."""
+    card = show_card(state, production.card)
+    cards = [c for c, _ in show.attachments]
     if production.ignore_slots:
-        kind = "wild"
-    elif production.extra_star_slots:
+        return room_for(state, card, (), cards)
+    if production.extra_star_slots:
         kind = "star"
     else:
         return ()
-    card = show_card(state, production.card)
-    cards = [c for c, _ in show.attachments]
     classes = classes_of(state, cards)
     extra: tuple[str, ...] = ()
     while not fits(capacity_of(state, card, extra, cards), classes):

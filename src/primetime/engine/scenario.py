@@ -66,6 +66,9 @@ class Scenario:
             if card in pile:
                 pile.remove(card)
                 return
+        if card in s.buffer:
+            s.buffer.remove(card)
+            return
         for i, (c, _) in enumerate(s.box):
             if c == card:
                 del s.box[i]

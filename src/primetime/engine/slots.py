@@ -108,6 +108,30 @@ def show_capacity(state: GameState, show: LineupShow) -> Capacity:
     return capacity_of(state, card, show.extra_slots, (c for c, _ in show.attachments))
 
 
+def room_for(
+    state: GameState, card: ShowCard, extra: tuple[str, ...], cards: list[str]
+) -> tuple[str, ...]:
+    """The room (extra slots) the cards need beyond the show's slots and `extra`, taken in the
+    order attached: each card that does not fit gets a slot of its own type (a star room holds
+    a star, an ad room an ad), never a wild slot."""
+    room: tuple[str, ...] = ()
+    for i in range(len(cards)):
+        so_far = cards[: i + 1]
+        if not fits(capacity_of(state, card, extra + room, so_far), classes_of(state, so_far)):
+            room += ("ad" if hooks.attach_class(state, cards[i]) == "ad" else "star",)
+    return room
+
+
+def make_room(state: GameState, show: LineupShow) -> None:
+    """Give a show's attachments the room they need (see room_for), then keep only the added
+    slots they fill (see trim_extra_slots)."""
+    card = state.cards[show.card]
+    assert isinstance(card, ShowCard)
+    attached = [c for c, _ in show.attachments]
+    show.extra_slots += room_for(state, card, show.extra_slots, attached)
+    trim_extra_slots(state, show)
+
+
 def trim_extra_slots(state: GameState, show: LineupShow) -> None:
     """Slots an effect added stay only as long as cards fill them (a show's slots are also the
     most it can hold): drop every added slot the attachments no longer need."""
@@ -127,9 +151,11 @@ def trim_extra_slots(state: GameState, show: LineupShow) -> None:
 
 
 def detach(state: GameState, show: LineupShow, card: str) -> None:
-    """Take an attachment off a show (it goes wherever the caller puts it)."""
+    """Take an attachment off a show (it goes wherever the caller puts it). The cards that stay
+    keep room of their own type if the card took slots with it (an ad Brand Ambassador made
+    room for stays when he leaves)."""
     show.attachments = [a for a in show.attachments if a[0] != card]
-    trim_extra_slots(state, show)
+    make_room(state, show)
 
 
 def condition_met(

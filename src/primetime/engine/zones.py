@@ -167,12 +167,15 @@ def show_card(state: GameState, card_id: str) -> ShowCard:
 
 
 def gain(state: GameState, player: int, card: str, how: str) -> None:
-    """A card you take or keep: Immediate network cards resolve and are discarded; the rest go
-    to your green room."""
+    """A card you take or keep: Immediate network cards resolve and are then discarded; the rest
+    go to your green room."""
     data = state.cards[card]
     if how != "display":  # taking it from the display is logged by the action itself
         emit(state, "gain", player, card=card, how=how)
     if data.kind == "network" and data.type == "immediate":  # type: ignore[union-attr]
+        # While its effect resolves (maybe waiting on decisions) the card lies face up in the
+        # public buffer: not in the discards, so a deck rebuilt meanwhile does not hold it.
+        state.buffer.append(card)
         then(state, ("resolve-immediate", player, card))
     else:
         state.players[player].green_room.append(card)
@@ -180,6 +183,12 @@ def gain(state: GameState, player: int, card: str, how: str) -> None:
 
 @step("resolve-immediate")
 def _resolve_immediate(state: GameState, player: int, card: str) -> None:
-    # Discarded first, so the card is always somewhere while its effect waits on decisions.
+    then(state, ("discard-resolved", player, card))
+    hooks.on_gain(state, player, card)  # its steps run before the discard
+
+
+@step("discard-resolved")
+def _discard_resolved(state: GameState, player: int, card: str) -> None:
+    """An Immediate card has resolved: it leaves the buffer for the discards."""
+    state.buffer.remove(card)
     discard(state, player, card)
-    hooks.on_gain(state, player, card)

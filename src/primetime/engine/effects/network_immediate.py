@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ...cards import GENRE_NAMES, AdCard
+from ..actions import cancel_by_effect
 from ..effect import Effect, register
-from ..machine import emit, then
+from ..machine import emit, step, then
 from ..options import Option, PickCard, PickGenre
 from ..scoring import attachment_values, show_viewers
 from ..state import GameState
-from ..zones import cancel_show, discard, draw_steps, take_from_display
+from ..zones import discard, draw_steps, take_from_display
 from .base import card_choice
 
 
@@ -142,8 +143,12 @@ class Writeoff(Effect):
         assert isinstance(option, PickCard)
         seat = state.players[player]
         timeslot = next(t for t, s in seat.shows() if s.card == option.card)
-        cancel_show(state, player, timeslot, "writeoff")
-        gain_cash(state, player, 6, "Writeoff")
+        cancel_by_effect(state, player, timeslot, "writeoff", ("gain-cash", player, 6, "Writeoff"))
+
+
+@step("gain-cash")
+def _gain_cash(state: GameState, player: int, amount: int, why: str) -> None:
+    gain_cash(state, player, amount, why)
 
 
 class _AdvanceGenre(Effect):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...cards import AdCard, ShowCard
-from ..actions import has_passed
+from ..actions import cancel_by_effect, has_passed
 from ..effect import Effect, register
 from ..machine import emit, then
 from ..options import (
@@ -19,7 +19,7 @@ from ..production import set_side
 from ..scoring import income_and_expenses
 from ..slots import detach
 from ..state import GameState, Production
-from ..zones import cancel_show, discard, draw_steps, take_from_display
+from ..zones import discard, draw_steps, take_from_display
 from .base import Usable, card_choice
 
 
@@ -110,7 +110,7 @@ class Spinoff(Usable):
     if that card filled a required slot)."""
 
     id = "spinoff"
-    points = ("turn", "timeslot")
+    points = ("turn", "timeslot", "cancel")
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         return bool(_attachments(state, player))
@@ -216,10 +216,14 @@ class TrendyShowrunner(Usable):
         assert isinstance(option, MoveMarker)
         show = state.players[player].lineup[option.timeslot]
         assert show is not None
-        show.row += option.step
-        emit(state, "move-marker", player, card=show.card, timeslot=option.timeslot, row=show.row)
-        if show.row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
-            cancel_show(state, player, option.timeslot, "ended")
+        row = show.row + option.step
+        emit(state, "move-marker", player, card=show.card, timeslot=option.timeslot, row=row)
+        if row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
+            # off the bottom: the marker stays on the track until the show is canceled, after
+            # any card used just before (Spinoff)
+            cancel_by_effect(state, player, option.timeslot, "ended")
+        else:
+            show.row = row
 
 
 @register
@@ -365,7 +369,8 @@ class OnSetAccommodations(Effect):
 
         assert isinstance(option, AddAttachment)
         emit(state, "use", player, card=card)
-        add_or_replace(state, player, AddAttachment(option.card, option.timeslot, option.replace))
+        attach = AddAttachment(option.card, option.timeslot, option.replace)
+        add_or_replace(state, player, attach, action=False)  # beside the action, not one
 
 
 @register

@@ -6,7 +6,6 @@ from ...cards import GENRE_NAMES, AdCard, ShowCard
 from ..effect import Effect, register
 from ..options import Option, PickCard, PickGenre
 from ..production import set_side
-from ..slots import capacity_of, classes_of, fits
 from ..state import GameState, LineupShow, Production
 from .base import card_choice
 
@@ -113,9 +112,9 @@ class IndustryVeteran(Effect):
     id = "industry-veteran"
 
     def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
-        data = state.cards[show]
-        assert isinstance(data, ShowCard)
-        return fits(capacity_of(state, data, (), [card]), classes_of(state, [card]))
+        # whether the star fits the show (or slots are ignored, with Sponsored Content) is
+        # checked for each combination of cards used from the start (production.can_produce)
+        return isinstance(state.cards[show], ShowCard)
 
     def prepare_production(
         self, state: GameState, player: int, card: str, production: Production
