@@ -19,7 +19,7 @@ of time. Two id spaces, as OpenSpiel wants them:
   - timeslot, cancel (3 each), genre (6), move up or down (6), swap a pair of timeslots (3);
   - promo: each ad x pay or rotate (84).
 
-  60,364 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
+  60,366 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
   are `attach` options, because a replacement names the card it replaces.
 - chance outcomes, `0 .. len(chance_options) - 1`: `deal <card>` for every card (a draw from any
   deck), then `number 0` and `number 1` (who takes the 1st player token in solo mode): 204.
@@ -37,10 +37,13 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations, permutations
 
-from ..cards import GENRES, TIMESLOTS, CardSet, load_box
-from ..engine import game as _game  # noqa: F401  (registers every effect and decision)
+from ..cards import CardSet
+from ..engine.config import GameConfig
 from ..engine.decision import Decision
 from ..engine.effect import EFFECTS, Effect
+from ..engine.game import card_set
+from ..engine.geometry import Geometry
+from ..engine.modules import geometry_of
 from ..engine.options import (
     AddAttachment,
     CancelShow,
@@ -48,6 +51,7 @@ from ..engine.options import (
     Deal,
     Done,
     EndTurn,
+    FreePass,
     KeepCards,
     MoveMarker,
     Option,
@@ -66,8 +70,6 @@ from ..engine.options import (
 )
 from ..engine.pilot import KEEP
 
-BOX = "primetime"
-TIMESLOT_COUNT = len(TIMESLOTS)
 DOWN = "down"  # the PickCard mode of cards attached upside down by choice (Versatile Actor)
 
 
@@ -98,8 +100,15 @@ def _ordered_selections(cards: Sequence[str]) -> list[tuple[str, ...]]:
     return selections
 
 
-def enumerate_player_options(cards: CardSet) -> list[Option]:
-    """Every option a player decision can offer with this card set, in id order."""
+def table_of(modules: tuple[str, ...] = ()) -> tuple[CardSet, Geometry]:
+    """The cards and the table shape of games with these modules (the spaces are sized from
+    them; the player count changes neither)."""
+    config = GameConfig(players=("a", "b"), modules=modules)
+    return card_set(config), geometry_of(config)
+
+
+def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]:
+    """Every option a player decision can offer with this card set and table, in id order."""
     ids = sorted(cards.cards)
 
     def of_kind(*kinds: str) -> list[str]:
@@ -118,7 +127,7 @@ def enumerate_player_options(cards: CardSet) -> list[Option]:
     down_cards = [c for c in ids if _overrides(cards[c].effect, "attach_modes")]
     usable = [c for c in ids if cards[c].effect is not None]
     pilots = sorted(c.id for c in cards.of_type("pilot"))
-    slots = range(TIMESLOT_COUNT)
+    slots = range(geometry.slot_count)
 
     options: list[Option] = [EndTurn(), Done(), Continue(), Pass("cash"), Pass("viewers")]
     options += [SignStar(c) for c in stars]
@@ -141,10 +150,11 @@ def enumerate_player_options(cards: CardSet) -> list[Option]:
     options += [KeepCards(pair) for pair in combinations(pilots, KEEP)]
     options += [PickTimeslot(t) for t in slots]
     options += [CancelShow(t) for t in slots]
-    options += [PickGenre(g) for g in GENRES]
+    options += [PickGenre(g) for g in geometry.genres]
     options += [MoveMarker(t, step) for t in slots for step in (-1, 1)]
     options += [Swap(a, b) for a, b in combinations(slots, 2)]
     options += [PayPromo(c, pay) for c in ads for pay in (True, False)]
+    options += [FreePass("cash"), FreePass("viewers")]
     return options
 
 
@@ -232,7 +242,7 @@ class ActionSpace:
 
 
 @cache
-def action_space(box: str = BOX) -> ActionSpace:
-    """The action space of a box (built once per process)."""
-    cards = load_box(box)
-    return ActionSpace(enumerate_player_options(cards), enumerate_chance_options(cards))
+def action_space(modules: tuple[str, ...] = ()) -> ActionSpace:
+    """The action space of games with these modules (built once per process)."""
+    cards, geometry = table_of(modules)
+    return ActionSpace(enumerate_player_options(cards, geometry), enumerate_chance_options(cards))

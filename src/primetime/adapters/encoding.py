@@ -40,15 +40,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import GENRES, load_box
-from ..engine import game as _game  # noqa: F401  (registers every decision kind)
 from ..engine.board import MAX_PLAYERS, ROUNDS
 from ..engine.deck import HIDDEN
 from ..engine.machine import ASKS
 from ..engine.modules.solo import OPPONENT
+from ..engine.registry import load_rules
 from ..engine.scoring import show_viewers
 from ..engine.views import View
-from .action_space import BOX, TIMESLOT_COUNT
+from .action_space import table_of
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -58,15 +57,14 @@ Tensor = npt.NDArray[np.float32]
 
 SOLO_PAR = 150  # solo return 0 (score / SOLO_PAR - 1)
 PHASES = ("setup", "pilot", "actions", "upkeep", "scoring", "aging", "over")
+load_rules()  # every decision kind is registered before the encoder is sized
 DECISION_KINDS = tuple(sorted(ASKS))
 SEAT_ZONES = ("green_room", "lineup", "attached_up", "attached_down", "reruns", "hand")
 GLOBAL_ZONES = ("display", "discard", "production", "revealed", "deck_known", "box_known", "piles")
 _SEAT = {zone: i for i, zone in enumerate(SEAT_ZONES)}
 ZONES = tuple(f"{zone}{seat}" for seat in range(MAX_PLAYERS) for zone in SEAT_ZONES) + GLOBAL_ZONES
-CARD_FEATURES = len(ZONES) + TIMESLOT_COUNT
 ROW_SLOTS = 4
-LINEUP_FEATURES = 1 + ROW_SLOTS + len(GENRES) + 3
-SEAT_FEATURES = 22
+SEAT_BASE = 16  # seat features besides one per genre
 GLOBAL_FEATURES = 32
 DECISION_FEATURES = len(DECISION_KINDS) + 2
 DECKS = ("show", "star", "ad", "network", "pilot", "solo")
@@ -105,17 +103,18 @@ class ViewEncoder:
     """Writes a view into a fixed-size float32 tensor (observation, or information state with
     `perfect_recall`)."""
 
-    def __init__(self, perfect_recall: bool = False, box: str = BOX) -> None:
-        cards = load_box(box)
+    def __init__(self, perfect_recall: bool = False, modules: tuple[str, ...] = ()) -> None:
+        cards, geometry = table_of(modules)
+        self.genres = geometry.genres
         self.card_ids: tuple[str, ...] = tuple(sorted(cards.cards))
         self.card_index = {c: i for i, c in enumerate(self.card_ids)}
         self.zone_index = {z: i for i, z in enumerate(ZONES)}
         self.perfect_recall = perfect_recall
         count = len(self.card_ids)
         self.pieces: list[tuple[str, tuple[int, ...]]] = [
-            ("cards", (count, CARD_FEATURES)),
-            ("lineups", (MAX_PLAYERS, TIMESLOT_COUNT, LINEUP_FEATURES)),
-            ("seats", (MAX_PLAYERS, SEAT_FEATURES)),
+            ("cards", (count, len(ZONES) + geometry.slot_count)),
+            ("lineups", (MAX_PLAYERS, geometry.slot_count, 1 + ROW_SLOTS + len(self.genres) + 3)),
+            ("seats", (MAX_PLAYERS, SEAT_BASE + len(self.genres))),
             ("global", (GLOBAL_FEATURES,)),
             ("decision", (DECISION_FEATURES,)),
         ]
@@ -208,14 +207,12 @@ class ViewEncoder:
         for p, seat in enumerate(state.players):
             block = lineups[relative[p]]
             for timeslot, show in seat.shows():
-                if timeslot >= TIMESLOT_COUNT:
-                    continue
                 row = block[timeslot]
                 row[0] = 1.0
                 row[1 + min(show.row, ROW_SLOTS - 1)] = 1.0
-                if show.genre in GENRES:
-                    row[1 + ROW_SLOTS + GENRES.index(show.genre)] = 1.0
-                tail = 1 + ROW_SLOTS + len(GENRES)
+                if show.genre in self.genres:
+                    row[1 + ROW_SLOTS + self.genres.index(show.genre)] = 1.0
+                tail = 1 + ROW_SLOTS + len(self.genres)
                 row[tail] = _scaled(len(show.attachments), 4)
                 row[tail + 1] = _scaled(len(show.extra_slots), 2)
                 row[tail + 2] = _scaled(show_viewers(state, p, timeslot, show), VIEWERS_SCALE)
@@ -231,18 +228,19 @@ class ViewEncoder:
             row[2] = _scaled(seat.pass_viewers, PASS_VIEWERS_SCALE)
             for i, score in enumerate(seat.round_scores[:ROUNDS]):
                 row[3 + i] = _scaled(score, ROUND_SCORE_SCALE)
-            for i, genre in enumerate(GENRES):
+            for i, genre in enumerate(self.genres):
                 row[7 + i] = _scaled(seat.genres.get(genre, 0), 5)
+            k = len(self.genres) - 6  # the features after the genres move along
             if p in state.pass_track:
-                row[13] = 1.0
-                row[14] = _scaled(state.pass_track.index(p) + 1, 5)
-            row[15] = float(waiting == p)
-            row[16] = float(state.first == p)
-            row[17] = float(state.current == p)
-            row[18] = _scaled(len(seat.hand), 4)
-            row[19] = _scaled(len(seat.green_room), 10)
-            row[20] = _scaled(len(seat.reruns), 10)
-            row[21] = float(producer == p)
+                row[13 + k] = 1.0
+                row[14 + k] = _scaled(state.pass_track.index(p) + 1, 5)
+            row[15 + k] = float(waiting == p)
+            row[16 + k] = float(state.first == p)
+            row[17 + k] = float(state.current == p)
+            row[18 + k] = _scaled(len(seat.hand), 4)
+            row[19 + k] = _scaled(len(seat.green_room), 10)
+            row[20 + k] = _scaled(len(seat.reruns), 10)
+            row[21 + k] = float(producer == p)
 
     def _global(self, state: GameState, out: Tensor) -> None:
         out[min(max(state.round, 0), ROUNDS)] = 1.0

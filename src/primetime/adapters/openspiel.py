@@ -12,7 +12,7 @@ Parameters: `players` (1-5, default 2; 1 is solo mode against the solo opponent)
 - **Chance is explicit.** The engine runs with `auto_chance=False`, so every draw, deal and solo
   reveal is a chance node whose `chance_outcomes()` are the cards that could come, uniformly (a deck
   is a multiset of unseen cards). The tree is the real game's.
-- **Actions** are the ids of `primetime.adapters.action_space` (60,364 player actions, 204 chance
+- **Actions** are the ids of `primetime.adapters.action_space` (60,366 player actions, 204 chance
   outcomes with the base box); `legal_actions()` is ascending and action strings are the options'
   own text.
 - **Returns** are bounded in [-1, 1] (`primetime.adapters.encoding.returns_of`): rank-based and
@@ -42,8 +42,8 @@ import pyspiel  # type: ignore[import-not-found]
 
 from ..engine.config import ConfigError, GameConfig
 from ..engine.decision import CHANCE
-from ..engine.game import Game
-from ..engine.views import View, determinize
+from ..engine.game import Game, determinize
+from ..engine.views import View
 from .action_space import ActionSpace, action_space
 from .encoding import ViewEncoder, agent_names, returns_of
 from .text import event_line, render_board, view_string

@@ -28,9 +28,9 @@ from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-unt
 
 from ..bots.base import BotSpecError, register_bot
 from ..engine import Decision
-from ..engine.game import Game
+from ..engine.game import Game, determinize
 from ..engine.options import Option
-from ..engine.views import View, determinize
+from ..engine.views import View
 from .action_space import action_space
 from .openspiel import PrimetimeGame, PrimetimeState, load_game
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -74,8 +75,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
 
 def _load_openspiel_bots() -> None:
     """OpenSpiel's bots live in the optional `[rl]` adapters; import them on first use."""
-    try:
-        import primetime.adapters.openspiel_bot  # noqa: F401
+    try:  # by name: the adapters depend on the bots, not the other way round
+        importlib.import_module("primetime.adapters.openspiel_bot")
     except ImportError as error:
         raise BotSpecError(
             f"OpenSpiel bots need the [rl] extra (pip install 'primetime[rl]'): {error}"

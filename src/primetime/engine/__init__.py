@@ -2,8 +2,8 @@
 
 from .config import ConfigError, GameConfig
 from .decision import CHANCE, Decision, IllegalChoice
-from .game import Game, SaveError
-from .views import View, determinize
+from .game import Game, SaveError, determinize
+from .views import View
 
 __all__ = [
     "CHANCE",

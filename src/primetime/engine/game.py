@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING
+import random
 
 from .. import __version__
 from ..cards import CardSet, load_boxes
@@ -18,9 +18,7 @@ from .results import GameResult
 from .scoring import final_result
 from .setup import new_state
 from .state import GameState
-
-if TYPE_CHECKING:
-    from .views import View
+from .views import View, determinized_state, make_view
 
 SAVE_FORMAT = "primetime-save"
 SAVE_VERSION = 1
@@ -97,8 +95,6 @@ class Game:
 
     def view(self, player: int | None) -> View:
         """What `player` may see (None: a spectator who sees only public information)."""
-        from .views import make_view
-
         return make_view(self.state, player)
 
     def clone(self, with_log: bool = True) -> Game:
@@ -171,3 +167,9 @@ class Game:
                 "or edited); refusing to load it"
             )
         return game
+
+
+def determinize(view: View, rng: random.Random, auto_chance: bool | None = None) -> Game:
+    """A full game consistent with a view: hidden cards dealt at random from what is unseen,
+    chance reseeded. For search bots; the true game is untouched."""
+    return Game(determinized_state(view, rng, auto_chance))

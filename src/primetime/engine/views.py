@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .decision import Decision
 from .deck import HIDDEN
@@ -18,9 +18,6 @@ from .events import Event
 from .machine import current_decision
 from .rng import seed_key
 from .state import GameState
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def hidden_pool(state: GameState, card: str) -> str:
@@ -93,6 +90,7 @@ def make_view(state: GameState, player: int | None) -> View:
     view = state.clone()
     view.key = None
     view.log = []
+    view.parts = {k: part.redacted(player) for k, part in state.parts.items()}
     for deck in view.decks.values():
         for layer in deck.layers:
             if player is None or not layer.visible_to(player):
@@ -136,13 +134,15 @@ def visible_cards(state: GameState) -> Iterator[str]:
                 yield from (c for c, _ in show.attachments)
 
 
-def determinize(view: View, rng: random.Random, auto_chance: bool | None = None) -> Game:
-    """A full game consistent with the view: each placeholder gets an unseen card of its kind,
-    dealt at random, and chance gets a fresh seed. For search bots; the true state is untouched.
-    `auto_chance` (default: as in the game viewed) says whether chance resolves itself."""
-    from .game import Game
-
+def determinized_state(
+    view: View, rng: random.Random, auto_chance: bool | None = None
+) -> GameState:
+    """A full state consistent with the view: each placeholder gets an unseen card of its kind,
+    dealt at random, what parts hid is filled in, and chance gets a fresh seed. For search bots
+    (through `game.determinize`); the true state is untouched. `auto_chance` (default: as in the
+    game viewed) says whether chance resolves itself."""
     state = view.state.clone()
+    state.parts = {k: part.determinized(rng, view.player) for k, part in state.parts.items()}
     seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
     resurfaced = (
@@ -173,7 +173,7 @@ def determinize(view: View, rng: random.Random, auto_chance: bool | None = None)
     if auto_chance is not None:
         state.auto_chance = auto_chance
     state.log = list(view.log)
-    return Game(state)
+    return state
 
 
 def _logged_cards(log: list[Event]) -> Iterator[str]:

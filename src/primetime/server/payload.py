@@ -17,70 +17,31 @@ from ..engine.views import View
 from .labels import option_entry
 
 
-def _show(state: GameState, player: int, timeslot: int, show: LineupShow) -> dict[str, Any]:
+def _viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int | None:
     try:
-        viewers: int | None = show_viewers(state, player, timeslot, show)
+        return show_viewers(state, player, timeslot, show)
     except Exception:  # a number on the table is a courtesy: never let it break a view
-        viewers = None
-    return {
-        "card": show.card,
-        "row": show.row,
-        "genre": show.genre,
-        "attachments": [{"card": c, "upright": up} for c, up in show.attachments],
-        "viewers": viewers,
-    }
+        return None
 
 
 def table_of(view: View) -> dict[str, Any]:
-    """The visible table: display, every network, tracks, decks (counts), discards."""
+    """The visible table: the view's own serialization (every zone, part and track, hidden
+    cards already placeholders), with each show's viewers now and decks as counts plus the cards
+    this viewer knows."""
     state = view.state
-    players = []
-    for index, seat in enumerate(state.players):
-        players.append(
-            {
-                "name": seat.name,
-                "cash": seat.cash,
-                "lineup": [
-                    None if show is None else _show(state, index, slot, show)
-                    for slot, show in enumerate(seat.lineup)
-                ],
-                "green_room": list(seat.green_room),
-                "reruns": list(seat.reruns),
-                "genres": dict(seat.genres),
-                "round_scores": list(seat.round_scores),
-                "pass_viewers": seat.pass_viewers,
-                "hand": list(seat.hand),
-            }
-        )
+    table = state.to_dict()
+    for index, (seat, data) in enumerate(zip(state.players, table["players"], strict=True)):
+        for slot, (show, entry) in enumerate(zip(seat.lineup, data["lineup"], strict=True)):
+            if show is not None:
+                entry["viewers"] = _viewers(state, index, slot, show)
     decks: dict[str, Any] = {}
     for kind, deck in state.decks.items():
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]
-        decks[kind] = {"count": sum(len(layer.cards) for layer in deck.layers), "known": known}
-    production = state.production
-    return {
-        "round": state.round,
-        "phase": state.phase,
-        "first": state.first,
-        "order": list(state.order),
-        "current": state.current,
-        "over": state.over,
-        "solo": state.config.solo,
-        "players": players,
-        "display": {kind: list(row) for kind, row in state.display.items()},
-        "decks": decks,
-        "discards": {kind: list(pile) for kind, pile in state.discards.items()},
-        "pass_track": list(state.pass_track),
-        "production": None
-        if production is None
-        else {
-            "player": production.player,
-            "card": production.card,
-            "attachments": list(production.attachments),
-            "timeslot": production.timeslot,
-        },
-        "buffer": list(state.buffer),
-        "parts": {name: part.to_dict() for name, part in state.parts.items()},
-    }
+        decks[kind] = {"count": len(deck), "known": known}
+    table.update(decks=decks, solo=state.config.solo)
+    for internal in ("box", "pending", "chance_count"):
+        table.pop(internal, None)
+    return table
 
 
 def decision_of(view: View) -> dict[str, Any] | None:

@@ -1,3 +1,2 @@
-"""Card effects, one module per card family, registered by effect id."""
-
-from . import base, network_immediate, network_use, shows, stars  # noqa: F401
+"""Card effects, one file per card family; each registers its effects by id when loaded
+(`engine.registry.load_rules()` loads every file)."""
