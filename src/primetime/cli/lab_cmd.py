@@ -17,8 +17,6 @@ lab = typer.Typer(
 )
 app.add_typer(lab, name="lab")
 
-LOCAL_RAY = "local"
-
 
 def need_lab_extra() -> None:
     """Fail with the install line when the lab extra is missing."""
@@ -56,13 +54,18 @@ def run_cmd(
         int, typer.Option("--batch", min=1, help="Games per stored Parquet file.")
     ] = 100,
     ray: Annotated[
-        str | None,
+        bool,
         typer.Option(
             "--ray",
-            flag_value=LOCAL_RAY,
-            metavar="[ADDRESS]",
-            help="Run as Ray tasks: alone, on a new local Ray (--jobs CPUs); with an address "
-            "(e.g. ray://head:10001 or auto), on that cluster.",
+            help="Run as Ray tasks: on a new local Ray with --jobs CPUs, or see --ray-address.",
+        ),
+    ] = False,
+    ray_address: Annotated[
+        str | None,
+        typer.Option(
+            "--ray-address",
+            metavar="ADDRESS",
+            help="Run on this Ray cluster (e.g. auto, or ray://head:10001); implies --ray.",
         ),
     ] = None,
     classic_turns: Annotated[
@@ -95,7 +98,7 @@ def run_cmd(
         GameSpec(0, seed, specs, config.modules, classic_turns, beginner).config()
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
-    if ray is not None and ray != LOCAL_RAY and jobs != 1:
+    if ray_address and jobs != 1:
         errors.print("note: --jobs is ignored on a Ray cluster (it sizes only a local Ray)")
     try:
         work = prepare(out, config, games, batch)
@@ -104,8 +107,8 @@ def run_cmd(
             summary = execute(
                 work,
                 jobs,
-                ray=ray is not None,
-                ray_address=None if ray in (None, LOCAL_RAY) else ray,
+                ray=ray or ray_address is not None,
+                ray_address=ray_address,
                 progress=advance,
             )
     except LabError as error:

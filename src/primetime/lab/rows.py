@@ -170,8 +170,9 @@ def player_rows(
     rows: list[dict[str, Any]] = []
     if game is None or error is not None:
         for seat, bot in enumerate(spec.bots):
-            row = dict.fromkeys(COLUMN_NAMES) | common | {"seat": seat, "bot": bot}
-            rows.append(row)
+            rows.append(
+                in_column_order(dict.fromkeys(COLUMN_NAMES) | common | {"seat": seat, "bot": bot})
+            )
         return rows
     result = game.result()
     scores = [p.total for p in result.players]
@@ -199,5 +200,12 @@ def player_rows(
             "money": game.state.players[seat].cash,
             **cards_taken(game, seat),
         }
-        rows.append(row)
+        rows.append(in_column_order(row))
     return rows
+
+
+def in_column_order(row: dict[str, Any]) -> dict[str, Any]:
+    """The row with exactly COLUMNS' keys, in their order (a missing or extra key is a bug)."""
+    if set(row) != set(COLUMN_NAMES):
+        raise KeyError(f"row keys differ from COLUMNS: {sorted(set(row) ^ set(COLUMN_NAMES))}")
+    return {name: row[name] for name in COLUMN_NAMES}
