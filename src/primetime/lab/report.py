@@ -186,6 +186,8 @@ def write_report(stats: dict[str, Any], out: Path) -> Path:
     if lifts:
         plot_lifts(lifts, out / "card_lift.png")
         parts.append('<img src="card_lift.png" alt="card lift">' + lift_table(lifts))
+    else:
+        parts.append(f"<p>No card was taken in {stats['min_n']} player-games yet.</p>")
     plot_scores(stats, out / "scores.png")
     score, win = stats["score"], stats["winning_score"]
     parts.append(
