@@ -63,6 +63,8 @@ def test_the_figures_add_up_to_the_stored_rows(lab_run: Path) -> None:
         sum(r["win_share"] for r in took) / len(took), abs=1e-4
     )
     assert entry["ci95"][0] <= entry["lift"] <= entry["ci95"][1]
+    produced = [c["vs_kind"] for c in stats["card_lift"] if c["action"] == "produced"]
+    assert sum(produced) / len(produced) == pytest.approx(0.0, abs=1e-3)
     assert stats["length"]["rounds"]["mean"] == 4
     assert stats["score"]["mean"] == pytest.approx(sum(r["total"] for r in rows) / len(rows))
 

@@ -127,7 +127,17 @@ def group_table(rows: list[dict[str, Any]]) -> str:
 
 def lift_table(rows: list[dict[str, Any]]) -> str:
     return table(
-        ["card", "taken as", "n with", "win with", "n without", "win without", "lift", "95% CI"],
+        [
+            "card",
+            "taken as",
+            "n with",
+            "win with",
+            "n without",
+            "win without",
+            "lift",
+            "95% CI",
+            "vs kind",
+        ],
         [
             [
                 r["name"],
@@ -138,6 +148,7 @@ def lift_table(rows: list[dict[str, Any]]) -> str:
                 percent(r["win_rate_without"]),
                 f"{r['lift']:+.1%}",
                 f"{r['ci95'][0]:+.1%} to {r['ci95'][1]:+.1%}",
+                f"{r['vs_kind']:+.1%}",
             ]
             for r in rows
         ],
@@ -181,7 +192,9 @@ def write_report(stats: dict[str, Any], out: Path) -> Path:
         "<h2>Cards: win-rate lift when taken</h2><p>Win share of the players who signed a star or "
         "an ad, took a network card or produced a show, minus that of the players who did not, "
         "with 95% Newcombe intervals; cards taken in fewer than "
-        f"{stats['min_n']} player-games are left out. A lift is an association, not a cause.</p>"
+        f"{stats['min_n']} player-games are left out. A lift is an association, not a cause: "
+        "taking cards at all goes with winning, so <i>vs kind</i> is the lift minus the mean lift "
+        "of the cards taken the same way.</p>"
     )
     if lifts:
         plot_lifts(lifts, out / "card_lift.png")

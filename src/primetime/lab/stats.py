@@ -5,7 +5,8 @@ is the win rate of the players who took it (signed a star or an ad, took a netwo
 show) minus the win rate of the players who did not, over every finished game of the run, with a
 95% Newcombe (hybrid Wilson) interval and both counts. A lift is an association, not a cause:
 players who take more cards, or a card that comes with a good position, win more for that reason
-too.
+too, which is why `vs_kind` also gives each card's lift minus the mean lift of the cards taken
+the same way (a star against the typical star).
 """
 
 from __future__ import annotations
@@ -130,6 +131,11 @@ def card_lifts(db: duckdb.DuckDBPyConnection, min_games: int) -> list[dict[str, 
             }
             | lift(w1, n1, w_all - w1, n_all - n1)
         )
+    for action in ACTIONS:
+        same = [r for r in out if r["action"] == action]
+        typical = sum(r["lift"] for r in same) / len(same) if same else 0.0
+        for r in same:
+            r["vs_kind"] = round(r["lift"] - typical, 4)
     out.sort(key=lambda r: (-r["lift"], r["action"], r["card"]))
     return out
 
