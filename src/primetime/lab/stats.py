@@ -31,7 +31,8 @@ DIMENSIONS: dict[str, str] = {
 }
 # A card is "taken" in one of these ways, each a list column of the rows.
 ACTIONS: dict[str, str] = {
-    "signed": "list_concat(stars_signed, ads_signed)",
+    "signed star": "stars_signed",
+    "signed ad": "ads_signed",
     "taken": "networks_taken",
     "produced": "shows_produced",
 }
