@@ -179,3 +179,14 @@ def test_modules_go_to_the_engine_which_names_unknown_ones(tmp_path: Path) -> No
     assert result.exit_code == 2
     assert "unknown module 'moguls'; known modules:" in result.stderr
     assert not (tmp_path / "run").exists()
+
+
+def test_games_played_with_other_card_data_are_not_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import primetime.lab.runner as runner
+
+    monkeypatch.setattr(runner, "loaded_card_hashes", lambda boxes: {"primetime.toml": "f" * 64})
+    with pytest.raises(LabError, match="other card data"):
+        run(tmp_path / "run", RANDOM4, 2)
+    assert stored_games(tmp_path / "run") == set()

@@ -20,7 +20,15 @@ from ..bots import make_bot, play_game
 from ..engine import Game
 from ..parallel import run_all
 from .rows import GameSpec, player_rows
-from .store import LabError, Manifest, RunConfig, card_hashes, open_run, stored_games, write_batch
+from .store import (
+    LabError,
+    Manifest,
+    RunConfig,
+    loaded_card_hashes,
+    open_run,
+    stored_games,
+    write_batch,
+)
 
 Rows = list[dict[str, Any]]
 
@@ -76,8 +84,9 @@ class BatchResult:
 
 def play_batch(batch: Batch) -> BatchResult:
     """Play every game of a batch here (a Ray task runs exactly this)."""
+    cards = loaded_card_hashes(batch.boxes)
     rows = [row for spec in batch.specs for row in play_rows(spec)]
-    return BatchResult(rows, card_hashes(batch.boxes), len(batch.specs))
+    return BatchResult(rows, dict(cards), len(batch.specs))
 
 
 def plan(config: RunConfig, games: int, done: set[int], batch_size: int) -> list[Batch]:
@@ -93,12 +102,12 @@ Progress = Callable[[int], None]
 
 
 def process_batches(batches: list[Batch], jobs: int, progress: Progress) -> Iterator[BatchResult]:
-    """Each batch played over `jobs` processes (parallel.run_all), game by game on the bar."""
+    """Each batch played over `jobs` processes (parallel.run_all), game by game on the bar; the
+    worker processes are forked from this one, so they play with the cards it loaded."""
     for batch in batches:
+        cards = loaded_card_hashes(batch.boxes)
         played = run_all(play_rows, batch.specs, jobs, progress)
-        yield BatchResult(
-            [row for rows in played for row in rows], card_hashes(batch.boxes), len(batch.specs)
-        )
+        yield BatchResult([row for rows in played for row in rows], dict(cards), len(batch.specs))
 
 
 def quiet_ray_environment() -> None:

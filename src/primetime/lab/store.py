@@ -17,6 +17,7 @@ import json
 import os
 import shutil
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from .. import __version__
-from ..cards.loader import DATA_DIR
+from ..cards.loader import DATA_DIR, load_box
 from .rows import COLUMN_NAMES, COLUMNS
 
 FORMAT = 1
@@ -85,11 +86,20 @@ def card_files(boxes: tuple[str, ...]) -> dict[str, Path]:
 
 
 def card_hashes(boxes: tuple[str, ...]) -> dict[str, str]:
-    """SHA-256 of each card data file the games load: the data a run was played with."""
+    """SHA-256 of each card data file as it is on disk now."""
     return {
         name: hashlib.sha256(path.read_bytes()).hexdigest()
         for name, path in card_files(boxes).items()
     }
+
+
+@cache
+def loaded_card_hashes(boxes: tuple[str, ...]) -> dict[str, str]:
+    """The hashes of the card data this process plays with: the files are hashed when the loader
+    first loads (and caches) them here, so an edit made during a run cannot hide from the check."""
+    for box in boxes:
+        load_box(box)
+    return card_hashes(boxes)
 
 
 @dataclass
@@ -143,7 +153,7 @@ def read_manifest(directory: Path) -> Manifest:
 def open_run(directory: Path, config: RunConfig) -> Manifest:
     """The directory's manifest for this run: created for a new directory, checked for an
     existing one (same config, card data and columns, or a LabError naming the difference)."""
-    wanted = Manifest(config, card_hashes(config.boxes))
+    wanted = Manifest(config, dict(loaded_card_hashes(config.boxes)))
     if not (directory / MANIFEST).exists():
         if directory.exists() and any(directory.iterdir()):
             raise LabError(f"{directory} is not empty and holds no lab run; use another --out")
