@@ -18,13 +18,12 @@ lab = typer.Typer(
 app.add_typer(lab, name="lab")
 
 
-def need_lab_extra() -> None:
+def need_lab_extra(*more: str) -> None:
     """Fail with the install line when the lab extra is missing."""
     import importlib.util
 
-    missing = [
-        m for m in ("pyarrow", "duckdb", "matplotlib") if importlib.util.find_spec(m) is None
-    ]
+    wanted = ("pyarrow", "duckdb", "matplotlib", *more)
+    missing = [m for m in wanted if importlib.util.find_spec(m) is None]
     if missing:
         raise fail(
             f"the lab needs {', '.join(missing)}: pip install -e '.[lab]' (make installs it)"
@@ -76,7 +75,7 @@ def run_cmd(
 ) -> None:
     """Play games into a directory, one Parquet row per player; re-running appends, a killed
     run resumes."""
-    need_lab_extra()
+    need_lab_extra(*(("ray",) if ray or ray_address else ()))
     from ..bots import BotSpecError, make_bot
     from ..engine import ConfigError
     from ..lab.rows import GameSpec

@@ -127,10 +127,14 @@ def ray_batches(
     started = False
     if not ray.is_initialized():
         options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
-        if address:
-            ray.init(address=address, **options)
-        else:
-            ray.init(num_cpus=jobs or os.cpu_count() or 1, **options)
+        try:
+            if address:
+                ray.init(address=address, **options)
+            else:
+                ray.init(num_cpus=jobs or os.cpu_count() or 1, **options)
+        except Exception as error:  # noqa: BLE001 - Ray raises many kinds; all mean "no Ray"
+            where = f"the Ray cluster at {address}" if address else "a local Ray"
+            raise LabError(f"could not start or reach {where}: {error}") from error
         started = True
     try:
         task = ray.remote(play_batch)
