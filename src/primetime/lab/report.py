@@ -36,7 +36,7 @@ def plot_groups(rows: list[dict[str, Any]], heading: str, path: Path) -> None:
     for axis in (left, right):
         axis.tick_params(axis="x", rotation=30 if len(rows) > 4 else 0)
     fig.tight_layout()
-    fig.savefig(path, dpi=80)
+    fig.savefig(path, dpi=80, bbox_inches="tight")
     plt.close(fig)
 
 
@@ -59,7 +59,7 @@ def plot_lifts(lifts: list[dict[str, Any]], path: Path) -> None:
     axis.set_title("win-rate lift when taken (95% CI): top and bottom cards")
     axis.tick_params(axis="y", labelsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=80)
+    fig.savefig(path, dpi=80, bbox_inches="tight")
     plt.close(fig)
 
 
@@ -84,7 +84,7 @@ def plot_scores(stats: dict[str, Any], path: Path) -> None:
     right.set_xlabel("seat")
     right.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=80)
+    fig.savefig(path, dpi=80, bbox_inches="tight")
     plt.close(fig)
 
 
@@ -97,7 +97,7 @@ def plot_length(stats: dict[str, Any], path: Path) -> None:
     seconds = stats["length"]["seconds"]["mean"]
     axis.set_title(f"decisions per game (mean {seconds:.3f} s a game)")
     fig.tight_layout()
-    fig.savefig(path, dpi=80)
+    fig.savefig(path, dpi=80, bbox_inches="tight")
     plt.close(fig)
 
 
