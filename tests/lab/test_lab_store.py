@@ -190,3 +190,36 @@ def test_games_played_with_other_card_data_are_not_stored(
     with pytest.raises(LabError, match="other card data"):
         run(tmp_path / "run", RANDOM4, 2)
     assert stored_games(tmp_path / "run") == set()
+
+
+def test_a_run_killed_by_a_signal_resumes_to_the_same_rows(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import primetime
+
+    out = tmp_path / "run"
+    args = ["lab", "run", "--out", str(out), "--games", "16", "--bots", "heuristic", "--seed", "5"]
+    command = [sys.executable, "-c", "from primetime.cli.main import main; main()", *args]
+    source = str(Path(primetime.__file__).parent.parent)
+    env = dict(os.environ, PYTHONPATH=source + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    child = subprocess.Popen(
+        [*command, "--batch", "2"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    deadline = time.monotonic() + 120  # only a guard against a hung child, not a measurement
+    while child.poll() is None and time.monotonic() < deadline:
+        if (out / "games").is_dir() and any((out / "games").glob("*.parquet")):
+            break
+        time.sleep(0.05)
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    stored = stored_games(out)
+    assert stored and stored == set(range(len(stored)))  # whole batches, from the first
+    resumed = subprocess.run([*command, "--batch", "2", "--json"], env=env, capture_output=True)
+    assert resumed.returncode == 0, resumed.stderr
+    assert json.loads(resumed.stdout)["stored_before"] == len(stored)
+    run(tmp_path / "fresh", RunConfig(bots=("heuristic",) * 4, seed=5), 16, batch_size=2)
+    assert rows_without_time(out) == rows_without_time(tmp_path / "fresh")
