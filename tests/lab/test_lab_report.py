@@ -1,0 +1,122 @@
+"""The lab's figures, HTML report and comparison of two runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("duckdb")
+pytest.importorskip("matplotlib")
+
+from helpers_lab import RANDOM4  # noqa: E402
+from typer.testing import CliRunner  # noqa: E402
+
+from primetime.cli.main import app  # noqa: E402
+from primetime.lab.compare import card_changes, compare  # noqa: E402
+from primetime.lab.runner import run  # noqa: E402
+from primetime.lab.stats import histogram, lift, run_stats  # noqa: E402
+from primetime.lab.store import LabError, RunConfig, read_rows  # noqa: E402
+
+GAMES = 24
+
+
+@pytest.fixture(scope="module")
+def lab_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = tmp_path_factory.mktemp("lab") / "run"
+    run(directory, RANDOM4, GAMES, batch_size=10)
+    return directory
+
+
+def test_lift_is_the_difference_of_win_rates_with_a_newcombe_interval() -> None:
+    # Newcombe's worked example (method 10): 56/70 against 48/80 gives 0.2000 (0.0524, 0.3339).
+    found = lift(56, 70, 48, 80)
+    assert found["lift"] == pytest.approx(0.2)
+    assert found["ci95"] == pytest.approx([0.0524, 0.3339], abs=2e-4)
+
+
+def test_histograms_of_whole_numbers_have_whole_widths() -> None:
+    counted = histogram([1.0, 2.0, 2.0, 5.0], bins=30)
+    assert counted["counts"] == [1, 2, 0, 0, 1]
+    assert counted["edges"][0] == 0.5 and counted["edges"][-1] == 5.5
+
+
+def test_the_figures_add_up_to_the_stored_rows(lab_run: Path) -> None:
+    stats = run_stats(lab_run, min_games=1)
+    rows = read_rows(lab_run).to_pylist()
+    assert (stats["games"], stats["errors"]) == (GAMES, 0)
+    seats = stats["by"]["seat"]
+    assert [s["n"] for s in seats] == [GAMES] * 4
+    assert sum(s["win_rate"] for s in seats) == pytest.approx(1.0, abs=1e-3)
+    for s in seats:
+        assert s["ci95"][0] <= s["win_rate"] <= s["ci95"][1]
+    assert stats["by"]["executive"] == [] and stats["by"]["mogul"] == []
+    focus = {f["value"]: f["n"] for f in stats["by"]["genre_focus"]}
+    assert sum(focus.values()) == sum(1 for r in rows if r["genre_focus"] is not None)
+    lifts = {(c["card"], c["action"]): c for c in stats["card_lift"]}
+    some = rows[0]["shows_produced"][0]
+    entry = lifts[(some, "produced")]
+    took = [r for r in rows if some in r["shows_produced"]]
+    assert entry["n_with"] == len(took) and entry["n_with"] + entry["n_without"] == len(rows)
+    assert entry["win_rate_with"] == pytest.approx(
+        sum(r["win_share"] for r in took) / len(took), abs=1e-4
+    )
+    assert entry["ci95"][0] <= entry["lift"] <= entry["ci95"][1]
+    produced = [c["vs_kind"] for c in stats["card_lift"] if c["action"] == "produced"]
+    assert sum(produced) / len(produced) == pytest.approx(0.0, abs=1e-3)
+    assert stats["length"]["rounds"]["mean"] == 4
+    assert stats["score"]["mean"] == pytest.approx(sum(r["total"] for r in rows) / len(rows))
+
+
+def test_the_report_command_writes_html_with_plots_and_json(lab_run: Path, tmp_path: Path) -> None:
+    out = tmp_path / "report"
+    result = CliRunner().invoke(
+        app, ["lab", "report", str(lab_run), "--out", str(out), "--min-n", "5"]
+    )
+    assert result.exit_code == 0, result.output
+    page = (out / "index.html").read_text()
+    for image in ("by_seat.png", "by_genre_focus.png", "card_lift.png", "scores.png", "length.png"):
+        assert (out / image).read_bytes()[:4] == b"\x89PNG"
+        assert image in page
+    assert "No executive differs in this run" in page
+    as_json = CliRunner().invoke(app, ["lab", "report", str(lab_run), "--json", "--min-n", "5"])
+    assert as_json.exit_code == 0, as_json.output
+    data = json.loads(as_json.stdout)
+    assert data["games"] == GAMES and data["min_n"] == 5
+    assert all(c["n_with"] >= 5 for c in data["card_lift"])
+
+
+def test_reporting_an_empty_or_foreign_directory_says_so(tmp_path: Path) -> None:
+    with pytest.raises(LabError, match="not a lab run directory"):
+        run_stats(tmp_path)
+    result = CliRunner().invoke(app, ["lab", "report", str(tmp_path)])
+    assert result.exit_code == 2 and "not a lab run directory" in result.stderr
+
+
+def test_compare_names_the_edited_card_and_the_changes(lab_run: Path, tmp_path: Path) -> None:
+    after = tmp_path / "after"
+    run(after, RunConfig(bots=RANDOM4.bots, seed=12), 12)
+    data_file = after / "cards" / "primetime.toml"
+    text = data_file.read_text()
+    data_file.write_text(text.replace("rows = [4, 3, 3, 2]", "rows = [9, 3, 3, 2]", 1))
+    assert card_changes(lab_run, after) == [
+        {
+            "card": "bowling-night-live",
+            "change": "edited",
+            "fields": {"rows": [[4, 3, 3, 2], [9, 3, 3, 2]]},
+        }
+    ]
+    data = compare(lab_run, after, min_games=1)
+    assert data["config_changes"] == {"seed": [11, 12]}
+    assert data["games"] == [GAMES, 12]
+    seat = data["by"]["seat"][0]
+    low, high = seat["win_rate_change_ci95"]
+    assert low <= seat["win_rate_change"] <= high
+    assert seat["win_rate_change"] == pytest.approx(
+        seat["win_rate"][1] - seat["win_rate"][0], abs=1e-3
+    )
+    result = CliRunner().invoke(app, ["lab", "compare", str(lab_run), str(after), "--min-n", "1"])
+    assert result.exit_code == 0, result.output
+    assert "card bowling-night-live: edited rows [4, 3, 3, 2] -> [9, 3, 3, 2]" in result.stdout
+    assert "config seed: 11 -> 12" in result.stdout
