@@ -14,46 +14,67 @@ from typing import Any
 
 class TurnOrder:
     """This round's turn order and what bends it: extra turns queued (taken next, before the
-    normal order goes on) and turns to skip (each skips that seat's next turn once)."""
+    normal order goes on) and turns to skip (each skips that seat's next turn once). An extra
+    turn doesn't move the order on: after it, play goes on from the last normal turn."""
 
-    __slots__ = ("seats", "extra", "skips")
+    __slots__ = ("seats", "extra", "skips", "last", "in_extra")
 
     def __init__(
-        self, seats: list[int], extra: list[int] | None = None, skips: list[int] | None = None
+        self,
+        seats: list[int],
+        extra: list[int] | None = None,
+        skips: list[int] | None = None,
+        last: int = -1,
+        in_extra: bool = False,
     ) -> None:
         self.seats = seats  # a module's seat (the solo opponent) is negative
         self.extra = extra if extra is not None else []
         self.skips = skips if skips is not None else []
+        self.last = last  # index in `seats` of the last normal turn (-1: none yet)
+        self.in_extra = in_extra  # the turn being played is an extra one
 
     def clone(self) -> TurnOrder:
-        return TurnOrder(self.seats[:], self.extra[:], self.skips[:])
+        return TurnOrder(self.seats[:], self.extra[:], self.skips[:], self.last, self.in_extra)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seats": list(self.seats), "extra": list(self.extra), "skips": list(self.skips)}
+        return {
+            "seats": list(self.seats),
+            "extra": list(self.extra),
+            "skips": list(self.skips),
+            "last": self.last,
+            "in_extra": self.in_extra,
+        }
 
     def first(self, passed: Callable[[int], bool]) -> int | None:
         """Who takes the round's first turn."""
-        return self._from(len(self.seats) - 1, passed)
+        return self._from(-1, passed)
 
     def after(self, current: int, passed: Callable[[int], bool]) -> int | None:
         """Who takes the turn after `current`'s: a queued extra turn, else the next seat in
-        order that has not passed and does not skip; None when everyone has passed."""
-        start = self.seats.index(current) if current in self.seats else -1
+        order (after the last normal turn) that has not passed and does not skip; None when
+        everyone has passed."""
+        if self.in_extra:
+            start = self.last
+        else:
+            start = self.seats.index(current) if current in self.seats else -1
         return self._from(start, passed)
 
     def _from(self, start: int, passed: Callable[[int], bool]) -> int | None:
         while self.extra:
             seat = self.extra.pop(0)
             if not passed(seat):
+                self.last, self.in_extra = start, True
                 return seat
         count = len(self.seats)
         for ahead in range(1, 2 * count + 1):
-            seat = self.seats[(start + ahead) % count]
+            index = (start + ahead) % count
+            seat = self.seats[index]
             if passed(seat):
                 continue
             if seat in self.skips:
                 self.skips.remove(seat)
                 continue
+            self.last, self.in_extra = index, False
             return seat
         return None
 

@@ -26,7 +26,9 @@ Frame = tuple[Any, ...]
 
 
 class Module:
-    """A module's changes to the flow; every hook defaults to the base game."""
+    """A module's changes to the flow; every hook defaults to the base game. A module object
+    holds nothing of a game (one is shared by every game with an equal config, and configs
+    compare without `extra`): what it needs comes from the state (`state.config`)."""
 
     name: ClassVar[str] = ""
     boxes: ClassVar[tuple[str, ...]] = ()  # card boxes the module needs loaded
@@ -34,14 +36,11 @@ class Module:
     # on by naming it in `GameConfig.modules`.
     flag: ClassVar[str | None] = None
 
-    def __init__(self, config: GameConfig) -> None:
-        self.config = config
-
     @classmethod
     def check(cls, config: GameConfig) -> None:
         """Refuse a configuration this module cannot play (raise ConfigError)."""
 
-    def geometry(self, geometry: Geometry) -> Geometry:
+    def geometry(self, config: GameConfig, geometry: Geometry) -> Geometry:
         """The table this module plays on (Telly Time: a 4th timeslot, 9 genres, grids)."""
         return geometry
 
@@ -103,8 +102,8 @@ def modules_of(config: GameConfig) -> tuple[Module, ...]:
     """The modules a configuration switches on, in the order their hooks run: those switched by
     a flag (solo, Classic Turns), then the named ones in the order named."""
     load_rules()
-    active = [cls(config) for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
-    active += [MODULES[name](config) for name in config.modules]
+    active = [cls() for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
+    active += [MODULES[name]() for name in config.modules]
     return tuple(active)
 
 
@@ -113,5 +112,5 @@ def geometry_of(config: GameConfig) -> Geometry:
     """The table a configuration plays on: the base box's, changed by each module in turn."""
     geometry = base_geometry(config.player_count)
     for active in modules_of(config):
-        geometry = active.geometry(geometry)
+        geometry = active.geometry(config, geometry)
     return geometry

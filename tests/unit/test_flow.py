@@ -1,0 +1,72 @@
+"""The flow table, the registries and the turn-order value agree with each other."""
+
+from __future__ import annotations
+
+from primetime.cards import known_boxes, load_box
+from primetime.engine.effect import EFFECTS
+from primetime.engine.flow import TurnOrder, decision_kinds, scheduled_steps
+from primetime.engine.machine import ASKS, STEPS
+from primetime.engine.registry import MODULES, load_rules
+
+
+def test_every_step_and_decision_the_flow_table_names_is_registered_and_back() -> None:
+    load_rules()
+    assert scheduled_steps() == set(STEPS), {
+        "unregistered": sorted(scheduled_steps() - set(STEPS)),
+        "not in the table": sorted(set(STEPS) - scheduled_steps()),
+    }
+    assert decision_kinds() == set(ASKS), {
+        "unregistered": sorted(decision_kinds() - set(ASKS)),
+        "not in the table": sorted(set(ASKS) - decision_kinds()),
+    }
+
+
+def test_every_effect_id_in_the_shipped_data_resolves() -> None:
+    load_rules()
+    for box in known_boxes():
+        for card in load_box(box).values():
+            if card.effect is not None:
+                assert card.effect in EFFECTS, (box, card.id, card.effect)
+
+
+def test_modules_are_found_by_name_and_their_boxes_load() -> None:
+    load_rules()
+    assert {"solo", "classic-turns"} <= set(MODULES)
+    for name, cls in MODULES.items():
+        assert cls.name == name
+        for box in cls.boxes:
+            assert load_box(box)
+
+
+def _never(seat: int) -> bool:
+    return False
+
+
+def test_the_turn_order_goes_round_from_the_first_seat() -> None:
+    order = TurnOrder([2, 0, 1])
+    assert order.first(_never) == 2
+    assert [order.after(2, _never), order.after(0, _never), order.after(1, _never)] == [0, 1, 2]
+
+
+def test_an_extra_turn_comes_first_and_play_goes_on_from_the_last_normal_turn() -> None:
+    order = TurnOrder([0, 1, 2], extra=[1])
+    assert order.first(_never) == 1  # the extra turn, before the 1st player
+    assert order.after(1, _never) == 0  # then the 1st player
+    assert order.after(0, _never) == 1
+    order.extra.append(0)
+    assert order.after(1, _never) == 0  # an extra turn in the middle of the round
+    assert order.after(0, _never) == 2  # and on from where the order was
+
+
+def test_a_skipped_turn_is_skipped_once() -> None:
+    order = TurnOrder([0, 1, 2], skips=[1])
+    assert order.first(_never) == 0
+    assert order.after(0, _never) == 2
+    assert order.after(2, _never) == 0
+    assert order.after(0, _never) == 1
+
+
+def test_passed_seats_are_skipped_and_none_is_left_when_all_passed() -> None:
+    order = TurnOrder([0, 1, 2])
+    assert order.after(0, lambda seat: seat == 1) == 2
+    assert order.after(0, lambda seat: True) is None
