@@ -168,7 +168,7 @@ def determinize(view: View, rng: random.Random, auto_chance: bool | None = None)
     slots = sorted(_placeholders(state), key=lambda slot: slot[2] == "show")
     for holder, index, pool in slots:
         holder[index] = take(pool)
-    state.key = seed_key(rng.getrandbits(64))
+    state.key = seed_key(rng.getrandbits(128))
     state.chance_count = 0
     if auto_chance is not None:
         state.auto_chance = auto_chance
