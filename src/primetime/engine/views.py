@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from .config import GameConfig
 from .decision import Decision
 from .deck import HIDDEN
 from .events import Event
@@ -88,9 +90,16 @@ class View:
         return data
 
 
+def redacted_config(config: GameConfig) -> GameConfig:
+    """A config as a view shows it: everything but the seed (zeroed), from which the deal and every
+    draw could be computed."""
+    return config if config.seed == 0 else replace(config, seed=0)
+
+
 def make_view(state: GameState, player: int | None) -> View:
     """Redact a state for `player`."""
     view = state.clone()
+    view.config = redacted_config(state.config)
     view.key = None
     view.log = []
     for deck in view.decks.values():
