@@ -19,12 +19,24 @@ def settings_for(path: Path, **overrides: Any) -> ServerSettings:
     return ServerSettings(**values)
 
 
-def create(client: TestClient, *seats: str | None, **options: Any) -> dict[str, Any]:
-    """Create a game: one entry per seat, None for a person, else a bot spec."""
+def create(
+    client: TestClient, *seats: str | None, join: str | None = None, **options: Any
+) -> dict[str, Any]:
+    """Create a game: one entry per seat, None for a person, else a bot spec. By default a
+    hotseat game with seed 7 (every person's seat the creator's, which a chosen seed needs);
+    `join` (creator, invite, open) sets the other people's seats, and then no seed unless given."""
     body: dict[str, Any] = {
         "seats": [{"name": NAMES[i], "bot": bot} for i, bot in enumerate(seats)],
-        "seed": 7,
     }
+    if join is None:
+        body["seed"] = 7
+        for seat in body["seats"]:
+            if seat["bot"] is None:
+                seat["join"] = "creator"
+    else:
+        people = [seat for seat in body["seats"] if seat["bot"] is None]
+        for seat in people[1:]:
+            seat["join"] = join
     body.update(options)
     response = client.post("/api/games", json=body)
     assert response.status_code == 201, response.text

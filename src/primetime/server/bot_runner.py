@@ -12,19 +12,22 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from ..bots import Bot, BotSpecError, make_bot
 from ..engine import Decision
 from ..engine.options import Option
+from ..engine.rng import derive
 from ..engine.views import View
+from .limits import public_bot_spec
 
 log = logging.getLogger("primetime.server")
 
 
 def seat_bot(spec: str, seed: int, seat: int) -> Bot:
-    """The bot for a seat, seeded from the game's seed and the seat; a spec that no longer
-    exists (the bots changed since the game was stored) falls back to the random bot."""
-    bot_seed = (seed * 31 + seat * 7919 + 1) % 2**63
+    """The bot for a seat, seeded by a number derived from the game's seed and the seat (from
+    which the game's seed cannot be computed); a spec that no longer exists or is no longer
+    within the server's bounds (stored before) falls back to the random bot."""
+    bot_seed = derive(seed, f"bot {seat}")
     try:
-        return make_bot(spec, bot_seed)
-    except BotSpecError:
-        log.warning("unknown bot %r in a stored game; seat %d plays randomly", spec, seat)
+        return make_bot(public_bot_spec(spec), bot_seed)
+    except (BotSpecError, ValueError):
+        log.warning("bot %r of a stored game is not allowed; seat %d plays randomly", spec, seat)
         return make_bot("random", bot_seed)
 
 
