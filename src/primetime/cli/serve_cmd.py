@@ -32,19 +32,35 @@ def serve(
         ),
     ] = False,
     log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+    game_ttl: Annotated[
+        float,
+        typer.Option(
+            "--game-ttl",
+            min=1.0,
+            help="Seconds a game may go without a choice before it expires (default 24 h).",
+        ),
+    ] = 24 * 3600.0,
 ) -> None:
     """Serve games to browsers: open http://HOST:PORT, create a game, share the seat links."""
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
     from ..server import ServerSettings, create_app
-    from ..server.storage import Store
+    from ..server.storage import DamagedDatabase, Store, check_database
 
-    settings = ServerSettings(db=db, bot_delay=bot_delay, bot_threads=bot_threads, durable=fsync)
-    try:  # fail early and plainly on a database that cannot be opened
+    settings = ServerSettings(
+        db=db, bot_delay=bot_delay, bot_threads=bot_threads, durable=fsync, game_ttl=game_ttl
+    )
+    try:  # fail early and plainly on a database that cannot be opened, or is damaged
+        note = check_database(settings.db)
+        if note:
+            console.print(note)
         Store(settings.db).close()
+    except DamagedDatabase as error:
+        raise fail(f"refusing to serve from {db!r}: {error}") from error
     except (SQLAlchemyError, ImportError, ValueError) as error:
-        raise fail(f"cannot open the database {db!r}: {error}") from error
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise fail(f"cannot open the database {db!r}: {first}") from error
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     console.print(f"primetime server on [bold]http://{shown}:{port}[/] (storage: {db})")
     uvicorn.run(

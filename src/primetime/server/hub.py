@@ -150,7 +150,7 @@ class Hub:
         self.settings = settings
         self.store = Store(settings.db, durable=settings.durable)
         self.journal = Journal(self.store)
-        self.runner = BotRunner(settings.bot_threads, settings.bot_delay)
+        self.runner = BotRunner(settings.bot_threads, settings.bot_delay, settings.bot_grace)
         self.games: dict[str, LiveGame] = {}
         self.replays = ReplayCache(self.store)
         self.creates = RateLimit(settings.creates_per_minute, settings.create_burst)

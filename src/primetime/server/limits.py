@@ -79,17 +79,6 @@ def public_bot_spec(spec: str) -> str:
     return spec
 
 
-def think_limit(spec: str, grace: float) -> float:
-    """How long a seat's bot may think for one decision before it is stopped."""
-    spec = DIFFICULTIES.get(spec.strip(), spec)
-    try:
-        _, params = parse_spec(spec)
-        seconds = float(params.get("time", "0"))
-    except (BotSpecError, ValueError):
-        seconds = 0.0
-    return min(max(seconds, 0.0), MAX_THINK_SECONDS) + grace
-
-
 @dataclass
 class _Bucket:
     tokens: float
