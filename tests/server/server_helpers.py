@@ -102,3 +102,30 @@ class Player:
 def connect(client: TestClient, game_id: str, token: str | None) -> Any:
     """An open WebSocket session (use as a context manager)."""
     return client.websocket_connect(f"/ws/games/{game_id}")
+
+
+class SlowSearchBot:
+    """A searching bot (thinks in a worker process) that overruns its 0.2 s budget."""
+
+    name = "slow"
+    needs_view = False
+    searches = True
+    seconds = 0.2
+
+    def choose(self, view: object, decision: Any) -> Any:
+        import time
+
+        time.sleep(120)
+        return decision.options[0]
+
+
+class QuickSearchBot:
+    """A searching bot that answers at once, in a worker process."""
+
+    name = "quick"
+    needs_view = False
+    searches = True
+    seconds = 60.0  # a generous budget: starting a worker process may take a while
+
+    def choose(self, view: object, decision: Any) -> Any:
+        return decision.options[-1]

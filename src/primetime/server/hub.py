@@ -351,6 +351,13 @@ class Hub:
         """Take a listed game's unclaimed seat from the lobby: a new token for it (the seat's
         earlier link stops working)."""
         live = await self.require(game_id)
+        try:
+            return await self._claim(live, seat)
+        finally:
+            self._idle(live)  # a finished game asked about leaves memory again
+
+    async def _claim(self, live: LiveGame, seat: int) -> str:
+        game_id = live.id
         if not 0 <= seat < len(live.seats):
             raise NotFound(f"game {game_id!r} has no seat {seat}")
         target = live.seats[seat]
@@ -361,7 +368,6 @@ class Hub:
         if target.claimed:
             raise Refused(f"seat {seat} is already taken")
         if live.game.over:
-            self._idle(live)
             raise Refused("the game is over")
         token = new_token()
         hashed = token_hash(token)
