@@ -79,7 +79,10 @@ class ReplayCache:
             while len(self._games) > CACHED_GAMES:
                 self._games.popitem(last=False)
         view = cursor.view(None)
-        message = view_message(cursor, view, 0, game_id, result_of(cursor))
+        result = result_of(cursor)
+        if result is not None:
+            result["seeded"] = stored.seeded
+        message = view_message(cursor, view, 0, game_id, result)
         message.update(
             type="replay",
             step=target,
