@@ -213,3 +213,24 @@ def test_check_runs_before_serving_in_a_subprocess(tmp_path: Path) -> None:
     )
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert len([line for line in done.stderr.splitlines() if line.strip()]) == 1
+
+
+def test_a_database_from_before_gains_the_new_columns(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    with sqlite3.connect(db) as old:
+        old.execute(
+            "create table games (id varchar(32) primary key, created_at datetime not null, "
+            "config text not null, engine varchar(32) not null, listed boolean not null, "
+            "status varchar(16) not null, finished_at datetime)"
+        )
+        old.execute(
+            "insert into games values ('oldgame1', '2026-01-01 00:00:00', ?, '0.1', 1, "
+            "'playing', null)",
+            ('{"players": ["A", "B"], "seed": 3}',),
+        )
+    from primetime.server.storage import Store
+
+    store = Store(str(db))
+    loaded = store.load_game("oldgame1")  # no checksum yet: loads as before
+    assert loaded is not None and loaded.seeded is False and loaded.choices == ()
+    store.close()
