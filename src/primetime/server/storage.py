@@ -28,7 +28,6 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
-    bindparam,
     create_engine,
     event,
     func,
@@ -54,10 +53,9 @@ games_table = Table(
     Column("listed", Boolean, nullable=False, default=True),
     Column("status", String(16), nullable=False, index=True),  # playing | over
     Column("finished_at", DateTime(timezone=True), nullable=True),
-    # Added later (migrated in place): the creator chose the seed; the last choice's time; the
-    # checksum chained over the config and every choice, verified on load.
+    # Added later (migrated in place): the creator chose the seed; the checksum of the game's
+    # id and config, which each stored choice's chain continues.
     Column("seeded", Boolean, nullable=True),
-    Column("updated_at", DateTime(timezone=True), nullable=True),
     Column("checksum", String(64), nullable=True),
 )
 
@@ -79,6 +77,9 @@ choices_table = Table(
     Column("idx", Integer, primary_key=True),
     Column("option", Text, nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
+    # Added later: the game's checksum through this choice (chained from the game's), verified
+    # on load. Written with the row itself, so storing a choice costs no extra statement.
+    Column("chain", String(64), nullable=True),
 )
 
 # Commits never checkpoint the WAL themselves (a checkpoint fsyncs the database file and would stall
@@ -89,7 +90,10 @@ PLAYING = "playing"
 OVER = "over"
 EXPIRED = "expired"  # a playing game nobody made a choice in for the server's game_ttl
 
-ADDED_COLUMNS = {"seeded": "BOOLEAN", "updated_at": "TIMESTAMP", "checksum": "VARCHAR(64)"}
+ADDED_COLUMNS = {
+    "games": {"seeded": "BOOLEAN", "checksum": "VARCHAR(64)"},
+    "choices": {"chain": "VARCHAR(64)"},
+}
 
 
 class DamagedGame(RuntimeError):
@@ -187,7 +191,6 @@ class StoredGame:
     status: str
     created_at: datetime
     seeded: bool = False
-    updated_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,17 +251,22 @@ class Store:
             self._tune_sqlite(durable)
         metadata.create_all(self.engine)
         self._add_columns()
+        # Each game's latest checksum, as committed by this store (its only writer), so that a
+        # commit need not read it back; games not in it are read once.
+        self._sums: dict[str, str | None] = {}
 
     def _add_columns(self) -> None:
         """Give a database made by an earlier version the columns added since (nullable)."""
-        present = {c["name"] for c in inspect(self.engine).get_columns("games")}
-        missing = [name for name in ADDED_COLUMNS if name not in present]
-        if missing:
-            with self.engine.begin() as connection:
-                for name in missing:
-                    connection.execute(
-                        text(f"ALTER TABLE games ADD COLUMN {name} {ADDED_COLUMNS[name]}")
-                    )
+        inspector = inspect(self.engine)
+        for table, columns in ADDED_COLUMNS.items():
+            present = {c["name"] for c in inspector.get_columns(table)}
+            missing = [name for name in columns if name not in present]
+            if missing:
+                with self.engine.begin() as connection:
+                    for name in missing:
+                        connection.execute(
+                            text(f"ALTER TABLE {table} ADD COLUMN {name} {columns[name]}")
+                        )
 
     def _tune_sqlite(self, durable: bool) -> None:
         """WAL (readers never wait for the writer) and a busy timeout. A commit always survives a
@@ -311,6 +319,7 @@ class Store:
                     checksum=first_checksum(game_id, stored_config),
                 )
             )
+            self._sums[game_id] = first_checksum(game_id, stored_config)
             connection.execute(
                 insert(seats_table),
                 [
@@ -334,31 +343,33 @@ class Store:
             return
         at = _now()
         with self.engine.begin() as connection:
+            ids = sorted({r.game_id for r in rows})
+            sums = {gid: self._sums[gid] for gid in ids if gid in self._sums}
+            for gid in ids:
+                if gid not in sums:
+                    sums[gid] = self._last_checksum(connection, gid)
+            chains: list[str | None] = []
+            for record in rows:
+                previous = sums[record.game_id]
+                chain = (
+                    None
+                    if previous is None
+                    else next_checksum(previous, record.index, record.option)
+                )
+                sums[record.game_id] = chain
+                chains.append(chain)
             connection.execute(
                 insert(choices_table),
                 [
-                    {"game_id": r.game_id, "idx": r.index, "option": r.option, "at": at}
-                    for r in rows
+                    {
+                        "game_id": r.game_id,
+                        "idx": r.index,
+                        "option": r.option,
+                        "at": at,
+                        "chain": chain,
+                    }
+                    for r, chain in zip(rows, chains, strict=True)
                 ],
-            )
-            ids = sorted({r.game_id for r in rows})
-            sums: dict[str, str | None] = {
-                row.id: row.checksum
-                for row in connection.execute(
-                    select(games_table.c.id, games_table.c.checksum).where(
-                        games_table.c.id.in_(ids)
-                    )
-                )
-            }
-            for record in rows:
-                previous = sums.get(record.game_id)
-                if previous is not None:
-                    sums[record.game_id] = next_checksum(previous, record.index, record.option)
-            connection.execute(
-                update(games_table)
-                .where(games_table.c.id == bindparam("gid"))
-                .values(checksum=bindparam("sum"), updated_at=bindparam("at")),
-                [{"gid": gid, "sum": sums.get(gid), "at": at} for gid in ids],
             )
             for record in rows:
                 if record.ends_game:
@@ -367,6 +378,26 @@ class Store:
                         .where(games_table.c.id == record.game_id)
                         .values(status=OVER, finished_at=at)
                     )
+        self._sums.update(sums)  # committed: the chain goes on from here
+        for record in rows:
+            if record.ends_game:
+                self._sums.pop(record.game_id, None)
+
+    def _last_checksum(self, connection: Any, game_id: str) -> str | None:
+        """A game's checksum through its last stored choice (None for a game stored before
+        checksums, or none such)."""
+        last = connection.execute(
+            select(choices_table.c.chain)
+            .where(choices_table.c.game_id == game_id)
+            .order_by(choices_table.c.idx.desc())
+            .limit(1)
+        ).first()
+        if last is not None:
+            return last.chain  # type: ignore[no-any-return]
+        head = connection.execute(
+            select(games_table.c.checksum).where(games_table.c.id == game_id)
+        ).first()
+        return None if head is None else head.checksum
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str | None) -> bool:
         """Mark a person's seat claimed, giving it a new token hash if one is given. Atomic:
@@ -404,15 +435,17 @@ class Store:
                 .order_by(seats_table.c.seat)
             ).all()
             choices = connection.execute(
-                select(choices_table.c.idx, choices_table.c.option)
+                select(choices_table.c.idx, choices_table.c.option, choices_table.c.chain)
                 .where(choices_table.c.game_id == game_id)
                 .order_by(choices_table.c.idx)
             ).all()
         if row.checksum is not None:
             checksum = first_checksum(row.id, row.config)
-            for choice in choices:
+            intact = checksum == row.checksum
+            for number, choice in enumerate(choices):
                 checksum = next_checksum(checksum, choice.idx, choice.option)
-            if checksum != row.checksum or [c.idx for c in choices] != list(range(len(choices))):
+                intact = intact and choice.idx == number and choice.chain == checksum
+            if not intact:
                 raise DamagedGame(
                     f"game {game_id} is damaged: its stored choices fail their checksum"
                 )
@@ -431,7 +464,6 @@ class Store:
             status=row.status,
             created_at=row.created_at,
             seeded=bool(row.seeded),
-            updated_at=row.updated_at,
         )
 
     def list_games(
@@ -491,9 +523,14 @@ class Store:
         """Mark expired every playing game with no choice (or creation) since `before`, except
         those in `keep` (someone is connected); their ids."""
         kept = list(keep)
+        last_choice = (
+            select(func.max(choices_table.c.at))
+            .where(choices_table.c.game_id == games_table.c.id)
+            .scalar_subquery()
+        )
         conditions = [
             games_table.c.status == PLAYING,
-            func.coalesce(games_table.c.updated_at, games_table.c.created_at) < before,
+            func.coalesce(last_choice, games_table.c.created_at) < before,
         ]
         if kept:
             conditions.append(games_table.c.id.not_in(kept))
