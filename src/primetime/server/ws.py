@@ -84,9 +84,9 @@ async def _greet(websocket: WebSocket, hub: Hub, game_id: str, address: str) -> 
     except Gone as error:
         await _refuse(websocket, GONE, "gone", str(error))
         return
-    except Exception:
+    except Exception:  # e.g. the database is busy: the client may try again
         log.exception("game %s could not be loaded", game_id)
-        await _refuse(websocket, GONE, "gone", "this game cannot be loaded")
+        await _refuse(websocket, 1011, "unavailable", "this game cannot be loaded right now")
         return
     if live is None:
         await _refuse(websocket, NOT_FOUND, "not-found", "no such game")
