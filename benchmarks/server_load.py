@@ -129,7 +129,9 @@ async def run(
     async with httpx.AsyncClient(base_url=url, timeout=30) as http:
         created = []
         for index in range(games):
-            body = {"seats": [{"name": n} for n in names], "seed": seed + index, "listed": False}
+            # One client plays every seat (a hotseat table), so a chosen seed is allowed.
+            seats = [{"name": n, "join": "creator"} for n in names]
+            body = {"seats": seats, "seed": seed + index, "listed": False}
             response = await http.post("/api/games", json=body)
             response.raise_for_status()
             created.append(response.json())
@@ -153,7 +155,21 @@ def start_server(port: int, db: str) -> subprocess.Popen[bytes]:
     """`primetime serve` in its own process (so the clients do not share its interpreter)."""
     script = shutil.which("primetime") or str(Path(sys.executable).with_name("primetime"))
     process = subprocess.Popen(
-        [script, "serve", "--port", str(port), "--db", db, "--log-level", "warning"],
+        [
+            script,
+            "serve",
+            "--port",
+            str(port),
+            "--db",
+            db,
+            "--log-level",
+            "warning",
+            # Every client is on loopback: lift the per-address limits a public server keeps.
+            "--creates-per-minute",
+            "100000",
+            "--max-pending-per-client",
+            "100000",
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

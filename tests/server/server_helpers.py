@@ -19,12 +19,24 @@ def settings_for(path: Path, **overrides: Any) -> ServerSettings:
     return ServerSettings(**values)
 
 
-def create(client: TestClient, *seats: str | None, **options: Any) -> dict[str, Any]:
-    """Create a game: one entry per seat, None for a person, else a bot spec."""
+def create(
+    client: TestClient, *seats: str | None, join: str | None = None, **options: Any
+) -> dict[str, Any]:
+    """Create a game: one entry per seat, None for a person, else a bot spec. By default a
+    hotseat game with seed 7 (every person's seat the creator's, which a chosen seed needs);
+    `join` (creator, invite, open) sets the other people's seats, and then no seed unless given."""
     body: dict[str, Any] = {
         "seats": [{"name": NAMES[i], "bot": bot} for i, bot in enumerate(seats)],
-        "seed": 7,
     }
+    if join is None:
+        body["seed"] = 7
+        for seat in body["seats"]:
+            if seat["bot"] is None:
+                seat["join"] = "creator"
+    else:
+        people = [seat for seat in body["seats"] if seat["bot"] is None]
+        for seat in people[1:]:
+            seat["join"] = join
     body.update(options)
     response = client.post("/api/games", json=body)
     assert response.status_code == 201, response.text
@@ -90,3 +102,30 @@ class Player:
 def connect(client: TestClient, game_id: str, token: str | None) -> Any:
     """An open WebSocket session (use as a context manager)."""
     return client.websocket_connect(f"/ws/games/{game_id}")
+
+
+class SlowSearchBot:
+    """A searching bot (thinks in a worker process) that overruns its 0.2 s budget."""
+
+    name = "slow"
+    needs_view = False
+    searches = True
+    seconds = 0.2
+
+    def choose(self, view: object, decision: Any) -> Any:
+        import time
+
+        time.sleep(120)
+        return decision.options[0]
+
+
+class QuickSearchBot:
+    """A searching bot that answers at once, in a worker process."""
+
+    name = "quick"
+    needs_view = False
+    searches = True
+    seconds = 60.0  # a generous budget: starting a worker process may take a while
+
+    def choose(self, view: object, decision: Any) -> Any:
+        return decision.options[-1]

@@ -85,9 +85,9 @@ def test_names_are_kept_as_text(client: TestClient) -> None:
 
 
 def test_lists_separate_open_playing_and_finished_games(client: TestClient) -> None:
-    open_game = create(client, None, "random")
+    open_game = create(client, None, None, join="open")
     bots_only = create(client, "random", "random", seed=3)
-    unlisted = create(client, None, "random", listed=False)
+    unlisted = create(client, None, None, join="invite", listed=False)
     ids = {
         s: [g["id"] for g in client.get(f"/api/games?status={s}").json()["games"]]
         for s in ("open", "playing", "over")
@@ -102,36 +102,53 @@ def test_lists_separate_open_playing_and_finished_games(client: TestClient) -> N
 
 
 def test_claiming_a_free_seat_gives_a_new_token_once(client: TestClient) -> None:
-    game = create(client, None, "random", None)
-    old_token = game["seats"][2]["token"]
+    game = create(client, None, "random", None, join="open")
+    assert game["seats"][2]["token"] is None and game["seats"][2]["join"] == "open"
     claimed = client.post(f"/api/games/{game['id']}/seats/2/claim")
     assert claimed.status_code == 200
     token = claimed.json()["token"]
-    assert token != old_token and token in claimed.json()["join_url"]
+    assert token in claimed.json()["join_url"]
     assert client.post(f"/api/games/{game['id']}/seats/2/claim").status_code == 409
     assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 409  # a bot
     assert client.post(f"/api/games/{game['id']}/seats/4/claim").status_code == 404
     assert client.post("/api/games/nosuchgame1/seats/0/claim").status_code == 404
-    with connect(client, game["id"], None) as socket:  # the creator's old link no longer opens it
-        socket.send_json({"type": "hello", "token": old_token})
-        assert socket.receive_json()["code"] == "bad-token"
     with connect(client, game["id"], None) as socket:
         socket.send_json({"type": "hello", "token": token})
         assert socket.receive_json()["type"] == "welcome"
 
 
-def test_a_seat_used_through_its_link_cannot_be_claimed(client: TestClient) -> None:
-    game = create(client, None, None)
+def test_the_creator_is_seated_at_creation(client: TestClient) -> None:
+    # Before: the creator's seat stayed free in the lobby until they connected, so a stranger
+    # could take it (and the creator's link stopped working).
+    game = create(client, None, None, join="open")
+    assert game["seats"][0]["join"] == "creator" and game["table"] == "open"
+    assert client.post(f"/api/games/{game['id']}/seats/0/claim").status_code == 409
+    assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 200
     with connect(client, game["id"], None) as socket:
         socket.send_json({"type": "hello", "token": game["seats"][0]["token"]})
         assert socket.receive_json()["type"] == "welcome"
-    assert client.post(f"/api/games/{game['id']}/seats/0/claim").status_code == 409
-    assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 200
+
+
+def test_a_seat_with_an_invite_link_is_not_offered_in_the_lobby(client: TestClient) -> None:
+    game = create(client, None, None, None, join="invite")
+    invited = game["seats"][1]
+    assert invited["join"] == "invite" and invited["token"] and game["table"] == "invite only"
+    listed = [g["id"] for g in client.get("/api/games?status=open").json()["games"]]
+    assert game["id"] not in listed
+    for seat in (0, 1, 2):
+        assert client.post(f"/api/games/{game['id']}/seats/{seat}/claim").status_code == 409
+    summary = client.get(f"/api/games/{game['id']}").json()
+    assert summary["table"] == "invite only"
+    with connect(client, game["id"], None) as socket:  # the invitation still opens its seat
+        socket.send_json({"type": "hello", "token": invited["token"]})
+        assert socket.receive_json()["type"] == "welcome"
 
 
 def test_unlisted_games_are_by_invitation_only(client: TestClient) -> None:
-    game = create(client, None, None, listed=False)
+    game = create(client, None, None, join="invite", listed=False)
     assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 409
+    body = {"seats": [{"name": "A"}, {"name": "B", "join": "open"}], "listed": False}
+    assert client.post("/api/games", json=body).status_code == 422
 
 
 def test_pages_and_static_files_are_served_with_a_strict_policy(client: TestClient) -> None:

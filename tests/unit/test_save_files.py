@@ -143,11 +143,14 @@ def test_saves_of_every_mode_round_trip(config: GameConfig) -> None:
     assert loaded.history == game.history
 
 
-def test_a_save_without_a_fingerprint_loads_by_replay() -> None:
+def test_a_save_without_a_fingerprint_loads_by_replay_only_when_asked() -> None:
     game = played(30)
     data = save_of(game)
     del data["fingerprint"]
-    assert Game.from_json(json.dumps(data)).fingerprint() == game.fingerprint()
+    with pytest.raises(SaveError, match="--unverified"):
+        Game.from_json(json.dumps(data))
+    loaded = Game.from_json(json.dumps(data), allow_unverified=True)
+    assert loaded.fingerprint() == game.fingerprint()
 
 
 def test_a_loaded_game_is_independent_of_the_text() -> None:
@@ -296,7 +299,8 @@ def test_an_edited_choice_that_still_replays_is_caught_by_the_fingerprint() -> N
     other = next(text for text in offered if text != data["choices"][0])
     data["choices"][0] = other
     edited = dict(data, fingerprint=None)
-    assert Game.from_json(json.dumps(edited)).history == [other]  # it replays...
+    replayed = Game.from_json(json.dumps(edited), allow_unverified=True)
+    assert replayed.history == [other]  # it replays...
     assert "does not replay to the same game" in refused_data(data)  # ...to another game
 
 

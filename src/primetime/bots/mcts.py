@@ -104,7 +104,7 @@ class MCTSBot:
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
                 break
             world = worlds[done % len(worlds)].clone(with_log=False)
-            world.state.key = self.rng.getrandbits(64)
+            world.state.key = self.rng.getrandbits(128)
             self._iterate(root, world)
             done += 1
         self.last_iterations = done

@@ -38,3 +38,15 @@ def progress_bar(label: str, total: int, transient: bool) -> Iterator[Callable[[
     ) as progress:
         task = progress.add_task(label, total=total)
         yield lambda n: progress.advance(task, n)
+
+
+def seat_bots(bots: str, players: int) -> list[str]:
+    """One bot spec per seat: a single spec fills every seat; otherwise one per player."""
+    specs = [b.strip() for b in bots.split(",") if b.strip()]
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise fail(
+            f"--bots lists {len(specs)} bots for {players} players; give one, or one per player"
+        )
+    return specs

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from .app import app, console, errors, fail, progress_bar
+from .app import app, console, errors, fail, progress_bar, seat_bots
 
 lab = typer.Typer(
     help="Balance studies: store many bot games as Parquet, report and compare them "
@@ -81,7 +81,6 @@ def run_cmd(
     from ..lab.rows import GameSpec
     from ..lab.runner import execute, prepare
     from ..lab.store import LabError, RunConfig
-    from .main import seat_bots
 
     specs = tuple(seat_bots(bots, players))
     config = RunConfig(

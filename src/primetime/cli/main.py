@@ -11,7 +11,7 @@ import typer
 
 from ..cards import load_box
 from ..engine import ConfigError
-from .app import app, console, errors, fail, progress_bar
+from .app import app, console, errors, fail, progress_bar, seat_bots
 from .cards_cmd import show_cards
 
 
@@ -38,18 +38,6 @@ def cards(
     records = show_cards(load_box("primetime"), type.value if type else None, as_json, console)
     if records is not None:
         print(json.dumps(records, indent=1))
-
-
-def seat_bots(bots: str, players: int) -> list[str]:
-    """One bot spec per seat: a single spec fills every seat; otherwise one per player."""
-    specs = [b.strip() for b in bots.split(",") if b.strip()]
-    if len(specs) == 1:
-        specs = specs * players
-    if len(specs) != players:
-        raise fail(
-            f"--bots lists {len(specs)} bots for {players} players; give one, or one per player"
-        )
-    return specs
 
 
 @app.command()

@@ -69,6 +69,10 @@ def play(
     watch: Annotated[
         bool, typer.Option("--watch", help="Bots in every seat: watch a game, told as it goes.")
     ] = False,
+    unverified: Annotated[
+        bool,
+        typer.Option("--unverified", help="With --load: accept a save that has no fingerprint."),
+    ] = False,
 ) -> None:
     """Play in the terminal. With no options, asks who plays (Enter: you against bots)."""
     from ..engine.game import Game, SaveError
@@ -84,7 +88,7 @@ def play(
                 f"drop {', '.join(flags)}"
             )
         try:
-            game = Game.from_json(_read(load))
+            game = Game.from_json(_read(load), allow_unverified=unverified)
             seats = seats_of(game.config) if bots is None else None
             if seats is None:
                 seats = assumed_seats(game.config, bots)
@@ -146,6 +150,9 @@ def replay(
     all_steps: Annotated[
         bool, typer.Option("--all", help="Print every step at once instead of stepping.")
     ] = False,
+    unverified: Annotated[
+        bool, typer.Option("--unverified", help="Accept a save that has no fingerprint.")
+    ] = False,
 ) -> None:
     """Step through a saved or finished game, turn by turn."""
     from ..engine.game import SaveError
@@ -153,7 +160,9 @@ def replay(
 
     terminal = _terminal()
     try:
-        session = ReplaySession(_read(file), terminal, None if player is None else player - 1)
+        session = ReplaySession(
+            _read(file), terminal, None if player is None else player - 1, unverified
+        )
     except SaveError as error:
         raise fail(str(error)) from error
     if all_steps:

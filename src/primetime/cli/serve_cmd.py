@@ -32,19 +32,59 @@ def serve(
         ),
     ] = False,
     log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+    game_ttl: Annotated[
+        float,
+        typer.Option(
+            "--game-ttl",
+            min=1.0,
+            help="Seconds a game may go without a choice before it expires (default 24 h).",
+        ),
+    ] = 24 * 3600.0,
+    creates_per_minute: Annotated[
+        float,
+        typer.Option(
+            "--creates-per-minute",
+            min=0.1,
+            help="Games one client address may create a minute (after a burst of twice that, "
+            "at least 20).",
+        ),
+    ] = 10.0,
+    max_pending_per_client: Annotated[
+        int,
+        typer.Option(
+            "--max-pending-per-client",
+            min=1,
+            help="WebSockets one client address may have open before they say hello.",
+        ),
+    ] = 16,
 ) -> None:
     """Serve games to browsers: open http://HOST:PORT, create a game, share the seat links."""
     import uvicorn
     from sqlalchemy.exc import SQLAlchemyError
 
     from ..server import ServerSettings, create_app
-    from ..server.storage import Store
+    from ..server.storage import DamagedDatabase, Store, check_database
 
-    settings = ServerSettings(db=db, bot_delay=bot_delay, bot_threads=bot_threads, durable=fsync)
-    try:  # fail early and plainly on a database that cannot be opened
+    settings = ServerSettings(
+        db=db,
+        bot_delay=bot_delay,
+        bot_threads=bot_threads,
+        durable=fsync,
+        game_ttl=game_ttl,
+        creates_per_minute=creates_per_minute,
+        create_burst=max(20, int(2 * creates_per_minute)),
+        max_pending_per_client=max_pending_per_client,
+    )
+    try:  # fail early and plainly on a database that cannot be opened, or is damaged
+        note = check_database(settings.db)
+        if note:
+            console.print(note)
         Store(settings.db).close()
+    except DamagedDatabase as error:
+        raise fail(f"refusing to serve from {db!r}: {error}") from error
     except (SQLAlchemyError, ImportError, ValueError) as error:
-        raise fail(f"cannot open the database {db!r}: {error}") from error
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise fail(f"cannot open the database {db!r}: {first}") from error
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     console.print(f"primetime server on [bold]http://{shown}:{port}[/] (storage: {db})")
     uvicorn.run(

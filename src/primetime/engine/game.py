@@ -24,8 +24,44 @@ SAVE_FORMAT = "primetime-save"
 SAVE_VERSION = 1
 
 
+MAX_NESTING = 32  # a save nests 3 deep; anything far deeper is not a save
+MAX_DIGITS = 100  # characters of a number in a save (a 256-bit seed has 78 digits)
+
+
 class SaveError(ValueError):
     """A save file that cannot be loaded: corrupt, of another version, or not replayable."""
+
+
+def _nesting(text: str) -> int:
+    """How deep a JSON text's arrays and objects nest (strings skipped)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_NESTING:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def _number(text: str) -> int | float:
+    """A JSON number, refused if it is too long to be anything a save holds."""
+    if len(text) > MAX_DIGITS:
+        raise SaveError(f"save file is corrupt: a number of {len(text)} characters")
+    return float(text) if any(c in text for c in ".eE") else int(text)
 
 
 def card_set(config: GameConfig) -> CardSet:
@@ -125,12 +161,21 @@ class Game:
         )
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """Load a save by replaying its choices; refuse it whole if anything is wrong."""
+    def from_json(cls, text: str, allow_unverified: bool = False) -> Game:
+        """Load a save by replaying its choices; refuse it whole if anything is wrong. A save
+        without a fingerprint cannot be checked, and loads only with `allow_unverified`."""
+        if not isinstance(text, str):
+            raise SaveError("not a primetime save file: not text")
+        if _nesting(text) > MAX_NESTING:
+            raise SaveError(f"not a primetime save file: nested deeper than {MAX_NESTING} levels")
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_int=_number, parse_float=_number)
         except (json.JSONDecodeError, TypeError, UnicodeDecodeError) as error:
             raise SaveError(f"not a primetime save file: not valid JSON ({error})") from error
+        except (RecursionError, ValueError) as error:
+            if isinstance(error, SaveError):
+                raise
+            raise SaveError(f"not a primetime save file: {error}") from error
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError('not a primetime save file (no "format": "primetime-save")')
         version = data.get("version")
@@ -161,6 +206,11 @@ class Game:
                     f" ({error})"
                 ) from error
         expected = data.get("fingerprint")
+        if expected is None and not allow_unverified:
+            raise SaveError(
+                "save file has no fingerprint, so it cannot be checked; load it anyway with "
+                "--unverified (Game.from_json(text, allow_unverified=True))"
+            )
         if expected is not None and expected != game.fingerprint():
             raise SaveError(
                 "save file does not replay to the same game (made by another engine version, "

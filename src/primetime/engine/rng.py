@@ -1,27 +1,56 @@
-"""Seeded chance without hidden generator state.
+"""Seeded chance without hidden generator state, from a keyed cryptographic function.
 
-Every chance event draws from ``mix(key ^ counter)``, so a game's randomness is its seed plus the
-number of chance events so far: two plain integers, trivial to clone, save and replay.
+Every chance event draws from ``PRF(key, counter)``, so a game's randomness is its key plus the
+number of chance events so far: two plain integers, trivial to clone, save and replay. The PRF is
+keyed BLAKE2b: with a secret seed of 128 bits or more (server games), seeing any number of draws
+says nothing about the others, so public cards reveal nothing about hidden ones.
 """
 
 from __future__ import annotations
 
-_MASK = (1 << 64) - 1
+import hashlib
+
+KEY_BYTES = 32
+_RANGE = 1 << 64
+_PERSON = b"primetime-seed"
 
 
-def mix(value: int) -> int:
-    """SplitMix64 finaliser: a well-spread 64-bit hash of an integer."""
-    z = (value + 0x9E3779B97F4A7C15) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
+def _int_bytes(value: int) -> bytes:
+    """Any integer (negative or huge) as bytes, one-to-one."""
+    sign = b"-" if value < 0 else b"+"
+    magnitude = abs(value)
+    return sign + magnitude.to_bytes(max(1, (magnitude.bit_length() + 7) // 8), "little")
 
 
 def seed_key(seed: int) -> int:
-    """The per-game key derived from a user seed (any integer)."""
-    return mix(seed & _MASK ^ (seed >> 64 & _MASK))
+    """The per-game 256-bit key derived from a seed (any integer)."""
+    digest = hashlib.blake2b(_int_bytes(seed), digest_size=KEY_BYTES, person=_PERSON).digest()
+    return int.from_bytes(digest, "little")
+
+
+def derive(seed: int, purpose: str) -> int:
+    """A 63-bit number derived from a seed for one purpose (e.g. a bot's generator), from which
+    neither the seed nor the game's key can be computed."""
+    digest = hashlib.blake2b(
+        _int_bytes(seed), digest_size=8, person=b"primetime-use", salt=purpose.encode()[:16]
+    ).digest()
+    return int.from_bytes(digest, "little") >> 1
+
+
+def _draw(key: bytes, counter: int, attempt: int) -> int:
+    message = counter.to_bytes(8, "little") + (bytes((attempt,)) if attempt else b"")
+    digest = hashlib.blake2b(message, key=key, digest_size=8).digest()
+    return int.from_bytes(digest, "little")
 
 
 def roll(key: int, counter: int, n: int) -> int:
-    """A uniform index in range(n) for chance event number `counter`."""
-    return ((mix(key ^ counter) >> 11) * n) >> 53
+    """A uniform index in range(n) for chance event number `counter` (unbiased: a draw past the
+    last whole multiple of n is redrawn)."""
+    key_bytes = (key & (1 << 256) - 1).to_bytes(KEY_BYTES, "little")
+    limit = _RANGE - _RANGE % n
+    counter &= _RANGE - 1
+    for attempt in range(256):
+        value = _draw(key_bytes, counter, attempt)
+        if value < limit:
+            return value % n
+    raise AssertionError("unreachable: 256 draws past the limit")  # pragma: no cover

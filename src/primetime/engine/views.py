@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
+from .config import GameConfig
 from .decision import Decision
 from .deck import HIDDEN
 from .events import Event
@@ -85,9 +87,16 @@ class View:
         return data
 
 
+def redacted_config(config: GameConfig) -> GameConfig:
+    """A config as a view shows it: everything but the seed (zeroed), from which the deal and every
+    draw could be computed."""
+    return config if config.seed == 0 else replace(config, seed=0)
+
+
 def make_view(state: GameState, player: int | None) -> View:
     """Redact a state for `player`."""
     view = state.clone()
+    view.config = redacted_config(state.config)
     view.key = None
     view.log = []
     view.parts = {k: part.redacted(player) for k, part in state.parts.items()}
@@ -168,7 +177,7 @@ def determinized_state(
     slots = sorted(_placeholders(state), key=lambda slot: slot[2] == "show")
     for holder, index, pool in slots:
         holder[index] = take(pool)
-    state.key = seed_key(rng.getrandbits(64))
+    state.key = seed_key(rng.getrandbits(128))
     state.chance_count = 0
     if auto_chance is not None:
         state.auto_chance = auto_chance

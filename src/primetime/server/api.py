@@ -10,7 +10,7 @@ from ..bots import DIFFICULTIES
 from ..engine.board import MAX_PLAYERS
 from ..engine.config import KNOWN_VARIANTS, known_modules
 from .catalog import base_catalog
-from .hub import Hub, NotFound, Refused
+from .hub import Gone, Hub, NotFound, Refused
 from .protocol import GAME_ID_PATTERN, CreateGame
 from .replay import NotReplayable
 
@@ -50,19 +50,32 @@ async def catalog(response: Response) -> dict[str, Any]:
 
 @router.post("/games", status_code=201)
 async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
-    """Create a game; the answer holds one join link per person's seat (shown only now)."""
+    """Create a game; the answer holds the join link of each of the creator's seats and of
+    each invitation (shown only now). Open seats are taken from the lobby."""
+    hub = hub_of(request)
+    client = request.client.host if request.client else "?"
+    if not hub.creates.allow(client):
+        raise HTTPException(
+            429,
+            "too many games created from your address; wait a little",
+            headers={"Retry-After": str(hub.creates.retry_after())},
+        )
     try:
-        live, seats = await hub_of(request).create(body)
+        live, seats = await hub.create(body)
     except Refused as error:
         raise HTTPException(422, str(error)) from error
+    open_seats = any(s.join == "open" for s in seats)
     return {
         "id": live.id,
         "watch_url": f"/game/{live.id}",
+        "seeded": live.seeded,
+        "table": "open" if live.listed and open_seats else "invite only",
         "seats": [
             {
                 "seat": s.seat,
                 "name": s.name,
                 "bot": s.bot,
+                "join": s.join,
                 "token": s.token,
                 "join_url": join_path(live.id, s.seat, s.token) if s.token else None,
             }
@@ -88,6 +101,8 @@ async def game_summary(game_id: GameId, request: Request) -> dict[str, Any]:
         return await hub_of(request).summary(game_id)
     except NotFound as error:
         raise HTTPException(404, str(error)) from error
+    except Gone as error:
+        raise HTTPException(410, str(error)) from error
 
 
 @router.post("/games/{game_id}/seats/{seat}/claim")
@@ -99,6 +114,8 @@ async def claim_seat(
         token = await hub_of(request).claim(game_id, seat)
     except NotFound as error:
         raise HTTPException(404, str(error)) from error
+    except Gone as error:
+        raise HTTPException(410, str(error)) from error
     except Refused as error:
         raise HTTPException(409, str(error)) from error
     return {"seat": seat, "token": token, "join_url": join_path(game_id, seat, token)}

@@ -12,6 +12,7 @@ from fastapi.staticfiles import StaticFiles
 
 from .. import __version__
 from . import api, ws
+from .bodylimit import BodyLimit
 from .hub import Hub
 from .settings import ServerSettings
 
@@ -63,6 +64,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         _security_headers(request, response)
         return response
 
+    app.add_middleware(BodyLimit, limit=settings.max_body)
     app.include_router(api.router)
     app.include_router(ws.router)
     app.mount("/static", StaticFiles(directory=WEB), name="static")

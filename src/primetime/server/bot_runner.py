@@ -7,24 +7,28 @@ import asyncio
 import logging
 import multiprocessing
 import random
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from ..bots import Bot, BotSpecError, make_bot
 from ..engine import Decision
 from ..engine.options import Option
+from ..engine.rng import derive
 from ..engine.views import View
+from .limits import public_bot_spec
 
 log = logging.getLogger("primetime.server")
 
 
 def seat_bot(spec: str, seed: int, seat: int) -> Bot:
-    """The bot for a seat, seeded from the game's seed and the seat; a spec that no longer
-    exists (the bots changed since the game was stored) falls back to the random bot."""
-    bot_seed = (seed * 31 + seat * 7919 + 1) % 2**63
+    """The bot for a seat, seeded by a number derived from the game's seed and the seat (from
+    which the game's seed cannot be computed); a spec that no longer exists or is no longer
+    within the server's bounds (stored before) falls back to the random bot."""
+    bot_seed = derive(seed, f"bot {seat}")
     try:
-        return make_bot(spec, bot_seed)
-    except BotSpecError:
-        log.warning("unknown bot %r in a stored game; seat %d plays randomly", spec, seat)
+        return make_bot(public_bot_spec(spec), bot_seed)
+    except (BotSpecError, ValueError):
+        log.warning("bot %r of a stored game is not allowed; seat %d plays randomly", spec, seat)
         return make_bot("random", bot_seed)
 
 
@@ -34,45 +38,111 @@ def think(bot: Bot, view: View | None, decision: Decision) -> tuple[Option, Bot]
     return bot.choose(view, decision), bot
 
 
-class BotRunner:
-    """Runs bots' `choose` off the event loop, after a short delay so people can follow."""
+ITERATIONS_PER_SECOND = 200  # a slow, busy core's MCTS speed: an iteration budget's time
+MAX_LIMIT = 60.0
 
-    def __init__(self, threads: int, delay: float) -> None:
+
+def think_limit(bot: Bot, grace: float) -> float:
+    """How long a bot may think for one decision before it is stopped: its own time budget (or
+    its iteration budget at a slow core's speed) plus `grace`."""
+    seconds = getattr(bot, "seconds", None)
+    iterations = getattr(bot, "iterations", None)
+    if isinstance(seconds, (int, float)) and seconds > 0:
+        budget = float(seconds)
+    elif isinstance(iterations, int) and iterations > 0:
+        budget = iterations / ITERATIONS_PER_SECOND
+    else:
+        budget = grace
+    return min(budget + grace, MAX_LIMIT)
+
+
+class BotRunner:
+    """Runs bots' `choose` off the event loop, after a short delay so people can follow. A
+    searching bot thinks in a worker process; one that thinks past its limit is stopped (its
+    process ends) and the seat plays a random option, so no bot stalls any game."""
+
+    def __init__(self, threads: int, delay: float, grace: float = 5.0) -> None:
         self.delay = delay
+        self.grace = grace
         self._threads = ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="bot")
-        self._processes: Executor | None = None
+        self._processes: ProcessPoolExecutor | None = None
         self._workers = max(1, threads)
         self._fallback = random.Random()
+        self._closed = False
 
-    def _pool(self) -> Executor:
+    def _pool(self) -> ProcessPoolExecutor:
         """The process pool for searching bots, started on first use."""
+        if self._closed:
+            raise RuntimeError("the bot runner is closed")
         if self._processes is None:
             context = multiprocessing.get_context("spawn")  # no forked event loop or sockets
             self._processes = ProcessPoolExecutor(max_workers=self._workers, mp_context=context)
         return self._processes
 
+    def worker_pids(self) -> list[int]:
+        """The process ids of the search workers running now."""
+        pool = self._processes
+        processes = getattr(pool, "_processes", None) or {}
+        return [p.pid for p in processes.values() if p.pid is not None]
+
+    def _stop_pool(self, pool: ProcessPoolExecutor) -> None:
+        """End a pool's worker processes now (a bot thinking in one is abandoned)."""
+        if self._processes is pool:
+            self._processes = None
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.join(timeout=2)
+            if process.is_alive():
+                process.kill()
+
     async def _ask(self, bot: Bot, view: View | None, decision: Decision) -> Option:
         loop = asyncio.get_running_loop()
+        limit = think_limit(bot, self.grace)
         if getattr(bot, "searches", False):
-            option, after = await loop.run_in_executor(self._pool(), think, bot, view, decision)
-            bot.__dict__.update(after.__dict__)
-            return option
-        return await loop.run_in_executor(self._threads, bot.choose, view, decision)
+            for attempt in range(2):
+                pool = self._pool()
+                future = loop.run_in_executor(pool, think, bot, view, decision)
+                try:
+                    option, after = await asyncio.wait_for(future, limit)
+                except TimeoutError:
+                    log.error("bot %s thought past %.1f s; stopping it", bot.name, limit)
+                    self._stop_pool(pool)
+                    raise
+                except BrokenProcessPool:
+                    # Another bot's worker was stopped under this one: think again once.
+                    if self._processes is pool:
+                        self._stop_pool(pool)
+                    if attempt or self._closed:
+                        raise
+                    continue
+                bot.__dict__.update(after.__dict__)
+                return option
+        quick = loop.run_in_executor(self._threads, bot.choose, view, decision)
+        return await asyncio.wait_for(quick, limit)
 
     async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Option:
-        """The bot's choice; if the bot fails or answers something not offered, a random
-        option (logged), so that a broken bot never stalls a game."""
+        """The bot's choice; if the bot fails, runs past its limit or answers something not
+        offered, a random option (logged), so that a broken bot never stalls a game."""
         try:
             option = await self._ask(bot, view, decision)
             if option in decision.options:
                 return option
             log.error("bot %s chose %s, which is not offered", bot.name, option)
+        except TimeoutError:
+            pass
         except Exception:
+            if self._closed:
+                raise
             log.exception("bot %s failed to choose", getattr(bot, "name", "?"))
         return self._fallback.choice(decision.options)
 
     def close(self) -> None:
-        """Stop the workers (bots still thinking finish first)."""
+        """Stop the workers: search processes end now, none outlives the server."""
+        self._closed = True
         self._threads.shutdown(wait=False, cancel_futures=True)
         if self._processes is not None:
-            self._processes.shutdown(wait=False, cancel_futures=True)
+            self._stop_pool(self._processes)

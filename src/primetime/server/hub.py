@@ -4,19 +4,29 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 from .. import __version__
 from ..engine import ConfigError, Game, GameConfig, IllegalChoice
 from .bot_runner import BotRunner
 from .journal import Journal
+from .limits import RateLimit
 from .protocol import CreateGame
 from .replay import ReplayCache
 from .session import LiveGame, Seat
 from .settings import ServerSettings
-from .storage import GameSummary, SeatRecord, Store, StoredGame
+from .storage import (
+    EXPIRED,
+    DamagedGame,
+    GameSummary,
+    SeatRecord,
+    Store,
+    StoredGame,
+)
 from .tokens import new_game_id, new_token, token_hash
 
 log = logging.getLogger("primetime.server")
@@ -32,6 +42,13 @@ class Refused(ValueError):
     """A lobby request that cannot be granted; the message says why."""
 
 
+class Gone(LookupError):
+    """A game that existed but can no longer be played: expired, or damaged in storage."""
+
+
+SEED_BITS = 256  # a server game's seed: a secret that never leaves the server
+
+
 @dataclass(frozen=True)
 class CreatedSeat:
     """A seat of a new game; people's seats come with their secret token (shown once)."""
@@ -40,19 +57,90 @@ class CreatedSeat:
     name: str
     bot: str | None
     token: str | None
+    join: str | None = None  # creator, invite, open; None for a bot
 
 
 def replay_game(stored: StoredGame) -> Game:
     """Rebuild a stored game exactly, by replaying its choices."""
-    game = Game.new(stored.config)
+    try:
+        game = Game.new(stored.config)
+    except Exception as error:
+        raise DamagedGame(f"game {stored.id} is damaged: it cannot be set up again") from error
     for number, choice in enumerate(stored.choices, 1):
         try:
             game.choose(choice)
         except IllegalChoice as error:
-            raise RuntimeError(
-                f"game {stored.id} does not replay: choice {number} ({choice!r}) is not legal"
+            raise DamagedGame(
+                f"game {stored.id} is damaged: choice {number} no longer replays"
+            ) from error
+        except Exception as error:
+            raise DamagedGame(
+                f"game {stored.id} is damaged: choice {number} fails to replay"
             ) from error
     return game
+
+
+def join_kinds(request: CreateGame) -> list[str | None]:
+    """Each seat's join kind (None for a bot): creator, invite or open, defaults filled in."""
+    kinds: list[str | None] = []
+    first = True
+    for spec in request.seats:
+        if spec.bot is not None:
+            kinds.append(None)
+            continue
+        kind = spec.join or ("creator" if first else "open" if request.listed else "invite")
+        first = False
+        kinds.append(kind)
+    return kinds
+
+
+class Gate:
+    """Counts of sockets per client address (before hello; spectators) for the caps."""
+
+    def __init__(self, settings: ServerSettings) -> None:
+        self.settings = settings
+        self.pending: dict[str, int] = {}
+        self.watching: dict[str, int] = {}
+
+    def enter_pending(self, address: str) -> bool:
+        """Count a socket that has not said hello; False if its address has too many."""
+        count = self.pending.get(address, 0)
+        if count >= self.settings.max_pending_per_client:
+            return False
+        self.pending[address] = count + 1
+        return True
+
+    def leave_pending(self, address: str) -> None:
+        _decrement(self.pending, address)
+
+    def enter_spectator(self, live: LiveGame, address: str) -> bool:
+        """Count a spectator; False if the game or the address has as many as allowed."""
+        watchers = sum(1 for c in live.connections if c.seat is None)
+        mine = self.watching.get(address, 0)
+        if (
+            watchers >= self.settings.max_spectators
+            or mine >= self.settings.max_spectators_per_client
+        ):
+            return False
+        self.watching[address] = mine + 1
+        return True
+
+    def leave_spectator(self, address: str) -> None:
+        _decrement(self.watching, address)
+
+
+def _decrement(counts: dict[str, int], key: str) -> None:
+    left = counts.get(key, 0) - 1
+    if left > 0:
+        counts[key] = left
+    else:
+        counts.pop(key, None)
+
+
+def table_kind(seats: list[dict[str, Any]], listed: bool) -> str:
+    """`open` (a person's seat is free in the lobby) or `invite only`."""
+    free = any(s["bot"] is None and not s["claimed"] for s in seats)
+    return "open" if listed and free else "invite only"
 
 
 class Hub:
@@ -62,11 +150,14 @@ class Hub:
         self.settings = settings
         self.store = Store(settings.db, durable=settings.durable)
         self.journal = Journal(self.store)
-        self.runner = BotRunner(settings.bot_threads, settings.bot_delay)
+        self.runner = BotRunner(settings.bot_threads, settings.bot_delay, settings.bot_grace)
         self.games: dict[str, LiveGame] = {}
         self.replays = ReplayCache(self.store)
+        self.creates = RateLimit(settings.creates_per_minute, settings.create_burst)
+        self.gate = Gate(settings)
         self._loading: dict[str, asyncio.Future[LiveGame | None]] = {}
         self._resume_task: asyncio.Task[None] | None = None
+        self._sweep_task: asyncio.Task[None] | None = None
 
     async def _io(self, fn: Callable[..., T], *args: Any) -> T:
         """Run blocking storage work in a thread."""
@@ -78,6 +169,32 @@ class Hub:
         """Resume, in the background, every unfinished game that has a bot."""
         if self.settings.resume:
             self._resume_task = asyncio.create_task(self._resume(), name="resume games")
+        self._sweep_task = asyncio.create_task(self._sweeps(), name="sweep games")
+
+    async def _sweeps(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.sweep_every)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("sweeping games failed")
+
+    async def sweep(self) -> list[str]:
+        """Expire playing games nobody made a choice in for `game_ttl` and nobody is connected
+        to, and let finished games nobody watches leave memory; the expired games' ids."""
+        for live in list(self.games.values()):
+            self._idle(live)
+        before = datetime.now(UTC) - timedelta(seconds=self.settings.game_ttl)
+        busy = [g.id for g in self.games.values() if not g.idle()]
+        expired = await self._io(self.store.expire_games, before, busy)
+        for game_id in expired:
+            gone = self.games.get(game_id)
+            if gone is not None and gone.idle():
+                del self.games[game_id]
+                await gone.close()
+        if expired:
+            log.info("expired %d unplayed games", len(expired))
+        return expired
 
     async def _resume(self) -> None:
         for game_id in await self._io(self.store.games_to_resume):
@@ -88,8 +205,9 @@ class Hub:
 
     async def stop(self) -> None:
         """Stop bots, disconnect clients, commit what is queued, release the database."""
-        if self._resume_task is not None:
-            self._resume_task.cancel()
+        for task in (self._resume_task, self._sweep_task):
+            if task is not None:
+                task.cancel()
         for live in list(self.games.values()):
             await live.close()
         self.games.clear()
@@ -101,11 +219,19 @@ class Hub:
 
     async def create(self, request: CreateGame) -> tuple[LiveGame, list[CreatedSeat]]:
         """Create, store and start a game; its bots start moving at once."""
-        seed = request.seed
-        if seed is None:
-            import secrets
-
-            seed = secrets.randbelow(2**31)
+        kinds = join_kinds(request)
+        if not request.listed and "open" in kinds:
+            raise Refused(
+                "an open seat is offered in the lobby, and this game is not listed there: "
+                "make it an invitation instead"
+            )
+        seeded = request.seed is not None
+        if seeded and any(kind not in (None, "creator") for kind in kinds):
+            raise Refused(
+                "a chosen seed is only for games whose every person's seat is yours (solo, "
+                "hotseat, bots): with the seed you would know every hand"
+            )
+        seed = request.seed if request.seed is not None else secrets.randbits(SEED_BITS)
         try:
             config = GameConfig(
                 players=tuple(s.name for s in request.seats),
@@ -121,17 +247,25 @@ class Hub:
         game_id = new_game_id()
         created: list[CreatedSeat] = []
         records: list[SeatRecord] = []
-        for index, spec in enumerate(request.seats):
-            token = None if spec.bot else new_token()
-            created.append(CreatedSeat(index, spec.name, spec.bot, token))
+        for index, (spec, kind) in enumerate(zip(request.seats, kinds, strict=True)):
+            # The creator's seats are theirs at once; an invitation is kept for its link's
+            # holder: neither is offered in the lobby. Only open seats are claimed there.
+            token = new_token() if kind in ("creator", "invite") else None
+            created.append(CreatedSeat(index, spec.name, spec.bot, token, kind))
             records.append(
-                SeatRecord(index, spec.name, spec.bot, token and token_hash(token), False)
+                SeatRecord(index, spec.name, spec.bot, token and token_hash(token), kind != "open")
             )
         game = Game.new(config)
         await self._io(
-            self.store.create_game, game_id, config, records, __version__, request.listed
+            self.store.create_game,
+            game_id,
+            config,
+            records,
+            __version__,
+            request.listed,
+            seeded,
         )
-        live = self._register(game_id, game, records, request.listed)
+        live = self._register(game_id, game, records, request.listed, seeded)
         return live, created
 
     def _register(
@@ -140,6 +274,7 @@ class Hub:
         game: Game,
         seats: list[SeatRecord] | tuple[SeatRecord, ...],
         listed: bool,
+        seeded: bool = False,
     ) -> LiveGame:
         live = LiveGame(
             game_id,
@@ -149,6 +284,7 @@ class Hub:
             self.runner,
             listed,
             self.settings.outbox_limit,
+            seeded,
         )
         live.on_idle = self._idle
         live.reload = lambda: self._reload(game_id)
@@ -181,12 +317,20 @@ class Hub:
             stored = await self._io(self.store.load_game, game_id)
             live = None
             if stored is not None:
+                if stored.status == EXPIRED:
+                    raise Gone(f"game {game_id!r} expired: no one played it for a long time")
                 game = await self._io(replay_game, stored)
                 live = self.games.get(game_id) or self._register(
-                    game_id, game, stored.seats, stored.listed
+                    game_id, game, stored.seats, stored.listed, stored.seeded
                 )
             future.set_result(live)
             return live
+        except DamagedGame as error:
+            log.error("%s", error)
+            gone = Gone(str(error))
+            future.set_exception(gone)
+            future.exception()
+            raise gone from error
         except BaseException as error:
             future.set_exception(error)
             future.exception()  # retrieved: waiters re-raise it
@@ -207,6 +351,13 @@ class Hub:
         """Take a listed game's unclaimed seat from the lobby: a new token for it (the seat's
         earlier link stops working)."""
         live = await self.require(game_id)
+        try:
+            return await self._claim(live, seat)
+        finally:
+            self._idle(live)  # a finished game asked about leaves memory again
+
+    async def _claim(self, live: LiveGame, seat: int) -> str:
+        game_id = live.id
         if not 0 <= seat < len(live.seats):
             raise NotFound(f"game {game_id!r} has no seat {seat}")
         target = live.seats[seat]
@@ -259,23 +410,50 @@ class Hub:
                 data["choices"] = live.state_id
                 data["seats"] = [s.public() for s in live.seats]
                 data["online"] = live.online()
-            free = any(s["bot"] is None and not s["claimed"] for s in data["seats"])
+            data["table"] = table_kind(data["seats"], True)
+            free = data["table"] == "open"
             if which == "open" and not free or which == "playing" and free:
                 continue
             out.append(data)
         return out[:limit]
 
     async def summary(self, game_id: str) -> dict[str, Any]:
-        """One game's public summary."""
-        live = await self.require(game_id)
+        """One game's public summary, from memory or else from storage (a summary never loads
+        a game into memory, so asking for one costs no memory)."""
+        live = self.games.get(game_id)
+        if live is not None:
+            seats = [s.public() for s in live.seats]
+            return {
+                "id": live.id,
+                "status": "over" if live.game.over else "playing",
+                "choices": live.state_id,
+                "listed": live.listed,
+                "solo": live.game.config.solo,
+                "seeded": live.seeded,
+                "table": table_kind(seats, live.listed),
+                "seats": seats,
+                "online": live.online(),
+            }
+        try:
+            stored = await self._io(self.store.load_game, game_id)
+        except DamagedGame as error:
+            raise Gone(str(error)) from error
+        if stored is None:
+            raise NotFound(f"no game {game_id!r}")
+        seats = [
+            {"seat": s.seat, "name": s.name, "bot": s.bot, "claimed": s.claimed}
+            for s in stored.seats
+        ]
         return {
-            "id": live.id,
-            "status": "over" if live.game.over else "playing",
-            "choices": live.state_id,
-            "listed": live.listed,
-            "solo": live.game.config.solo,
-            "seats": [s.public() for s in live.seats],
-            "online": live.online(),
+            "id": stored.id,
+            "status": stored.status,
+            "choices": len(stored.choices),
+            "listed": stored.listed,
+            "solo": stored.config.solo,
+            "seeded": stored.seeded,
+            "table": table_kind(seats, stored.listed),
+            "seats": seats,
+            "online": [s.bot is not None for s in stored.seats],
         }
 
     def replay_frame(self, game_id: str, step: int | None) -> Awaitable[dict[str, Any]]:

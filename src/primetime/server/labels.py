@@ -3,14 +3,17 @@ can offer it on the card itself), and the one-line preview of its outcome."""
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
+from ..cards import CardSet
+from ..engine.deck import HIDDEN
 from ..engine.options import (
     AddAttachment,
     KeepCards,
     Option,
 )
-from ..engine.views import View
+from ..engine.views import View, visible_cards
 from ..presentation import option_label, option_preview
 
 
@@ -44,3 +47,30 @@ def option_entry(view: View, option: Option) -> dict[str, Any]:
         "preview": preview,
         **option_targets(option),
     }
+
+
+def named_cards(cards: CardSet, option: Option) -> set[str]:
+    """Every card id an option names (in any of its fields)."""
+    found: set[str] = set()
+    if not is_dataclass(option):
+        return found
+    for item in fields(option):
+        value = getattr(option, item.name)
+        values = value if isinstance(value, (tuple, list)) else (value,)
+        found.update(v for v in values if isinstance(v, str) and v in cards.cards)
+    return found
+
+
+def public_cards(view: View) -> set[str]:
+    """The cards a view shows (placeholders left out)."""
+    return {c for c in visible_cards(view.state) if not c.startswith(HIDDEN)}
+
+
+def public_label(cards: CardSet, option: Option, public: set[str]) -> str:
+    """An option's label if every card it names is public, else words that name none."""
+    if named_cards(cards, option) <= public:
+        return option_label(cards, option)
+    if isinstance(option, KeepCards):
+        count = len(option.cards)
+        return f"Keep {count} card{'s' if count != 1 else ''} (hidden)"
+    return "A hidden choice"

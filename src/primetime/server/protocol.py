@@ -11,8 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
-from ..bots import BotSpecError, make_bot
 from ..engine.board import MAX_PLAYERS
+from .limits import public_bot_spec
 
 NAME_MAX = 24
 OPTION_MAX = 300
@@ -38,13 +38,22 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", str_max_length=1000)
 
 
+Join = Literal["creator", "invite", "open"]
+
+
 class SeatSpec(Strict):
-    """One seat of a new game: a person, or a bot of some strength."""
+    """One seat of a new game: a person, or a bot of some strength. A person's seat is the
+    creator's (seated at once), an invitation (a link only its holder uses), or open (offered in
+    the lobby). By default the first person's seat is the creator's, the others open in a listed
+    game and invitations in an unlisted one."""
 
     name: str = Field(max_length=100)
     bot: str | None = Field(
-        default=None, max_length=64, description="difficulty (easy, medium, hard) or bot spec"
+        default=None,
+        max_length=64,
+        description="difficulty (easy, medium, hard) or a bounded bot spec",
     )
+    join: Join | None = Field(default=None, description="a person's seat: creator, invite, open")
 
     @field_validator("name")
     @classmethod
@@ -56,11 +65,7 @@ class SeatSpec(Strict):
     def _bot(cls, value: str | None) -> str | None:
         if value is None or not value.strip():
             return None
-        try:
-            make_bot(value.strip())
-        except BotSpecError as error:
-            raise ValueError(str(error)) from error
-        return value.strip()
+        return public_bot_spec(value)
 
 
 class CreateGame(Strict):
@@ -71,7 +76,12 @@ class CreateGame(Strict):
     classic_turns: bool = False
     modules: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=16)
     variants: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=16)
-    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        lt=2**63,
+        description="only for games whose every person's seat is the creator's (marked seeded)",
+    )
     listed: bool = Field(default=True, description="shown in the lobby's game lists")
 
 

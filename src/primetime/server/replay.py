@@ -8,10 +8,10 @@ from collections import OrderedDict
 from typing import Any
 
 from ..engine import Game
-from ..presentation import option_label
 from .catalog import board_info
+from .labels import public_cards, public_label
 from .payload import result_of, view_message
-from .storage import OVER, Store, StoredGame
+from .storage import OVER, DamagedGame, Store, StoredGame
 
 CACHED_GAMES = 16
 
@@ -38,6 +38,20 @@ class ReplayCache:
         return await asyncio.to_thread(self._frame, game_id, step)
 
     def _frame(self, game_id: str, step: int | None) -> dict[str, Any]:
+        try:
+            return self._build(game_id, step)
+        except DamagedGame as error:
+            with self._lock:
+                self._games.pop(game_id, None)
+            raise NotReplayable(str(error)) from error
+        except (ValueError, AssertionError) as error:  # a stored choice that does not replay
+            with self._lock:
+                self._games.pop(game_id, None)
+            raise NotReplayable(
+                f"game {game_id} is damaged: its stored choices no longer replay"
+            ) from error
+
+    def _build(self, game_id: str, step: int | None) -> dict[str, Any]:
         with self._lock:
             stored, cursor, last = self._load(game_id)
             total = len(stored.choices)
@@ -49,23 +63,33 @@ class ReplayCache:
             while len(cursor.history) < target:
                 decision = cursor.decision
                 assert decision is not None
+                before = (
+                    public_cards(cursor.view(None)) if len(cursor.history) + 1 == target else set()
+                )
                 option = cursor.choose(stored.choices[len(cursor.history)])
-                last = {
-                    "player": decision.player,
-                    "label": option_label(cursor.state.cards, option),
-                }
+                if len(cursor.history) == target:
+                    # Only cards public at this step (to a spectator) are named.
+                    public = before | public_cards(cursor.view(None))
+                    last = {
+                        "player": decision.player,
+                        "label": public_label(cursor.state.cards, option, public),
+                    }
             self._games[game_id] = (stored, cursor, last)
             self._games.move_to_end(game_id)
             while len(self._games) > CACHED_GAMES:
                 self._games.popitem(last=False)
         view = cursor.view(None)
-        message = view_message(cursor, view, 0, game_id, result_of(cursor))
+        result = result_of(cursor)
+        if result is not None:
+            result["seeded"] = stored.seeded
+        message = view_message(cursor, view, 0, game_id, result)
         message.update(
             type="replay",
             step=target,
             steps=total,
             last=last,
             names=list(stored.config.players),
+            seeded=stored.seeded,
             board=board_info(stored.config.player_count),
         )
         return message

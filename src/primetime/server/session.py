@@ -91,11 +91,13 @@ class LiveGame:
         runner: BotRunner,
         listed: bool,
         outbox_limit: int = 256,
+        seeded: bool = False,
     ) -> None:
         self.id = game_id
         self.game = game
         self.seats = seats
         self.listed = listed
+        self.seeded = seeded  # the creator chose the seed (so knew every hand)
         self.journal = journal
         self.runner = runner
         self.outbox_limit = outbox_limit
@@ -140,6 +142,7 @@ class LiveGame:
                     "seat": connection.seat,
                     "seats": [s.public() for s in self.seats],
                     "solo": config.solo,
+                    "seeded": self.seeded,
                     "config": {
                         "beginner": config.beginner,
                         "classic_turns": config.classic_turns,
@@ -181,6 +184,8 @@ class LiveGame:
         if text is None:
             if self.game.over and self._result is None:
                 self._result = result_of(self.game)
+                if self._result is not None:
+                    self._result["seeded"] = self.seeded
             view = self.game.view(connection.seat)
             message = view_message(self.game, view, connection.log_sent, self.id, self._result)
             text = cache[key] = dumps(message)

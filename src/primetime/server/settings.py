@@ -17,5 +17,14 @@ class ServerSettings:
     # latency on slow disks).
     durable: bool = False
     resume: bool = True  # at start, load unfinished games with bots so their bots move again
-    max_connections: int = 64  # per game
+    max_connections: int = 64  # per game: spectators, and connections of each seat
+    max_spectators: int = 32  # per game; seat holders are never counted against it
+    max_spectators_per_client: int = 8  # per client address, over all games
+    max_pending_per_client: int = 16  # sockets of one address that have not said hello yet
+    creates_per_minute: float = 10.0  # games one client address may create (after the burst)
+    create_burst: int = 20
+    game_ttl: float = 24 * 3600.0  # seconds a playing game may go without a choice: then expired
+    sweep_every: float = 60.0  # seconds between sweeps (expiry, finished games leaving memory)
+    max_body: int = 64 * 1024  # bytes of an HTTP request body
+    bot_grace: float = 5.0  # seconds past its thinking time after which a bot is stopped
     outbox_limit: int = 256  # messages queued for a client that does not read: then it is dropped

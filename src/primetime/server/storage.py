@@ -8,7 +8,9 @@ synchronous and thread-safe; the server calls them from worker threads.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -30,12 +32,14 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import make_url
 
-from ..engine import GameConfig
+from ..engine import ConfigError, GameConfig
 
 metadata = MetaData()
 
@@ -49,6 +53,10 @@ games_table = Table(
     Column("listed", Boolean, nullable=False, default=True),
     Column("status", String(16), nullable=False, index=True),  # playing | over
     Column("finished_at", DateTime(timezone=True), nullable=True),
+    # Added later (migrated in place): the creator chose the seed; the checksum of the game's
+    # id and config, which each stored choice's chain continues.
+    Column("seeded", Boolean, nullable=True),
+    Column("checksum", String(64), nullable=True),
 )
 
 seats_table = Table(
@@ -69,6 +77,9 @@ choices_table = Table(
     Column("idx", Integer, primary_key=True),
     Column("option", Text, nullable=False),
     Column("at", DateTime(timezone=True), nullable=False),
+    # Added later: the game's checksum through this choice (chained from the game's), verified
+    # on load. Written with the row itself, so storing a choice costs no extra statement.
+    Column("chain", String(64), nullable=True),
 )
 
 # Commits never checkpoint the WAL themselves (a checkpoint fsyncs the database file and would stall
@@ -77,6 +88,73 @@ WAL_AUTOCHECKPOINT = 0
 
 PLAYING = "playing"
 OVER = "over"
+EXPIRED = "expired"  # a playing game nobody made a choice in for the server's game_ttl
+
+ADDED_COLUMNS = {
+    "games": {"seeded": "BOOLEAN", "checksum": "VARCHAR(64)"},
+    "choices": {"chain": "VARCHAR(64)"},
+}
+
+
+class DamagedGame(RuntimeError):
+    """A stored game that cannot be rebuilt: its rows fail their checksum or no longer replay."""
+
+
+class DamagedDatabase(RuntimeError):
+    """A database file that is not a database, or fails SQLite's integrity check."""
+
+
+def first_checksum(game_id: str, config_text: str) -> str:
+    """The checksum of a game with no choices: of its id and its stored config."""
+    return hashlib.sha256(f"primetime-game\0{game_id}\0{config_text}".encode()).hexdigest()
+
+
+def next_checksum(previous: str, index: int, option: str) -> str:
+    """The checksum after one more choice."""
+    return hashlib.sha256(f"{previous}\0{index}\0{option}".encode()).hexdigest()
+
+
+def config_text(config: GameConfig) -> str:
+    """A config as stored (the checksum covers exactly this text)."""
+    return json.dumps(config.to_dict(), sort_keys=True)
+
+
+def check_database(url: str) -> str | None:
+    """Check a SQLite database file before serving: None if it is fine or absent, a message if
+    it is a new (empty) file; DamagedDatabase if it is not a database or fails its integrity
+    check. Other databases (PostgreSQL) check themselves."""
+    full = database_url(url)
+    parsed = make_url(full)
+    if (
+        parsed.get_backend_name() != "sqlite"
+        or not parsed.database
+        or parsed.database == ":memory:"
+    ):
+        return None
+    from pathlib import Path
+
+    path = Path(parsed.database)
+    if not path.exists():
+        return None
+    if path.is_dir():
+        raise DamagedDatabase(f"{path} is a folder, not a database file")
+    if path.stat().st_size == 0:
+        return f"{path} is empty: starting a new database in it"
+    with path.open("rb") as handle:
+        header = handle.read(16)
+    if header != b"SQLite format 3\x00":
+        raise DamagedDatabase(f"{path} is not a SQLite database (refusing to touch it)")
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            rows = connection.execute("PRAGMA quick_check").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise DamagedDatabase(f"{path} is damaged: {error}") from error
+    if [r[0] for r in rows] != ["ok"]:
+        raise DamagedDatabase(f"{path} is damaged: integrity check says {rows[0][0]}")
+    return None
 
 
 def database_url(url: str) -> str:
@@ -112,6 +190,7 @@ class StoredGame:
     listed: bool
     status: str
     created_at: datetime
+    seeded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +205,7 @@ class GameSummary:
     claimed: tuple[bool, ...]
     choices: int
     solo: bool
+    seeded: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, as the lobby API sends it."""
@@ -135,6 +215,7 @@ class GameSummary:
             "status": self.status,
             "choices": self.choices,
             "solo": self.solo,
+            "seeded": self.seeded,
             "seats": [
                 {"seat": i, "name": name, "bot": bot, "claimed": claimed}
                 for i, (name, bot, claimed) in enumerate(
@@ -169,6 +250,23 @@ class Store:
         if kind == "sqlite":
             self._tune_sqlite(durable)
         metadata.create_all(self.engine)
+        self._add_columns()
+        # Each game's latest checksum, as committed by this store (its only writer), so that a
+        # commit need not read it back; games not in it are read once.
+        self._sums: dict[str, str | None] = {}
+
+    def _add_columns(self) -> None:
+        """Give a database made by an earlier version the columns added since (nullable)."""
+        inspector = inspect(self.engine)
+        for table, columns in ADDED_COLUMNS.items():
+            present = {c["name"] for c in inspector.get_columns(table)}
+            missing = [name for name in columns if name not in present]
+            if missing:
+                with self.engine.begin() as connection:
+                    for name in missing:
+                        connection.execute(
+                            text(f"ALTER TABLE {table} ADD COLUMN {name} {columns[name]}")
+                        )
 
     def _tune_sqlite(self, durable: bool) -> None:
         """WAL (readers never wait for the writer) and a busy timeout. A commit always survives a
@@ -204,19 +302,24 @@ class Store:
         seats: Sequence[SeatRecord],
         engine_version: str,
         listed: bool = True,
+        seeded: bool = False,
     ) -> None:
         """Store a new game (config and seats, no choices yet)."""
+        stored_config = config_text(config)
         with self.engine.begin() as connection:
             connection.execute(
                 insert(games_table).values(
                     id=game_id,
                     created_at=_now(),
-                    config=json.dumps(config.to_dict(), sort_keys=True),
+                    config=stored_config,
                     engine=engine_version,
                     listed=listed,
                     status=PLAYING,
+                    seeded=seeded,
+                    checksum=first_checksum(game_id, stored_config),
                 )
             )
+            self._sums[game_id] = first_checksum(game_id, stored_config)
             connection.execute(
                 insert(seats_table),
                 [
@@ -240,11 +343,32 @@ class Store:
             return
         at = _now()
         with self.engine.begin() as connection:
+            ids = sorted({r.game_id for r in rows})
+            sums = {gid: self._sums[gid] for gid in ids if gid in self._sums}
+            for gid in ids:
+                if gid not in sums:
+                    sums[gid] = self._last_checksum(connection, gid)
+            chains: list[str | None] = []
+            for record in rows:
+                previous = sums[record.game_id]
+                chain = (
+                    None
+                    if previous is None
+                    else next_checksum(previous, record.index, record.option)
+                )
+                sums[record.game_id] = chain
+                chains.append(chain)
             connection.execute(
                 insert(choices_table),
                 [
-                    {"game_id": r.game_id, "idx": r.index, "option": r.option, "at": at}
-                    for r in rows
+                    {
+                        "game_id": r.game_id,
+                        "idx": r.index,
+                        "option": r.option,
+                        "at": at,
+                        "chain": chain,
+                    }
+                    for r, chain in zip(rows, chains, strict=True)
                 ],
             )
             for record in rows:
@@ -254,6 +378,26 @@ class Store:
                         .where(games_table.c.id == record.game_id)
                         .values(status=OVER, finished_at=at)
                     )
+        self._sums.update(sums)  # committed: the chain goes on from here
+        for record in rows:
+            if record.ends_game:
+                self._sums.pop(record.game_id, None)
+
+    def _last_checksum(self, connection: Any, game_id: str) -> str | None:
+        """A game's checksum through its last stored choice (None for a game stored before
+        checksums, or none such)."""
+        last = connection.execute(
+            select(choices_table.c.chain)
+            .where(choices_table.c.game_id == game_id)
+            .order_by(choices_table.c.idx.desc())
+            .limit(1)
+        ).first()
+        if last is not None:
+            return last.chain  # type: ignore[no-any-return]
+        head = connection.execute(
+            select(games_table.c.checksum).where(games_table.c.id == game_id)
+        ).first()
+        return None if head is None else head.checksum
 
     def claim_seat(self, game_id: str, seat: int, token_hash: str | None) -> bool:
         """Mark a person's seat claimed, giving it a new token hash if one is given. Atomic:
@@ -279,7 +423,8 @@ class Store:
     # --- reads --------------------------------------------------------------------------
 
     def load_game(self, game_id: str) -> StoredGame | None:
-        """A stored game with its seats and choices in order, or None."""
+        """A stored game with its seats and choices in order, or None; DamagedGame if its rows
+        fail their checksum or its config is unreadable."""
         with self.engine.connect() as connection:
             row = connection.execute(select(games_table).where(games_table.c.id == game_id)).first()
             if row is None:
@@ -290,13 +435,27 @@ class Store:
                 .order_by(seats_table.c.seat)
             ).all()
             choices = connection.execute(
-                select(choices_table.c.option)
+                select(choices_table.c.idx, choices_table.c.option, choices_table.c.chain)
                 .where(choices_table.c.game_id == game_id)
                 .order_by(choices_table.c.idx)
             ).all()
+        if row.checksum is not None:
+            checksum = first_checksum(row.id, row.config)
+            intact = checksum == row.checksum
+            for number, choice in enumerate(choices):
+                checksum = next_checksum(checksum, choice.idx, choice.option)
+                intact = intact and choice.idx == number and choice.chain == checksum
+            if not intact:
+                raise DamagedGame(
+                    f"game {game_id} is damaged: its stored choices fail their checksum"
+                )
+        try:
+            config = GameConfig.from_dict(json.loads(row.config))
+        except (ValueError, TypeError, RecursionError, ConfigError) as error:
+            raise DamagedGame(f"game {game_id} is damaged: its config is unreadable") from error
         return StoredGame(
             id=row.id,
-            config=GameConfig.from_dict(json.loads(row.config)),
+            config=config,
             seats=tuple(
                 SeatRecord(s.seat, s.name, s.bot, s.token_hash, bool(s.claimed)) for s in seats
             ),
@@ -304,6 +463,7 @@ class Store:
             listed=bool(row.listed),
             status=row.status,
             created_at=row.created_at,
+            seeded=bool(row.seeded),
         )
 
     def list_games(
@@ -315,7 +475,12 @@ class Store:
             conditions.append(games_table.c.listed.is_(True))
         with self.engine.connect() as connection:
             games = connection.execute(
-                select(games_table.c.id, games_table.c.created_at, games_table.c.status)
+                select(
+                    games_table.c.id,
+                    games_table.c.created_at,
+                    games_table.c.status,
+                    games_table.c.seeded,
+                )
                 .where(and_(*conditions))
                 .order_by(games_table.c.created_at.desc())
                 .limit(limit)
@@ -349,9 +514,37 @@ class Store:
                 claimed=tuple(bool(s.claimed) for s in by_game.get(g.id, [])),
                 choices=counts.get(g.id, 0),
                 solo=len(by_game.get(g.id, [])) == 1,
+                seeded=bool(g.seeded),
             )
             for g in games
         ]
+
+    def expire_games(self, before: datetime, keep: Iterable[str] = ()) -> list[str]:
+        """Mark expired every playing game with no choice (or creation) since `before`, except
+        those in `keep` (someone is connected); their ids."""
+        kept = list(keep)
+        last_choice = (
+            select(func.max(choices_table.c.at))
+            .where(choices_table.c.game_id == games_table.c.id)
+            .scalar_subquery()
+        )
+        conditions = [
+            games_table.c.status == PLAYING,
+            func.coalesce(last_choice, games_table.c.created_at) < before,
+        ]
+        if kept:
+            conditions.append(games_table.c.id.not_in(kept))
+        with self.engine.begin() as connection:
+            ids = [
+                r.id for r in connection.execute(select(games_table.c.id).where(and_(*conditions)))
+            ]
+            if ids:
+                connection.execute(
+                    update(games_table)
+                    .where(and_(games_table.c.id.in_(ids), games_table.c.status == PLAYING))
+                    .values(status=EXPIRED, finished_at=_now())
+                )
+        return ids
 
     def games_to_resume(self) -> list[str]:
         """Games still playing that have a bot seat: the server resumes them at start, so their

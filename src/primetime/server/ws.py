@@ -11,7 +11,7 @@ from fastapi import APIRouter, WebSocket
 from pydantic import ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
-from .hub import Hub
+from .hub import Gone, Hub
 from .protocol import GAME_ID_PATTERN, Choose, Hello, Ping, client_message
 from .session import Connection, LiveGame, Rejected, dumps
 
@@ -26,7 +26,8 @@ MAX_MESSAGE = 4096  # characters; every valid message is far shorter
 BAD_REQUEST = 4400
 BAD_TOKEN = 4401
 NOT_FOUND = 4404
-FULL = 4429
+GONE = 4410  # expired or damaged in storage: the client does not retry
+FULL = 4429  # too many spectators (or sockets from one address): the client retries later
 
 
 async def _receive_text(websocket: WebSocket) -> str | None:
@@ -62,15 +63,33 @@ async def play(websocket: WebSocket, game_id: str) -> None:
     """One client of one game: `hello` (with a seat token, or none to watch), then `choose`s."""
     await websocket.accept()
     hub: Hub = websocket.app.state.hub
+    address = websocket.client.host if websocket.client else "?"
     if not re.fullmatch(GAME_ID_PATTERN, game_id):
         await _refuse(websocket, NOT_FOUND, "not-found", "no such game")
         return
-    live = await hub.get(game_id)
+    # Counted without an await between the check and the count, so that no number of
+    # simultaneous sockets can pass a limit together.
+    if not hub.gate.enter_pending(address):
+        await _refuse(websocket, FULL, "full", "too many connections from your address")
+        return
+    try:
+        await _greet(websocket, hub, game_id, address)
+    finally:
+        hub.gate.leave_pending(address)
+
+
+async def _greet(websocket: WebSocket, hub: Hub, game_id: str, address: str) -> None:
+    try:
+        live = await hub.get(game_id)
+    except Gone as error:
+        await _refuse(websocket, GONE, "gone", str(error))
+        return
+    except Exception:  # e.g. the database is busy: the client may try again
+        log.exception("game %s could not be loaded", game_id)
+        await _refuse(websocket, 1011, "unavailable", "this game cannot be loaded right now")
+        return
     if live is None:
         await _refuse(websocket, NOT_FOUND, "not-found", "no such game")
-        return
-    if len(live.connections) >= hub.settings.max_connections:
-        await _refuse(websocket, FULL, "full", "too many connections to this game")
         return
     try:
         text = await asyncio.wait_for(_receive_text(websocket), HELLO_TIMEOUT)
@@ -92,12 +111,30 @@ async def play(websocket: WebSocket, game_id: str) -> None:
         if seat is None:
             await _refuse(websocket, BAD_TOKEN, "bad-token", "that link opens no seat of this game")
             return
+    if hub.games.get(live.id) is not live:  # it left memory meanwhile: the current one
+        replaced = await hub.get(game_id)
+        if replaced is None:
+            await _refuse(websocket, NOT_FOUND, "not-found", "no such game")
+            return
+        live = replaced
+    # A seat holder always gets in (up to max_connections sockets per seat); spectators have
+    # their own caps, per game and per address. No await from the check to attach.
+    if seat is not None:
+        same = sum(1 for c in live.connections if c.seat == seat)
+        if same >= hub.settings.max_connections:
+            await _refuse(websocket, FULL, "full", "too many connections to this seat")
+            return
+    elif not hub.gate.enter_spectator(live, address):
+        await _refuse(websocket, FULL, "full", "too many spectators; try again later")
+        return
     connection = Connection(seat, hub.settings.outbox_limit)
     live.attach(connection)
     pump = asyncio.create_task(_pump(websocket, connection))
     try:
         await _serve(websocket, live, connection)
     finally:
+        if seat is None:
+            hub.gate.leave_spectator(address)
         live.detach(connection)
         connection.push(None)
         try:

@@ -40,9 +40,9 @@ class Step:
     round: int
 
 
-def load_save(text: str) -> tuple[GameConfig, bool, list[str]]:
+def load_save(text: str, allow_unverified: bool = False) -> tuple[GameConfig, bool, list[str]]:
     """A save's config, chance mode and choices; SaveError if it does not replay."""
-    Game.from_json(text)  # refuses corrupt saves with a clear message
+    Game.from_json(text, allow_unverified)  # refuses corrupt saves with a clear message
     data = json.loads(text)
     try:
         config = GameConfig.from_dict(data["config"])
@@ -82,8 +82,14 @@ def split_steps(config: GameConfig, auto_chance: bool, choices: list[str]) -> li
 class ReplaySession:
     """Steps through a saved game at the terminal (or prints it all at once)."""
 
-    def __init__(self, text: str, terminal: Terminal, player: int | None = None) -> None:
-        self.config, self.auto_chance, self.choices = load_save(text)
+    def __init__(
+        self,
+        text: str,
+        terminal: Terminal,
+        player: int | None = None,
+        allow_unverified: bool = False,
+    ) -> None:
+        self.config, self.auto_chance, self.choices = load_save(text, allow_unverified)
         if player is not None and not 0 <= player < len(self.config.players):
             raise SaveError(
                 f"there is no player {player + 1} in this game "

@@ -33,8 +33,10 @@ export function catalog() {
   return catalogPromise;
 }
 
-// Close codes after which reconnecting cannot help.
-const FINAL_CODES = new Set([4400, 4401, 4404, 4429]);
+// Close codes after which reconnecting cannot help (4410: the game is gone: expired or damaged).
+// "Full" (4429) is not final: a spectator's place frees up when another leaves, so we retry.
+const FINAL_CODES = new Set([4400, 4401, 4404, 4410]);
+const FULL = 4429;
 
 /**
  * A game's WebSocket: says hello (with the seat token, or none to watch), reconnects with backoff,
@@ -70,8 +72,9 @@ export class GameSocket {
     socket.addEventListener("close", (event) => {
       if (this.closed) return;
       if (FINAL_CODES.has(event.code)) { this.onState("refused"); return; }
-      this.onState("reconnecting");
-      const wait = Math.min(10000, 500 * 2 ** this.retry++);
+      this.onState(event.code === FULL ? "full" : "reconnecting");
+      const base = event.code === FULL ? 2000 : 500;
+      const wait = Math.min(event.code === FULL ? 30000 : 10000, base * 2 ** this.retry++) * (0.75 + Math.random() / 2);
       setTimeout(() => { if (!this.closed) this.connect(); }, wait);
     });
   }

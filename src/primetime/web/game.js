@@ -99,6 +99,8 @@ export async function gamePage(main, gameId) {
         root.classList.remove("pending");
         if (message.code === "bad-token") toast("This link opens no seat of this game (it may have been taken from the lobby).");
         else if (message.code === "not-found") replace(main, el("p", { text: "No such game." }), el("a", { href: "/", text: "Back to the lobby" }));
+        else if (message.code === "gone") replace(main, el("p", { text: message.message || "This game can no longer be played." }), el("a", { href: "/", text: "Back to the lobby" }));
+        else if (message.code === "full") toast("Too many people are watching this game; trying again shortly…");
         else toast(message.message || message.code);
         break;
       default:
@@ -107,7 +109,7 @@ export async function gamePage(main, gameId) {
   }
 
   const socket = new GameSocket(gameId, token, onMessage, (state) => {
-    const labels = { connecting: ["connecting…", "warn"], open: [token ? "connected" : "watching", "ok"], reconnecting: ["reconnecting…", "warn"], refused: ["disconnected", "bad"] };
+    const labels = { connecting: ["connecting…", "warn"], open: [token ? "connected" : "watching", "ok"], reconnecting: ["reconnecting…", "warn"], full: ["watchers full: retrying…", "warn"], refused: ["disconnected", "bad"] };
     const [text, kind] = labels[state] || [state, ""];
     setStatus(text, kind);
   });

@@ -1,5 +1,6 @@
-// The lobby: create a game (seats: people or bots of some strength; variants; modules), get one
-// join link per person's seat, take a free seat of an open game, watch games, replay finished ones.
+// The lobby: create a game (seats: you, people by invitation link or in an open seat, or bots of
+// some strength; variants; modules), get one join link per seat of yours and per invitation, take
+// a free seat of an open game, watch games, replay finished ones.
 
 import { el, replace, toast, setStatus } from "./dom.js";
 import { getJSON, postJSON } from "./api.js";
@@ -8,13 +9,15 @@ const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"];
 
 function seatRow(index, difficulties) {
   const kind = el("select", { "aria-label": `seat ${index + 1}: person or bot`, data: { testid: `seat-kind-${index}` } },
-    el("option", { value: "", text: "Person" }),
+    el("option", { value: "", text: index === 0 ? "Person (you)" : "Person (invitation link)" }),
+    index > 0 ? el("option", { value: "@open", text: "Person (open seat in the lobby)" }) : null,
     difficulties.map((d) => el("option", { value: d, text: `Bot (${d})` })));
   if (index > 0) kind.value = difficulties[0] || "";
   const name = el("input", { type: "text", maxlength: 24, required: true, "aria-label": `seat ${index + 1} name`, value: index > 0 ? `${DEFAULT_NAMES[index]} (bot)` : DEFAULT_NAMES[index], data: { testid: `seat-name-${index}` } });
   kind.addEventListener("change", () => {
     const base = DEFAULT_NAMES[index];
-    if (name.value === base || name.value === `${base} (bot)`) name.value = kind.value ? `${base} (bot)` : base;
+    const bot = kind.value && !kind.value.startsWith("@");
+    if (name.value === base || name.value === `${base} (bot)`) name.value = bot ? `${base} (bot)` : base;
   });
   return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind), name, kind };
 }
@@ -53,14 +56,24 @@ function createForm(options, onCreated) {
       variants.map((v) => el("label", {}, v.box, ` ${v.name}`))),
     el("fieldset", {}, el("legend", { text: "Modules" }),
       modules.length ? modules.map((m) => el("label", {}, m.box, ` ${m.name}`)) : el("p", { class: "muted small", text: "The Megacorp modules are not playable yet." })),
-    el("label", {}, listed, " List this game in the lobby (anyone may take a free seat)"),
+    el("label", {}, listed, " List this game in the lobby (anyone may watch it; open seats are offered there)"),
     submit);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     submit.disabled = true;
     try {
+      let first = true;
+      const seatSpecs = seats.map((s) => {
+        const value = s.kind.value;
+        if (value && !value.startsWith("@")) return { name: s.name.value, bot: value };
+        const join = value === "@open" ? "open" : first ? "creator" : "invite";
+        first = false;
+        return { name: s.name.value, bot: null, join };
+      });
+      const anyOpen = seatSpecs.some((s) => s.join === "open");
+      if (anyOpen) listed.checked = true;
       const body = {
-        seats: seats.map((s) => ({ name: s.name.value, bot: s.kind.value || null })),
+        seats: seatSpecs,
         beginner: beginner.checked,
         classic_turns: classic.checked,
         modules: modules.filter((m) => m.box.checked).map((m) => m.name),
@@ -81,7 +94,8 @@ function createdPanel(game) {
   const people = game.seats.filter((s) => s.join_url);
   return el("section", { class: "panel created", data: { testid: "created" } },
     el("h2", { text: "Game created" }),
-    el("p", { text: "Each link below opens one seat. Send each player their own link: whoever has it plays that seat, so keep them private." }),
+    el("p", { text: "Each link below opens one seat. Send each invited player their own link: whoever has it plays that seat, so keep them private." }),
+    el("p", { class: "muted small", text: game.table === "open" ? "Open seats are offered in the lobby: the first to take one plays it." : "Invite only: no seat is offered in the lobby." }),
     el("ul", { class: "links" }, people.map((s) => {
       const url = new URL(s.join_url, location.origin).toString();
       const input = el("input", { type: "text", readonly: true, value: url, "aria-label": `link for ${s.name}`, data: { testid: `join-link-${s.seat}` } });
@@ -109,7 +123,8 @@ async function takeSeat(game, seat) {
 function gameList(title, games, kind) {
   const rows = games.map((g) => el("li", { class: "game-line", data: { game: g.id } },
     el("span", { class: "who", text: seatsText(g) }),
-    el("span", { class: "muted small", text: ` · ${g.choices} choices` }),
+    el("span", { class: "muted small", text: ` · ${g.choices} choices${g.table === "invite only" && kind !== "over" ? " · invite only" : ""}` }),
+    g.seeded ? el("span", { class: "badge", title: "the creator chose the seed", text: "seeded" }) : null,
     kind === "open" ? g.seats.filter((s) => !s.bot && !s.claimed).map((s) =>
       el("button", { type: "button", data: { testid: "take-seat" }, on: { click: () => takeSeat(g, s.seat) }, text: `Take ${s.name}'s seat` })) : null,
     kind === "over"

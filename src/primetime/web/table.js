@@ -230,6 +230,7 @@ export function renderResult(ctx, result) {
   const solo = ctx.table.solo && players[0].rank;
   return el("section", { class: "panel final", data: { testid: "final" } },
     el("h2", { text: "Final scores" }),
+    result.seeded ? el("p", { class: "muted small", data: { testid: "seeded" }, text: "Seeded game: its creator chose the seed, so knew every card in advance." }) : null,
     solo
       ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),

@@ -1,0 +1,40 @@
+"""Chance is a keyed cryptographic function of a secret: public draws reveal nothing else."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from primetime.engine.rng import derive, roll, seed_key
+
+
+def test_every_bit_of_a_long_seed_matters() -> None:
+    # The old key folded a seed to 64 bits (seeds 2**64 apart shared a key); a 256-bit secret
+    # must keep all its bits.
+    base = 0x1234_5678_9ABC_DEF0_1122_3344_5566_7788_99AA_BBCC_DDEE_FF00_0102_0304_0506_0708
+    keys = {seed_key(base ^ (1 << bit)) for bit in range(256)}
+    assert len(keys) == 256 and seed_key(base) not in keys
+    assert seed_key(1) != seed_key(1 + 2**64) and seed_key(-1) != seed_key(1)
+    assert seed_key(base).bit_length() > 128
+
+
+def test_roll_is_not_the_invertible_splitmix_of_the_counter() -> None:
+    # SplitMix64 of (key ^ counter) let anyone who saw a few draws solve for the key. A keyed
+    # hash gives unrelated draws for neighbouring keys and counters.
+    key = seed_key(2026)
+    draws = [roll(key, c, 1 << 20) for c in range(64)]
+    assert len(set(draws)) == 64
+    assert [roll(key ^ 1, c, 1 << 20) for c in range(64)] != draws
+
+
+def test_roll_is_uniform_and_in_range() -> None:
+    key = seed_key(7)
+    counts = Counter(roll(key, c, 7) for c in range(7000))
+    assert set(counts) == set(range(7))
+    assert all(800 < n < 1200 for n in counts.values())
+    assert all(roll(key, c, 1) == 0 for c in range(50))
+
+
+def test_derived_numbers_do_not_give_away_the_key() -> None:
+    assert derive(5, "bot 0") != derive(5, "bot 1") != derive(6, "bot 0")
+    assert 0 <= derive(5, "bot 0") < 2**63
+    assert derive(5, "bot 0") != seed_key(5) & (2**63 - 1)
