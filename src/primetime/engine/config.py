@@ -92,6 +92,17 @@ class GameConfig:
             if box not in boxes:
                 raise ConfigError(f"unknown box {box!r}; boxes: {', '.join(boxes)}")
 
+    def __hash__(self) -> int:
+        # Hashed on every module lookup: worked out once (`extra` is not part of it).
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(
+                (self.players, self.seed, self.beginner, self.solo, self.classic_turns)
+                + (self.modules, self.variants, self.boxes)
+            )
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
     @property
     def player_count(self) -> int:
         return len(self.players)

@@ -31,6 +31,8 @@ class Effect:
     # True for a card whose "attach ... using CARD" options are uses of the card beside the
     # action (On-Set Accommodations), not an Add or Replace action helped by it.
     free_attach: ClassVar[bool] = False
+    # The hook methods this effect overrides (set by `register`).
+    implements: frozenset[str] = frozenset()
 
     def on_gain(self, state: GameState, player: int, card: str) -> None:
         """An Immediate card was gained: resolve it (push steps or ask)."""
@@ -206,8 +208,23 @@ def register(cls: type[Effect]) -> type[Effect]:
     """Class decorator: register an effect under its id."""
     if not cls.id or cls.id in EFFECTS:
         raise ValueError(f"effect id {cls.id!r} missing or registered twice")
-    EFFECTS[cls.id] = cls()
+    effect = cls()
+    effect.implements = implemented(cls)
+    EFFECTS[cls.id] = effect
     return cls
+
+
+def implemented(cls: type[Effect]) -> frozenset[str]:
+    """The hook methods an effect class overrides (the hooks skip effects that don't); a
+    Game End card's `game_end` is reported through the default `final_items`."""
+    names = {
+        name
+        for name, value in vars(Effect).items()
+        if callable(value) and not name.startswith("_") and getattr(cls, name) is not value
+    }
+    if "game_end" in names:
+        names.add("final_items")
+    return frozenset(names)
 
 
 def effect_of(state: GameState, card: str) -> Effect | None:

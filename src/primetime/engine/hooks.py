@@ -35,7 +35,7 @@ def on_gain(state: GameState, player: int, card: str) -> None:
 def use_options(state: GameState, player: int, point: str) -> list[Option]:
     """Every use `player` may make of a card in play at `point` (attachments offer none)."""
     options: list[Option] = []
-    for source in in_play(state, player):
+    for source in in_play(state, player, "use_options"):
         if source.zone != ATTACHMENT:
             options.extend(source.effect.use_options(state, player, source.card, point))
     return options
@@ -88,7 +88,7 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
     """Held cards in play that may help attach `new` in an Add or Replace action, with the
     extra slot kinds each grants (("any",) to ignore slots)."""
     helpers = []
-    for source in in_play(state, player):
+    for source in in_play(state, player, "extra_capacity"):
         if source.zone not in _HELD:
             extra = source.effect.extra_capacity(state, player, source.card, new)
             if extra is not None:
@@ -98,7 +98,7 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
 
 def production_cost(state: GameState, player: int, production: Production, cost: int) -> int:
     """The cost of producing: held cards in play, then the cards on the production."""
-    for source in in_play(state, player):
+    for source in in_play(state, player, "production_cost"):
         if source.zone not in _HELD:
             cost = source.effect.production_cost(state, player, source.card, production, cost)
     for card in production.attachments:
@@ -117,7 +117,7 @@ def no_penalty(state: GameState, player: int, production: Production, timeslot: 
         return True
     return any(
         s.effect.no_penalty(state, player, s.card, production, timeslot)
-        for s in in_play(state, player)
+        for s in in_play(state, player, "no_penalty")
         if s.zone not in _HELD
     )
 
@@ -129,7 +129,7 @@ def timeslot_allowed(state: GameState, player: int, show: str, timeslot: int) ->
         return False
     return all(
         s.effect.timeslot_allowed(state, player, s.card, show, timeslot)
-        for s in in_play(state, player)
+        for s in in_play(state, player, "timeslot_allowed")
     )
 
 
@@ -147,7 +147,7 @@ def on_attach(state: GameState, player: int, card: str, timeslot: int) -> None:
 
 def attach_side(state: GameState, player: int, card: str, timeslot: int, upright: bool) -> bool:
     """The side an attachment goes on, its condition checked: as every effect in play says."""
-    for source in in_play(state, player):
+    for source in in_play(state, player, "attach_side"):
         upright = source.effect.attach_side(state, player, source.card, card, timeslot, upright)
     return upright
 
@@ -160,7 +160,7 @@ def discard_to(state: GameState, player: int, card: str) -> str | None:
 
 def upkeep(state: GameState, player: int, net: int) -> int:
     """The upkeep net cash (income minus expenses) after every effect in play."""
-    for source in in_play(state, player):
+    for source in in_play(state, player, "upkeep"):
         net = source.effect.upkeep(state, player, source.card, net)
     return net
 
@@ -168,14 +168,15 @@ def upkeep(state: GameState, player: int, net: int) -> int:
 def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int:
     """Extra viewers of one show from the effects in play (each says which shows it adds to)."""
     return sum(
-        s.effect.show_viewers(state, player, s.card, timeslot, show) for s in in_play(state, player)
+        s.effect.show_viewers(state, player, s.card, timeslot, show)
+        for s in in_play(state, player, "show_viewers")
     )
 
 
 def round_items(state: GameState, player: int) -> list[ScoreItem]:
     """Round viewers the effects in play add besides their shows'."""
     items: list[ScoreItem] = []
-    for source in in_play(state, player):
+    for source in in_play(state, player, "round_items"):
         items += source.effect.round_items(state, player, source.card)
     return items
 
@@ -183,7 +184,7 @@ def round_items(state: GameState, player: int) -> list[ScoreItem]:
 def final_items(state: GameState, player: int) -> list[ScoreItem]:
     """End-game entries of the effects in play (Game End cards: the Network row)."""
     items: list[ScoreItem] = []
-    for source in in_play(state, player):
+    for source in in_play(state, player, "final_items"):
         items += source.effect.final_items(state, player, source.card)
     return items
 
@@ -194,47 +195,47 @@ def game_end(state: GameState, player: int) -> list[tuple[str, int]]:
 
 
 def turn_start(state: GameState, player: int) -> None:
-    for source in in_play(state, player):
+    for source in in_play(state, player, "turn_start"):
         source.effect.turn_start(state, player, source.card)
 
 
 def filter_actions(state: GameState, player: int, options: list[Option]) -> list[Option]:
     """The actions offered, after every effect in play took some away or added some."""
-    for source in in_play(state, player):
+    for source in in_play(state, player, "filter_actions"):
         options = source.effect.filter_actions(state, player, source.card, options)
     return options
 
 
 def after_action(state: GameState, player: int, option: Option) -> None:
-    for source in in_play(state, player):
+    for source in in_play(state, player, "after_action"):
         source.effect.after_action(state, player, source.card, option)
 
 
 def pass_bonus(state: GameState, player: int, cash: int, viewers: int) -> tuple[int, int]:
-    for source in in_play(state, player):
+    for source in in_play(state, player, "pass_bonus"):
         cash, viewers = source.effect.pass_bonus(state, player, source.card, cash, viewers)
     return cash, viewers
 
 
 def round_start(state: GameState, player: int) -> None:
-    for source in in_play(state, player):
+    for source in in_play(state, player, "round_start"):
         source.effect.round_start(state, player, source.card)
 
 
 def after_score(state: GameState, player: int) -> None:
-    for source in in_play(state, player):
+    for source in in_play(state, player, "after_score"):
         source.effect.after_score(state, player, source.card)
 
 
 def at_game_end(state: GameState, player: int) -> None:
-    for source in in_play(state, player):
+    for source in in_play(state, player, "at_game_end"):
         source.effect.at_game_end(state, player, source.card)
 
 
 def genre_advance(state: GameState, player: int, genre: str) -> str | None:
     """The genre actually advanced (None: none), after every effect in play."""
     result: str | None = genre
-    for source in in_play(state, player):
+    for source in in_play(state, player, "genre_advance"):
         if result is None:
             break
         result = source.effect.genre_advance(state, player, source.card, result)
@@ -245,7 +246,7 @@ def genre_bonus(
     state: GameState, player: int, genre: str, space: int, bonus: str | None
 ) -> str | None:
     """The bonus for reaching a space, after every effect in play replaced or vetoed it."""
-    for source in in_play(state, player):
+    for source in in_play(state, player, "genre_bonus"):
         bonus = source.effect.genre_bonus(state, player, source.card, genre, space, bonus)
     return bonus
 

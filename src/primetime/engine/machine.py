@@ -14,6 +14,7 @@ from typing import Any
 from .decision import Decision
 from .events import Event
 from .options import Option
+from .sources import begin_listing, end_listing
 from .state import GameState
 
 StepFn = Callable[..., None]
@@ -101,7 +102,11 @@ def options_of(state: GameState) -> tuple[Option, ...]:
     """The legal options of the pending decision."""
     pending = state.pending
     assert pending is not None
-    return tuple(ASKS[pending[0]].options(state, *pending[1:]))
+    began = begin_listing()
+    try:
+        return tuple(ASKS[pending[0]].options(state, *pending[1:]))
+    finally:
+        end_listing(began)
 
 
 def current_decision(state: GameState) -> Decision | None:
@@ -110,8 +115,12 @@ def current_decision(state: GameState) -> Decision | None:
     if pending is None:
         return None
     spec = ASKS[pending[0]]
-    options = tuple(spec.options(state, *pending[1:]))
-    prompt = spec.prompt(state, *pending[1:])
+    began = begin_listing()
+    try:
+        options = tuple(spec.options(state, *pending[1:]))
+        prompt = spec.prompt(state, *pending[1:])
+    finally:
+        end_listing(began)
     probabilities: tuple[float, ...] = ()
     if pending[1] < 0 and options:
         probabilities = (1.0 / len(options),) * len(options)

@@ -16,7 +16,6 @@ iff the attachments plus the whole pool fill them (Mendelsohn-Dulmage).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
 
 from ..cards import Condition, ShowCard
 from . import hooks
@@ -26,9 +25,19 @@ Capacity = tuple[int, int, int]  # star, ad, wild slots
 Classes = tuple[int, int, int]  # stars, ads, flex stars
 
 
-@cache
+_PRINTED: dict[int, tuple[ShowCard, tuple[Capacity, Capacity]]] = {}
+
+
 def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
-    """(required, total) slot counts by kind printed on a show."""
+    """(required, total) slot counts by kind printed on a show, worked out once per card
+    object (hashing the whole card on every call cost more than counting)."""
+    found = _PRINTED.get(id(card))
+    if found is None or found[0] is not card:
+        found = _PRINTED[id(card)] = (card, _count_slots(card))
+    return found[1]
+
+
+def _count_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
     req = [0, 0, 0]
     total = [0, 0, 0]
     for slot in card.slots:

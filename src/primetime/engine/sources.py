@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..cards import CardSet
 from .effect import EFFECTS, Effect
-from .modules import modules_of
+from .modules import Module, modules_of
 from .state import GameState
 
 EXECUTIVE = "executive"
@@ -41,48 +42,128 @@ class Source(NamedTuple):
     timeslot: int = -1
 
 
-def in_play(state: GameState, player: int) -> list[Source]:
-    """Every effect in play for `player`, in the documented order."""
+# While a decision's options are listed the state does not change, so each player's sources are
+# worked out once per listing (`listing()`), not once per option considered.
+_memo: dict[tuple[int, str], list[Source]] | None = None
+_green_memo: dict[int, list[tuple[str, Effect]]] | None = None
+
+
+def begin_listing() -> bool:
+    """From now until `end_listing` the state does not change: `in_play` may reuse its
+    answers. True if this call began it (nested listings share the outer one)."""
+    global _memo, _green_memo
+    if _memo is not None:
+        return False
+    _memo, _green_memo = {}, {}
+    return True
+
+
+def end_listing(began: bool) -> None:
+    global _memo, _green_memo
+    if began:
+        _memo = _green_memo = None
+
+
+def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
+    """Every effect in play for `player`, in the documented order (with `hook`: only the
+    effects that implement that hook method)."""
     cards = state.cards
+    table = cards.__dict__.get("_sources") or _table(cards)
+    if hook and hook not in table[3]:
+        return []  # no card of this game implements the hook
+    if _memo is None:
+        return _in_play(state, player, hook)
+    key = (player, hook)
+    found = _memo.get(key)
+    if found is None:
+        found = _memo[key] = _in_play(state, player, hook)
+    return found
+
+
+def _in_play(state: GameState, player: int, hook: str) -> list[Source]:
+    table = _table(state.cards)
+    effects = table[1]
     seat = state.players[player]
     found: list[Source] = []
     extra: list[Source] = []
-    for module in modules_of(state.config):
+    modules = state.config.__dict__.get("_modules")
+    for module in modules if modules is not None else _modules(state):
         for zone, card in module.sources(state, player):
-            effect = _effect(state, card)
-            if effect is not None:
+            effect = effects.get(card)
+            if effect is not None and (not hook or hook in effect.implements):
                 (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
-    held = [(IN_GREEN_ROOM.get(cards[c].kind), c) for c in seat.green_room]
-    for zone in (MOGUL, GREEN_ROOM):
-        for where, card in held:
-            if where == zone and card not in seat.face_down:
-                effect = _effect(state, card)
-                if effect is not None:
-                    found.append(Source(zone, card, effect))
+    zones = table[2]
+    network: list[Source] = []
+    for card in seat.green_room:
+        where = zones.get(card)
+        if where is None or card in seat.face_down:
+            continue
+        effect = effects[card]
+        if effect is not None and (not hook or hook in effect.implements):
+            (network if where == GREEN_ROOM else found).append(Source(where, card, effect))
+    found += network
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
             continue
-        effect = _effect(state, show.card)
-        if effect is not None:
+        effect = effects.get(show.card)
+        if effect is not None and (not hook or hook in effect.implements):
             found.append(Source(SHOW, show.card, effect, timeslot))
         for card, _ in show.attachments:
-            effect = _effect(state, card)
-            if effect is not None:
+            effect = effects.get(card)
+            if effect is not None and (not hook or hook in effect.implements):
                 found.append(Source(ATTACHMENT, card, effect, timeslot))
-    return found + extra
+    return found + extra if extra else found
+
+
+def _modules(state: GameState) -> tuple[Module, ...]:
+    """The config's modules, kept on the config (looked up on every hook)."""
+    active = modules_of(state.config)
+    state.config.__dict__["_modules"] = active
+    return active
 
 
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
     start of producing, Industry Veteran)."""
-    found = []
-    for card in state.players[player].green_room:
-        effect = _effect(state, card)
-        if effect is not None:
-            found.append((card, effect))
+    if _green_memo is None:
+        return _green_room(state, player)
+    found = _green_memo.get(player)
+    if found is None:
+        found = _green_memo[player] = _green_room(state, player)
     return found
 
 
+def _green_room(state: GameState, player: int) -> list[tuple[str, Effect]]:
+    effects = _effects(state.cards)
+    return [(c, e) for c in state.players[player].green_room if (e := effects[c]) is not None]
+
+
 def _effect(state: GameState, card: str) -> Effect | None:
-    effect = state.cards[card].effect
-    return EFFECTS.get(effect) if effect is not None else None
+    return _effects(state.cards).get(card)
+
+
+# (effects registered, each card's effect, green room zones, hooks some card implements)
+_Table = tuple[int, dict[str, Effect | None], dict[str, str], frozenset[str]]
+
+
+def _table(cards: CardSet) -> _Table:
+    """Per card set, worked out once (again if effects were registered since) and kept on the
+    card set: each card's effect, and the green room zone of the cards in play there."""
+    entry: _Table | None = cards.__dict__.get("_sources")
+    if entry is None or entry[0] != len(EFFECTS):
+        effects = {
+            c: EFFECTS.get(d.effect) if d.effect is not None else None for c, d in cards.items()
+        }
+        zones = {c: IN_GREEN_ROOM[d.kind] for c, d in cards.items() if d.kind in IN_GREEN_ROOM}
+        present = frozenset(h for e in effects.values() if e is not None for h in e.implements)
+        entry = (len(EFFECTS), effects, zones, present)
+        cards.__dict__["_sources"] = entry
+    return entry
+
+
+def _effects(cards: CardSet) -> dict[str, Effect | None]:
+    return _table(cards)[1]
+
+
+def _green_zones(cards: CardSet) -> dict[str, str]:
+    return _table(cards)[2]
