@@ -17,7 +17,6 @@ import json
 from typing import Any
 
 from ..cards import GENRE_NAMES, TIMESLOT_NAMES
-from ..engine.board import ROUNDS
 from ..engine.deck import HIDDEN
 from ..engine.events import Event
 from ..engine.modules.solo import OPPONENT
@@ -69,7 +68,7 @@ def render_board(state: GameState, color: bool = False) -> str:
     if state.over:
         heading = "Game over"
     elif state.round:
-        heading = f"Round {state.round} of {ROUNDS}, {state.phase}"
+        heading = f"Round {state.round} of {state.geometry.rounds}, {state.phase}"
     else:
         heading = f"Before round 1: {state.phase}"
     lines.append(f"{bold}{heading}{reset}")

@@ -11,7 +11,6 @@ from typing import Any
 
 from ..cards import (
     GENRE_NAMES,
-    GENRES,
     TIMESLOT_NAMES,
     AdCard,
     Card,
@@ -22,16 +21,10 @@ from ..cards import (
 )
 from ..cards.records import card_record
 from ..engine.board import (
-    DISPLAY_TYPES,
-    GENRE_TRACK_TOP,
-    GENRE_TRACK_VIEWERS,
-    LAST_TO_PASS_CASH,
-    PASS_TRACK,
-    ROUNDS,
-    board_size,
     genre_bonus,
 )
-from ..engine.options import SLOT_WORDS
+from ..engine.config import GameConfig
+from ..engine.modules import geometry_of
 
 
 def card_entry(card: Card) -> dict[str, Any]:
@@ -56,23 +49,28 @@ def base_catalog() -> dict[str, Any]:
     """The catalog of the base box with the names of genres and timeslots."""
     return {
         "cards": catalog_of(load_box("primetime")),
-        "genres": {g: GENRE_NAMES[g] for g in GENRES},
-        "timeslots": {w: TIMESLOT_NAMES[w] for w in SLOT_WORDS},
+        "genres": dict(GENRE_NAMES),
+        "timeslots": dict(TIMESLOT_NAMES),
     }
 
 
-def board_info(players: int, timeslots: int = 3) -> dict[str, Any]:
-    """What the setup board and genre board print for a player count."""
-    columns = PASS_TRACK[board_size(players)]
+def board_info(config: GameConfig) -> dict[str, Any]:
+    """What the boards of a game print: its geometry (timeslots, genres, pass track, display) and
+    the genre board's spaces."""
+    geometry = geometry_of(config)
+    columns = geometry.pass_columns
     return {
-        "rounds": ROUNDS,
-        "timeslots": list(SLOT_WORDS[:timeslots]),
-        "display_types": list(DISPLAY_TYPES),
+        "rounds": geometry.rounds,
+        "timeslots": list(geometry.timeslots),
+        "genres": list(geometry.genres),
+        "progress": geometry.progress,
+        "display_types": list(geometry.display_types),
         "pass_columns": [{"cash": cash, "viewers": viewers} for cash, viewers in columns],
-        "last_pass_cash": LAST_TO_PASS_CASH,
-        "genre_viewers": list(GENRE_TRACK_VIEWERS),
-        "genre_top": GENRE_TRACK_TOP,
+        "last_pass_cash": geometry.last_pass_cash,
+        "genre_viewers": list(geometry.genre_viewers),
+        "genre_top": geometry.genre_top,
         "genre_bonuses": {
-            g: [genre_bonus(g, space) for space in range(GENRE_TRACK_TOP + 1)] for g in GENRES
+            g: [genre_bonus(g, space) for space in range(geometry.genre_top + 1)]
+            for g in geometry.genres
         },
     }

@@ -90,7 +90,7 @@ class ReplayCache:
             last=last,
             names=list(stored.config.players),
             seeded=stored.seeded,
-            board=board_info(stored.config.player_count),
+            board=board_info(stored.config),
         )
         return message
 

@@ -149,7 +149,7 @@ class LiveGame:
                         "modules": list(config.modules),
                         "variants": list(config.variants),
                     },
-                    "board": board_info(config.player_count),
+                    "board": board_info(config),
                 }
             )
         )

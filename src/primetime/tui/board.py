@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine.board import LAST_TO_PASS_CASH, PASS_TRACK, ROUNDS, board_size
+from ..engine.board import ROUNDS
 from ..engine.modules.solo import OPPONENT, SoloPiles
 from ..engine.scoring import lineup_viewers
 from ..engine.state import GameState
@@ -40,7 +40,7 @@ def header(state: GameState) -> Text:
     if state.round == 0:
         text.append("Pilot Season", style="bold")
     else:
-        text.append(f"Round {state.round} of {ROUNDS}", style="bold")
+        text.append(f"Round {state.round} of {state.geometry.rounds}", style="bold")
         text.append(f" · {PHASES.get(state.phase, state.phase)}")
     order = state.order or list(range(state.player_count))
     if order:
@@ -56,11 +56,11 @@ def header(state: GameState) -> Text:
 
 def pass_track_text(state: GameState) -> Text:
     """Each pass track column with its bonus and whoever claimed it."""
-    columns = PASS_TRACK[board_size(state.player_count)]
+    columns = state.geometry.pass_columns
     text = Text("Pass track: ", style="bold")
     ordinals = ("1st", "2nd", "3rd", "4th", "5th")
     spots = [f"{ordinals[i]} {money(c)} or {v}v" for i, (c, v) in enumerate(columns)]
-    spots.append(f"last {money(LAST_TO_PASS_CASH)}")
+    spots.append(f"last {money(state.geometry.last_pass_cash)}")
     for index, spot in enumerate(spots):
         if index:
             text.append(" · ")

@@ -10,7 +10,8 @@ from rich.table import Table
 from rich.text import Text
 
 from ..cards import GENRE_NAMES, ShowCard
-from ..engine.board import GENRE_TRACK_TOP, GENRE_TRACK_VIEWERS, genre_bonus
+from ..engine.board import genre_bonus
+from ..engine.progress import progress_of
 from ..engine.scoring import attachment_values, lineup_viewers, show_viewers, upkeep_net
 from ..engine.state import GameState, LineupShow
 from .theme import (
@@ -121,16 +122,16 @@ def projection(state: GameState, player: int) -> Text:
 
 def genres_text(state: GameState, player: int) -> Text:
     """Genre track spaces, with what each is worth at game end and the next bonus."""
-    seat = state.players[player]
+    spaces = progress_of(state, player).spaces(state, player)
     text = Text("Genres: ", style="bold")
-    if not seat.genres:
+    if not spaces:
         return text.append("no markers yet", style="dim")
-    for number, (genre, space) in enumerate(sorted(seat.genres.items())):
+    for number, (genre, space) in enumerate(sorted(spaces.items())):
         if number:
             text.append(" · ")
         text.append(GENRE_NAMES.get(genre, genre), style=genre_style(genre))
-        text.append(f" {space} ({GENRE_TRACK_VIEWERS[space]}v")
-        if space < GENRE_TRACK_TOP:
+        text.append(f" {space} ({state.geometry.genre_viewers[space]}v")
+        if space < state.geometry.genre_top:
             bonus = genre_bonus(genre, space + 1)
             text.append(f", next: {bonus}" if bonus else "")
         text.append(")")
