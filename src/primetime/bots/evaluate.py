@@ -20,6 +20,7 @@ from ..engine.pilot import pilot_net
 from ..engine.progress import progress_of
 from ..engine.results import CASH, total
 from ..engine.scoring import attachment_values, final_items, show_viewers, upkeep_net
+from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState, LineupShow
 
 
@@ -147,6 +148,14 @@ def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> f
 
 def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float:
     """Expected final score of `player` from this state."""
+    began = begin_listing()  # valuing changes nothing: the effects in play are listed once
+    try:
+        return _estimate(state, player, weights)
+    finally:
+        end_listing(began)
+
+
+def _estimate(state: GameState, player: int, weights: Weights) -> float:
     seat = state.players[player]
     rounds = rounds_left(state, player)
     value = float(sum(seat.round_scores))

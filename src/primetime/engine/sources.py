@@ -44,13 +44,14 @@ class Source(NamedTuple):
 
 # While a decision's options are listed the state does not change, so each player's sources are
 # worked out once per listing (`listing()`), not once per option considered.
-_memo: dict[tuple[int, str], list[Source]] | None = None
-_green_memo: dict[int, list[tuple[str, Effect]]] | None = None
+_memo: dict[tuple[int, int, str], list[Source]] | None = None
+_green_memo: dict[tuple[int, int], list[tuple[str, Effect]]] | None = None
 
 
 def begin_listing() -> bool:
-    """From now until `end_listing` the state does not change: `in_play` may reuse its
-    answers. True if this call began it (nested listings share the outer one)."""
+    """From now until `end_listing` no state is changed (options are listed, a state is
+    valued): `in_play` may reuse its answers for each state. True if this call began it
+    (nested listings share the outer one)."""
     global _memo, _green_memo
     if _memo is not None:
         return False
@@ -73,7 +74,7 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
         return []  # no card of this game implements the hook
     if _memo is None:
         return _in_play(state, player, hook)
-    key = (player, hook)
+    key = (id(state), player, hook)
     found = _memo.get(key)
     if found is None:
         found = _memo[key] = _in_play(state, player, hook)
@@ -127,9 +128,10 @@ def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]
     start of producing, Industry Veteran)."""
     if _green_memo is None:
         return _green_room(state, player)
-    found = _green_memo.get(player)
+    key = (id(state), player)
+    found = _green_memo.get(key)
     if found is None:
-        found = _green_memo[player] = _green_room(state, player)
+        found = _green_memo[key] = _green_room(state, player)
     return found
 
 
