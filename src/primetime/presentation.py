@@ -15,8 +15,11 @@ from .cards import (
     GENRE_NAMES,
     TIMESLOT_NAMES,
     AdCard,
+    AnomalyCard,
     Card,
     CardSet,
+    ExecutiveCard,
+    MogulCard,
     NetworkCard,
     ShowCard,
     SoloCard,
@@ -106,6 +109,21 @@ def card_summary(card: Card) -> str:
         text = f"{card.name}: {card.type} network card{cost}"
     elif isinstance(card, SoloCard):
         text = f"{card.name}: solo card ({card.discard})"
+    elif isinstance(card, ExecutiveCard):
+        text = (
+            f"{card.name}: executive (complexity {card.complexity} of 3). Ability: "
+            f"{card.ability} Drawback: {card.drawback}"
+        )
+    elif isinstance(card, MogulCard):
+        top = f"top ({card.top_type}): {card.top_text}" if card.top_type else "no top effect"
+        bottom = (
+            f"bottom ({card.bottom_type}): {card.bottom_text}"
+            if card.bottom_type
+            else "no bottom effect"
+        )
+        text = f"{card.name}: mogul; {top}; {bottom}"
+    elif isinstance(card, AnomalyCard):
+        text = f"{card.name}: anomaly (a star with no cost that can't be attached)"
     else:  # pragma: no cover - every card type is handled above
         text = card.name
     return text + (f". {card.text}" if card.text else "")

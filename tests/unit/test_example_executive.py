@@ -154,3 +154,13 @@ def test_random_games_with_the_tycoon_end_and_keep_every_card() -> None:
         result = game.result()
         assert game.state.players[holder].genres == {}
         assert all(i.source != "ledger" for i in result.players[holder].items)
+
+
+def test_the_executive_reads_like_any_card() -> None:
+    from primetime.presentation import card_summary
+
+    game = tycoon_game()
+    text = card_summary(game.state.cards["test-tycoon"])
+    assert text.startswith("Test Tycoon: executive (complexity 1 of 3). Ability: At the start")
+    assert "Drawback: You may never sign ads." in text
+    assert game.state.cards.find("Test Tycoon") is game.state.cards["test-tycoon"]  # `? NAME`

@@ -83,6 +83,8 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     for module in modules_of(config):
         for part in module.parts(state):
             state.parts[part.name] = part
+        for index, seat in enumerate(state.players):
+            seat.cash = module.starting_cash(state, index, seat.cash)
         module.setup(state)
         frames += module.before_pilot(state)
     frames.append(("pilot-season",))

@@ -48,8 +48,12 @@ class Module:
         """The state this module owns, fresh for a new game (see `engine/parts.py`)."""
         return []
 
+    def starting_cash(self, state: GameState, player: int, cash: int) -> int:
+        """A player's starting cash (the setup board's for their position, as given)."""
+        return cash
+
     def setup(self, state: GameState) -> None:
-        """Adjust a freshly set-up state (decks, cash)."""
+        """Adjust a freshly set-up state (decks)."""
 
     def before_pilot(self, state: GameState) -> list[Frame]:
         """Steps to run before Pilot Season (e.g. choosing the 1st player at random)."""
