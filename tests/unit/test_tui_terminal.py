@@ -18,6 +18,7 @@ def test_unprintable_characters_are_made_visible() -> None:
 
 def test_ctrl_c_outside_a_safe_place_waits_for_the_next_one() -> None:
     terminal = Terminal.scripted([])
+    before = signal.getsignal(signal.SIGINT)  # default, or ignored when run in the background
     with terminal.catching_interrupts():
         assert signal.getsignal(signal.SIGINT) == terminal._on_interrupt
         terminal._on_interrupt(signal.SIGINT, None)  # e.g. while the engine applies a choice
@@ -27,7 +28,7 @@ def test_ctrl_c_outside_a_safe_place_waits_for_the_next_one() -> None:
         with terminal.interruptible():  # nothing pending any more
             with pytest.raises(KeyboardInterrupt):
                 terminal._on_interrupt(signal.SIGINT, None)  # while waiting: at once
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    assert signal.getsignal(signal.SIGINT) is before  # put back as it was
 
 
 def test_a_scripted_terminal_reads_its_lines_then_ends() -> None:
