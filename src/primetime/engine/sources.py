@@ -68,8 +68,7 @@ def end_listing(began: bool) -> None:
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method)."""
-    cards = state.cards
-    table = cards.__dict__.get("_sources") or _table(cards)
+    table = _table(state.cards)
     if hook and hook not in table[3]:
         return []  # no card of this game implements the hook
     if _memo is None:
@@ -93,26 +92,27 @@ def _in_play(state: GameState, player: int, hook: str) -> list[Source]:
             effect = effects.get(card)
             if effect is not None and (not hook or hook in effect.implements):
                 (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
-    zones = table[2]
-    network: list[Source] = []
-    for card in seat.green_room:
-        where = zones.get(card)
-        if where is None or card in seat.face_down:
-            continue
-        effect = effects[card]
-        if effect is not None and (not hook or hook in effect.implements):
-            (network if where == GREEN_ROOM else found).append(Source(where, card, effect))
-    found += network
-    for timeslot, show in enumerate(seat.lineup):
-        if show is None:
-            continue
-        effect = effects.get(show.card)
-        if effect is not None and (not hook or hook in effect.implements):
-            found.append(Source(SHOW, show.card, effect, timeslot))
-        for card, _ in show.attachments:
-            effect = effects.get(card)
-            if effect is not None and (not hook or hook in effect.implements):
-                found.append(Source(ATTACHMENT, card, effect, timeslot))
+    # The cards that implement the hook (all cards with an effect, without one), held and on
+    # the lineup, worked out once per card set.
+    held, aired = table[4][hook] if hook else table[4][""]
+    if held:
+        zones = table[2]
+        network: list[Source] = []
+        for card in seat.green_room:
+            if card in held and card not in seat.face_down:
+                where = zones[card]
+                source = Source(where, card, effects[card])  # type: ignore[arg-type]
+                (network if where == GREEN_ROOM else found).append(source)
+        found += network
+    if aired:
+        for timeslot, show in enumerate(seat.lineup):
+            if show is None:
+                continue
+            if show.card in aired:
+                found.append(Source(SHOW, show.card, effects[show.card], timeslot))  # type: ignore[arg-type]
+            for card, _ in show.attachments:
+                if card in aired:
+                    found.append(Source(ATTACHMENT, card, effects[card], timeslot))  # type: ignore[arg-type]
     return found + extra if extra else found
 
 
@@ -144,8 +144,10 @@ def _effect(state: GameState, card: str) -> Effect | None:
     return _effects(state.cards).get(card)
 
 
-# (effects registered, each card's effect, green room zones, hooks some card implements)
-_Table = tuple[int, dict[str, Effect | None], dict[str, str], frozenset[str]]
+# (effects registered, each card's effect, green room zones, hooks some card implements, and
+# per hook ("" = any) the held cards and the lineup cards whose effect implements it)
+_Cards = tuple[frozenset[str], frozenset[str]]
+_Table = tuple[int, dict[str, Effect | None], dict[str, str], frozenset[str], dict[str, _Cards]]
 
 
 def _table(cards: CardSet) -> _Table:
@@ -158,7 +160,15 @@ def _table(cards: CardSet) -> _Table:
         }
         zones = {c: IN_GREEN_ROOM[d.kind] for c, d in cards.items() if d.kind in IN_GREEN_ROOM}
         present = frozenset(h for e in effects.values() if e is not None for h in e.implements)
-        entry = (len(EFFECTS), effects, zones, present)
+        by_hook: dict[str, _Cards] = {}
+        for hook in present | {""}:
+            doing = {
+                c
+                for c, e in effects.items()
+                if e is not None and (not hook or hook in e.implements)
+            }
+            by_hook[hook] = (frozenset(doing & zones.keys()), frozenset(doing - zones.keys()))
+        entry = (len(EFFECTS), effects, zones, present, by_hook)
         cards.__dict__["_sources"] = entry
     return entry
 
