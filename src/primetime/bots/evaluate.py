@@ -148,11 +148,11 @@ def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> f
 
 def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float:
     """Expected final score of `player` from this state."""
-    began = begin_listing()  # valuing changes nothing: the effects in play are listed once
+    began = begin_listing(state)  # valuing changes nothing: effects in play are listed once
     try:
         return _estimate(state, player, weights)
     finally:
-        end_listing(began)
+        end_listing(state, began)
 
 
 def _estimate(state: GameState, player: int, weights: Weights) -> float:

@@ -102,11 +102,11 @@ def options_of(state: GameState) -> tuple[Option, ...]:
     """The legal options of the pending decision."""
     pending = state.pending
     assert pending is not None
-    began = begin_listing()
+    began = begin_listing(state)
     try:
         return tuple(ASKS[pending[0]].options(state, *pending[1:]))
     finally:
-        end_listing(began)
+        end_listing(state, began)
 
 
 def current_decision(state: GameState) -> Decision | None:
@@ -115,12 +115,12 @@ def current_decision(state: GameState) -> Decision | None:
     if pending is None:
         return None
     spec = ASKS[pending[0]]
-    began = begin_listing()
+    began = begin_listing(state)
     try:
         options = tuple(spec.options(state, *pending[1:]))
         prompt = spec.prompt(state, *pending[1:])
     finally:
-        end_listing(began)
+        end_listing(state, began)
     probabilities: tuple[float, ...] = ()
     if pending[1] < 0 and options:
         probabilities = (1.0 / len(options),) * len(options)

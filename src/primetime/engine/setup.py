@@ -54,6 +54,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     state.over = False
     state.reshuffles = 0
     state.parts = {}
+    state.memo = None
 
     universe: list[str] = []
     shows = [c for c in cards.of_type("show") if isinstance(c, ShowCard) and in_game(c, count)]

@@ -42,46 +42,40 @@ class Source(NamedTuple):
     timeslot: int = -1
 
 
-# While a decision's options are listed the state does not change, so each player's sources are
-# worked out once per listing (`listing()`), not once per option considered.
-_memo: dict[tuple[int, int, str], list[Source]] | None = None
-_green_memo: dict[tuple[int, int], list[tuple[str, Effect]]] | None = None
-
-
-def begin_listing() -> bool:
-    """From now until `end_listing` no state is changed (options are listed, a state is
-    valued): `in_play` may reuse its answers for each state. True if this call began it
-    (nested listings share the outer one)."""
-    global _memo, _green_memo
-    if _memo is not None:
+def begin_listing(state: GameState) -> bool:
+    """From now until `end_listing` this state does not change (its options are listed, it is
+    valued): `in_play` may reuse its answers. True if this call began it (a nested listing of
+    the same state shares the outer one)."""
+    if state.memo is not None:
         return False
-    _memo, _green_memo = {}, {}
+    state.memo = {}
     return True
 
 
-def end_listing(began: bool) -> None:
-    global _memo, _green_memo
+def end_listing(state: GameState, began: bool) -> None:
     if began:
-        _memo = _green_memo = None
+        state.memo = None
 
 
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method)."""
-    table = _table(state.cards)
+    table: _Table | None = state.cards.__dict__.get("_sources")
+    if table is None or table[0] != len(EFFECTS):
+        table = _table(state.cards)
     if hook and hook not in table[3]:
         return []  # no card of this game implements the hook
-    if _memo is None:
-        return _in_play(state, player, hook)
-    key = (id(state), player, hook)
-    found = _memo.get(key)
+    memo = state.memo
+    if memo is None:
+        return _in_play(state, player, hook, table)
+    key = (player, hook)
+    found = memo.get(key)
     if found is None:
-        found = _memo[key] = _in_play(state, player, hook)
+        found = memo[key] = _in_play(state, player, hook, table)
     return found
 
 
-def _in_play(state: GameState, player: int, hook: str) -> list[Source]:
-    table = _table(state.cards)
+def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[Source]:
     effects = table[1]
     seat = state.players[player]
     found: list[Source] = []
@@ -126,12 +120,13 @@ def _modules(state: GameState) -> tuple[Module, ...]:
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
     start of producing, Industry Veteran)."""
-    if _green_memo is None:
+    memo = state.memo
+    if memo is None:
         return _green_room(state, player)
-    key = (id(state), player)
-    found = _green_memo.get(key)
+    key = (player, "green room")
+    found = memo.get(key)
     if found is None:
-        found = _green_memo[key] = _green_room(state, player)
+        found = memo[key] = _green_room(state, player)
     return found
 
 

@@ -234,6 +234,7 @@ class GameState:
         "over",
         "reshuffles",
         "parts",
+        "memo",
     )
 
     config: GameConfig
@@ -264,6 +265,9 @@ class GameState:
     over: bool
     reshuffles: int  # how many decks were rebuilt from discards so far
     parts: dict[str, Part]  # state the modules own, by part name
+    # While options are listed (the state unchanged): what `sources.in_play` found, by player
+    # and hook. None otherwise; never copied.
+    memo: dict[tuple[int, str], Any] | None
 
     @property
     def order(self) -> list[int]:
@@ -306,6 +310,7 @@ class GameState:
         other.over = self.over
         other.reshuffles = self.reshuffles
         other.parts = {k: part.clone() for k, part in self.parts.items()}
+        other.memo = None
         return other
 
     @property
