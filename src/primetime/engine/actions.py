@@ -430,6 +430,7 @@ def _use_at_prompt(state: GameState, player: int, point: str, *context: object) 
         "pass": "use a card as you pass, or done",
         "score": "use a card as you score, or done",
         "cancel": "use a card before your show is canceled, or done",
+        "upkeep": "use a card as upkeep starts, or done",
     }.get(point, f"use a card now ({point}), or done")
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score")
+USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 
 
 class Effect:

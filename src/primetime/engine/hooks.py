@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["EFFECTS", "Effect", "effect_of", "register"]
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel")
+USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 _HELD = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
 
 

@@ -278,7 +278,11 @@ def _settle(
         if card_id in down:
             sides[card_id] = False
         elif isinstance(card, AdCard) and card.is_promo:
-            promos.append(card_id)
+            # an effect in play may keep it rightside up without paying (Viral Marketer)
+            if hooks.attach_side(state, player, card_id, timeslot, False):
+                emit(state, "promo-free", player, card=card_id)
+            else:
+                promos.append(card_id)
         else:
             met = condition_met(state, player, card.condition, card_id, show, timeslot)
             sides[card_id] = hooks.attach_side(state, player, card_id, timeslot, met)
