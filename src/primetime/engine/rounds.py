@@ -74,7 +74,7 @@ def _end_round(state: GameState) -> None:
     state.phase = "upkeep"
     order = in_turn_order(state)
     state.current = order[0]
-    frames: list[tuple[Any, ...]] = [s for p in order for s in (("upkeep-uses", p), ("upkeep", p))]
+    frames: list[tuple[Any, ...]] = [("upkeep-uses", p) for p in order]  # then upkeep
     frames += [step for p in order for step in (("score-uses", p), ("after-score", p))]
     frames += [("age", p) for p in order]
     frames.append(("round-cleanup",))

@@ -22,6 +22,7 @@ from ..state import NO_EXPENSES, GameState, LineupShow
 from ..zones import draw_steps, gain, take_from_display
 from .base import card_choice
 
+
 def _stars(state: GameState, show: LineupShow) -> int:
     return sum(1 for c, _ in show.attachments if isinstance(state.cards[c], StarCard))
 
