@@ -134,8 +134,8 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         "pilot": 20,
         "starter": 15,
         "solo": 15,
-        "executive": 0,  # Megacorp's card types: none in the base box
-        "mogul": 0,
+        "executive": 0,  # Megacorp's card types: its 10 moguls so far
+        "mogul": 10,
         "anomaly": 0,
     }
 
