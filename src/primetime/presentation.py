@@ -17,6 +17,7 @@ from .cards import (
     AdCard,
     Card,
     CardSet,
+    MogulCard,
     NetworkCard,
     ShowCard,
     SoloCard,
@@ -106,6 +107,16 @@ def card_summary(card: Card) -> str:
         text = f"{card.name}: {card.type} network card{cost}"
     elif isinstance(card, SoloCard):
         text = f"{card.name}: solo card ({card.discard})"
+    elif isinstance(card, MogulCard):
+        halves = [
+            f"{where} ({kind}): {words.rstrip('.')}"
+            for where, kind, words in (
+                ("top", card.top_type, card.top_text),
+                ("bottom", card.bottom_type, card.bottom_text),
+            )
+            if kind
+        ]
+        text = f"{card.name}: mogul; " + "; ".join(halves)
     else:  # pragma: no cover - every card type is handled above
         text = card.name
     return text + (f". {card.text}" if card.text else "")

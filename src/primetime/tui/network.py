@@ -11,6 +11,8 @@ from rich.text import Text
 
 from ..cards import GENRE_NAMES, ShowCard
 from ..engine.board import GENRE_TRACK_TOP, GENRE_TRACK_VIEWERS, genre_bonus
+from ..engine.modules.moguls import MOGUL_BONUS
+from ..engine.progress import Tracks, progress_of
 from ..engine.scoring import attachment_values, lineup_viewers, show_viewers, upkeep_net
 from ..engine.state import GameState, LineupShow
 from .theme import (
@@ -119,6 +121,17 @@ def projection(state: GameState, player: int) -> Text:
     return text
 
 
+def next_bonus(state: GameState, player: int, genre: str, space: int) -> str | None:
+    """The bonus the player would get for reaching `space` (a mogul token's: "mogul")."""
+    progress = progress_of(state, player)
+    bonus = (
+        progress.bonus(state, player, genre, space)
+        if isinstance(progress, Tracks)
+        else genre_bonus(genre, space)
+    )
+    return "mogul" if bonus == MOGUL_BONUS else bonus
+
+
 def genres_text(state: GameState, player: int) -> Text:
     """Genre track spaces, with what each is worth at game end and the next bonus."""
     seat = state.players[player]
@@ -131,7 +144,7 @@ def genres_text(state: GameState, player: int) -> Text:
         text.append(GENRE_NAMES.get(genre, genre), style=genre_style(genre))
         text.append(f" {space} ({GENRE_TRACK_VIEWERS[space]}v")
         if space < GENRE_TRACK_TOP:
-            bonus = genre_bonus(genre, space + 1)
+            bonus = next_bonus(state, player, genre, space + 1)
             text.append(f", next: {bonus}" if bonus else "")
         text.append(")")
     return text
@@ -147,7 +160,10 @@ def green_room_text(state: GameState, player: int) -> Text:
         if number:
             text.append(" · ")
         text.append_text(card_label(state.cards, card_id))
-        text.append(f" ({values_short(state.cards, card_id)})", style="dim")
+        if card_id in seat.face_down:
+            text.append(" (face down: used)", style="dim")
+        else:
+            text.append(f" ({values_short(state.cards, card_id)})", style="dim")
     return text
 
 
