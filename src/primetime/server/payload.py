@@ -50,6 +50,7 @@ def table_of(view: View) -> dict[str, Any]:
                 "round_scores": list(seat.round_scores),
                 "pass_viewers": seat.pass_viewers,
                 "hand": list(seat.hand),
+                "face_down": list(seat.face_down),
             }
         )
     decks: dict[str, Any] = {}
