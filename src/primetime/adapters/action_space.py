@@ -37,7 +37,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations, permutations
 
-from ..cards import GENRES, TIMESLOTS, CardSet, load_box
+from ..cards import GENRES, TIMESLOTS, CardSet, load_boxes
 from ..engine import game as _game  # noqa: F401  (registers every effect and decision)
 from ..engine.decision import Decision
 from ..engine.effect import EFFECTS, Effect
@@ -65,9 +65,11 @@ from ..engine.options import (
     UseCard,
 )
 from ..engine.pilot import KEEP
+from ..engine.registry import load_rules
 
 BOX = "primetime"
 TIMESLOT_COUNT = len(TIMESLOTS)
+MAX_NUMBER = 10  # the largest number a player's decision offers (Host Turned Tycoon: 10 viewers)
 DOWN = "down"  # the PickCard mode of cards attached upside down by choice (Versatile Actor)
 
 
@@ -145,6 +147,9 @@ def enumerate_player_options(cards: CardSet) -> list[Option]:
     options += [MoveMarker(t, step) for t in slots for step in (-1, 1)]
     options += [Swap(a, b) for a, b in combinations(slots, 2)]
     options += [PayPromo(c, pay) for c in ads for pay in (True, False)]
+    if any(_overrides(cards[c].effect, "at_game_end") for c in ids):
+        # numbers a game end decision may ask for (Host Turned Tycoon's viewers bought)
+        options += [PickNumber(n) for n in range(MAX_NUMBER + 1)]
     return options
 
 
@@ -232,7 +237,9 @@ class ActionSpace:
 
 
 @cache
-def action_space(box: str = BOX) -> ActionSpace:
-    """The action space of a box (built once per process)."""
-    cards = load_box(box)
+def action_space(boxes: str | tuple[str, ...] = BOX) -> ActionSpace:
+    """The action space of a card set: one box, or several (a game's `card_boxes`, e.g. the
+    base box and Megacorp's with the Moguls module)."""
+    load_rules()  # every effect registered: which hooks a card implements decides its options
+    cards = load_boxes((boxes,) if isinstance(boxes, str) else boxes)
     return ActionSpace(enumerate_player_options(cards), enumerate_chance_options(cards))

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ..cards import GENRES, load_box
+from ..cards import GENRES, load_boxes
 from ..engine import game as _game  # noqa: F401  (registers every decision kind)
 from ..engine.board import MAX_PLAYERS, ROUNDS
 from ..engine.deck import HIDDEN
@@ -105,8 +105,8 @@ class ViewEncoder:
     """Writes a view into a fixed-size float32 tensor (observation, or information state with
     `perfect_recall`)."""
 
-    def __init__(self, perfect_recall: bool = False, box: str = BOX) -> None:
-        cards = load_box(box)
+    def __init__(self, perfect_recall: bool = False, box: str | tuple[str, ...] = BOX) -> None:
+        cards = load_boxes((box,) if isinstance(box, str) else box)
         self.card_ids: tuple[str, ...] = tuple(sorted(cards.cards))
         self.card_index = {c: i for i, c in enumerate(self.card_ids)}
         self.zone_index = {z: i for i, z in enumerate(ZONES)}

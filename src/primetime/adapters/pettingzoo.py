@@ -25,6 +25,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -35,7 +36,7 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from ..engine.config import GameConfig
-from ..engine.game import Game
+from ..engine.game import Game, card_boxes
 from .action_space import action_space
 from .encoding import ViewEncoder, agent_names, returns_of
 from .gym_env import PrimetimeEnv, observation_space
@@ -62,17 +63,22 @@ class PrimetimeAEC(AECEnv):  # type: ignore[misc]
         classic_turns: bool = False,
         beginner: bool = False,
         render_mode: str | None = None,
+        modules: Sequence[str] = (),
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         self.render_mode = render_mode
         self._config = GameConfig(
-            players=agent_names(players), classic_turns=classic_turns, beginner=beginner
+            players=agent_names(players),
+            classic_turns=classic_turns,
+            beginner=beginner,
+            modules=tuple(modules),
         )
         self.possible_agents: list[str] = list(self._config.players)
-        self._space = action_space()
-        self._encoder = ViewEncoder()
+        boxes = card_boxes(self._config)
+        self._space = action_space(boxes)
+        self._encoder = ViewEncoder(box=boxes)
         size = self._space.num_player_actions
         self.observation_spaces = {
             a: observation_space(self._encoder, size) for a in self.possible_agents

@@ -30,12 +30,17 @@ class SaveError(ValueError):
     """A save file that cannot be loaded: corrupt, of another version, or not replayable."""
 
 
-def card_set(config: GameConfig) -> CardSet:
-    """The cards of the boxes a config uses: its own, then those its modules need."""
+def card_boxes(config: GameConfig) -> tuple[str, ...]:
+    """The boxes a config uses: its own, then those its modules need."""
     boxes = list(config.boxes)
     for active in modules_of(config):
         boxes += [box for box in active.boxes if box not in boxes]
-    return load_boxes(tuple(boxes))
+    return tuple(boxes)
+
+
+def card_set(config: GameConfig) -> CardSet:
+    """The cards of the boxes a config uses: its own, then those its modules need."""
+    return load_boxes(card_boxes(config))
 
 
 class Game:
