@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from helpers import assert_conserved, options, play
 from primetime import Game
 from primetime.cards import MogulCard, load_box
@@ -551,13 +549,96 @@ def test_viral_marketer_never_loses_viewers() -> None:
 # -- Voice of a Generation --------------------------------------------------------------------
 
 
-@pytest.mark.xfail(reason="Voice of a Generation's Use Once effect is not implemented yet")
-def test_voice_of_a_generation_attaches_a_display_show_as_a_star() -> None:
+def _voice() -> Game:
+    """Ann produces Dawson's Reek ($5M; star, ad?) and uses Voice of a Generation to attach
+    Jeers ($2M, rows 4/6/5/3, no expenses) from the display in its star slot."""
     sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 20)
-    sc.display(show=["dawsons-reek", "jeers"])
+    sc.green_room(0, "teen-idol").display(show=["dawsons-reek", "jeers"])
     game = sc.start_turn(0)
     play(game, "produce dawsons-reek")
-    assert any("voice-of-a-generation" in o for o in options(game))
+    assert "use voice-of-a-generation" in options(game)
+    play(game, "use voice-of-a-generation")
+    assert options(game) == ["pick jeers"]
+    play(game, "pick jeers")
+    return game
+
+
+def test_voice_of_a_generation_attaches_a_display_show_paid_for_as_a_star() -> None:
+    game = _voice()
+    ann = game.state.players[0]
+    assert ann.cash == 20 - 5 - 2
+    assert ann.face_down == ("voice-of-a-generation",)
+    # the show fills the required star slot: done is the only option left (the star has no
+    # room), so the production goes on to its timeslot
+    assert game.decision is not None and game.decision.kind == "production-timeslot"
+    play(game, "timeslot primetime")
+    show = ann.lineup[1]
+    assert show is not None and show.attachments == [("jeers", True)]
+    assert show_viewers(game.state, 0, 1, show) == 7 + 4
+    assert ann.genres == {"drama": 1}  # the attached show advances no genre
+    assert "teen-idol" in ann.green_room
+
+
+def test_voice_of_a_generation_adds_the_row_level_with_the_marker_and_its_expenses() -> None:
+    """Dawson's Reek on row 1 (8) with Reinfeld attached: Reinfeld's row 1 (12); expenses
+    $1M + $2M at upkeep; Reinfeld's own effect is lost (Character Actor has no expenses, but
+    no +1)."""
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 10)
+    sc.lineup(0, "primetime", "dawsons-reek", row=1, attachments=["reinfeld"])
+    sc.lineup(0, "latenight", "hard-knockoffs", attachments=["character-actor"])
+    game = sc.start_turn(0)
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show_viewers(game.state, 0, 1, show) == 8 + 12
+    from primetime.engine.scoring import income_and_expenses
+
+    assert income_and_expenses(game.state, 0) == (0, 1 + 2 + 1 + 0)
+    other = game.state.players[0].lineup[2]
+    assert other is not None and show_viewers(game.state, 0, 2, other) == 6 + 3
+
+
+def test_voice_of_a_generation_both_shows_go_to_reruns_when_cancelled() -> None:
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 10)
+    sc.lineup(0, "primetime", "dawsons-reek", row=3, attachments=["jeers"])
+    game = sc.start_end_of_round()
+    ann = game.state.players[0]
+    assert ann.lineup[1] is None
+    assert ann.reruns == ["jeers", "dawsons-reek"]
+    assert "jeers" not in game.state.discards["show"]
+
+
+def test_voice_of_a_generation_show_is_not_a_star_for_award_show_or_spinoff() -> None:
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 10)
+    sc.green_room(0, "award-show", "spinoff")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["jeers"])
+    sc.lineup(0, "latenight", "hard-knockoffs", attachments=["teen-idol"])
+    items = dict((i.source, i.viewers) for i in final_items(sc.state, 0) if i.category == NETWORK)
+    assert items["award-show"] == 1  # Teen Idol only
+    game = sc.start_turn(0)
+    play(game, "use spinoff")
+    assert options(game) == ["pick teen-idol"]
+
+
+def test_voice_of_a_generation_show_is_not_a_star_for_celebrity_whisperer() -> None:
+    """Blockbuster Director aside, a second mogul here only shows the count: Whisperer adds
+    +1 for Teen Idol, nothing for the attached show."""
+    sc = holding(scenario(), 0, "voice-of-a-generation").green_room(0, "celebrity-whisperer")
+    sc.lineup(0, "primetime", "star-trick", attachments=["jeers", "teen-idol"])
+    game = sc.start_turn(0)
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show_viewers(game.state, 0, 1, show) == 7 + 4 + 3 + 1
+
+
+def test_voice_of_a_generation_needs_an_empty_star_or_wild_slot_and_the_cash() -> None:
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 6)
+    sc.green_room(0, "teen-idol").display(show=["dawsons-reek", "reinfeld"])
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek")  # $1M left: Reinfeld costs $8M
+    assert "use voice-of-a-generation" not in options(game)
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 20)
+    sc.green_room(0, "promo-stay-tuned").display(show=["night-writer", "jeers"])
+    game = sc.start_turn(0)
+    play(game, "produce night-writer")  # ad, ad?: no star or wild slot
+    assert "use voice-of-a-generation" not in options(game)
 
 
 # -- Tech Pioneer -----------------------------------------------------------------------------

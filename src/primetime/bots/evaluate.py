@@ -51,6 +51,7 @@ MOGUL_EXTRA: dict[str, tuple[float, float]] = {
     "penny-pincher": (1.5, 0.0),  # expenses ignored at upkeep
     "viral-marketer": (0.3, 0.0),  # promos free
     "celebrity-whisperer": (0.5, 0.0),
+    "voice-of-a-generation": (0.0, 5.0),  # a second show on the air, as a star
 }
 STARTER_LEFT = 12  # about what a starter show still scores over a game, rerun included
 

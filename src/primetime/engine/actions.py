@@ -191,6 +191,8 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                         options.append(AddAttachment(new, timeslot, "", helper))
             new_type = cards[new].kind
             for i, old in enumerate(attached):
+                if cards[old].kind == "show":  # a show attached by Voice of a Generation stays
+                    continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
                 if new_type != cards[old].kind and not capacity[2]:
                     continue

@@ -251,11 +251,16 @@ def genre_bonus(
 
 
 def attach_class(state: GameState, card: str) -> str:
-    """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots)."""
+    """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots). A
+    show attached to a show (Voice of a Generation) takes a star slot, and its own effect is
+    lost."""
+    kind = state.cards[card].kind
+    if kind == "show":
+        return "star"
     effect = effect_of(state, card)
     if effect is not None and effect.attach_class:
         return effect.attach_class
-    return state.cards[card].kind
+    return kind
 
 
 def brings_slots(state: GameState, card: str) -> tuple[str, ...]:

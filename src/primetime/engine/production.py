@@ -114,6 +114,14 @@ def _production_capacity(
     return capacity_of(state, card, extra, cards)
 
 
+def has_room(state: GameState, production: Production, kind: str) -> bool:
+    """Whether one more attachment of slot class `kind` fits the show being produced."""
+    current = classes_of(state, production.attachments)
+    return production.ignore_slots or fits(
+        _production_capacity(state, production), add(current, kind)
+    )
+
+
 def _attach_options(state: GameState, player: int) -> list[Option]:
     production = state.production
     assert production is not None
@@ -274,6 +282,8 @@ def _settle(
     promos: list[str] = []
     for card_id in new:
         card = cards[card_id]
+        if card.kind == "show":  # a show attached as a star: no condition, no effect
+            continue
         assert isinstance(card, (StarCard, AdCard))
         if card_id in down:
             sides[card_id] = False
@@ -290,7 +300,7 @@ def _settle(
         if not upright:
             set_side(state, player, timeslot, card_id, False, "condition")
     frames = [("promo", player, timeslot, c) for c in promos]
-    frames += [("on-attach", player, timeslot, c) for c in new]
+    frames += [("on-attach", player, timeslot, c) for c in new if cards[c].kind != "show"]
     then(state, *frames)
 
 

@@ -11,7 +11,8 @@
 5. `part`: cards a module puts in play beyond these (from `Module.sources`).
 
 Each hook in `engine/hooks.py` walks this list and says in its docstring which zones it asks.
-Face-down cards (a used mogul) are in no zone.
+Face-down cards (a used mogul) are in no zone, nor is a show attached to a show (Voice of a
+Generation: the attached show loses its effect).
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ def in_play(state: GameState, player: int) -> list[Source]:
         if effect is not None:
             found.append(Source(SHOW, show.card, effect, timeslot))
         for card, _ in show.attachments:
+            if cards[card].kind == "show":  # a show attached as a star has no effect
+                continue
             effect = _effect(state, card)
             if effect is not None:
                 found.append(Source(ATTACHMENT, card, effect, timeslot))

@@ -15,7 +15,7 @@ from ..flow import extend
 from ..machine import emit, step, then
 from ..modules.moguls import flip, moguls
 from ..options import Done, Option, PickCard, PickNumber, Produce, UseCard
-from ..production import produce_options, start_production
+from ..production import has_room, produce_options, start_production
 from ..results import EFFECT, NETWORK, ScoreItem
 from ..scoring import attachment_values, income_and_expenses, show_viewers, upkeep_net
 from ..state import NO_EXPENSES, GameState, LineupShow
@@ -374,12 +374,54 @@ class ViralMarketer(Effect):
 
 
 @register
-class VoiceOfAGeneration(Effect):
-    """Use Once: when producing, also take a show from the display and attach it as a star.
-    NOT IMPLEMENTED YET: the card is in the deck and can be kept, but its effect is never
-    offered."""
+class VoiceOfAGeneration(MogulUse):
+    """Use Once: when producing, also take 1 show from the display, pay its cost and attach it
+    in an empty star or wild slot (required or optional). It may fill a star requirement; it
+    adds its expenses and the viewers of its row level with the new show's marker; it has no
+    effect, advances no genre and is a star for nothing else; cancelled, both go to reruns."""
 
     id = "voice-of-a-generation"
+    points = ("produce",)
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        return bool(self._shows(state, player))
+
+    def _shows(self, state: GameState, player: int) -> list[str]:
+        production = state.production
+        if production is None or production.player != player:
+            return []
+        if not has_room(state, production, "star"):
+            return []
+        cash = state.players[player].cash
+        return [
+            c
+            for c in state.display["show"]
+            if c is not None and state.cards[c].cost <= cash  # type: ignore[union-attr]
+        ]
+
+    def apply(self, state: GameState, player: int, card: str, point: str) -> None:
+        card_choice(state, player, card, "attach")
+
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> list[Option]:
+        return [PickCard(c) for c in self._shows(state, player)]
+
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *ctx: object
+    ) -> str:
+        return "Voice of a Generation: pay for a show from the display to attach as a star"
+
+    def on_choice(
+        self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
+    ) -> None:
+        assert isinstance(option, PickCard) and state.production is not None
+        show = state.cards[option.card]
+        assert isinstance(show, ShowCard)
+        take_from_display(state, "show", option.card)
+        state.players[player].cash -= show.cost
+        state.production.attachments.append(option.card)
+        emit(state, "voice", player, card=option.card, cost=show.cost)
 
 
 @register
