@@ -53,6 +53,8 @@ def header(state: GameState) -> Text:
         text.append(" · Classic Turns", style="dim")
     if state.config.beginner:
         text.append(" · Beginner Pilot Season", style="dim")
+    if "moguls" in state.config.modules:
+        text.append(" · Moguls", style="dim")
     return text
 
 
