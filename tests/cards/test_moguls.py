@@ -628,6 +628,24 @@ def test_voice_of_a_generation_show_is_not_a_star_for_celebrity_whisperer() -> N
     assert show is not None and show_viewers(game.state, 0, 1, show) == 7 + 4 + 3 + 1
 
 
+def test_voice_of_a_generation_lets_you_produce_a_show_whose_star_only_it_fills() -> None:
+    """No star in the green room: Dawson's Reek ($5M, a required star) can be produced with
+    $7M, the attached Jeers ($2M) filling the star; with $6M it can't."""
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 7)
+    sc.display(show=["dawsons-reek", "jeers"])
+    game = sc.start_turn(0)
+    assert "produce dawsons-reek" in options(game)
+    play(game, "produce dawsons-reek")
+    assert options(game) == ["use voice-of-a-generation"]  # no done before the star is filled
+    play(game, "use voice-of-a-generation", "pick jeers", "timeslot primetime")
+    ann = game.state.players[0]
+    show = ann.lineup[1]
+    assert show is not None and show.attachments == [("jeers", True)] and ann.cash == 0
+    sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 6)
+    sc.display(show=["dawsons-reek", "jeers"])
+    assert "produce dawsons-reek" not in options(sc.start_turn(0))
+
+
 def test_voice_of_a_generation_needs_an_empty_star_or_wild_slot_and_the_cash() -> None:
     sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 6)
     sc.green_room(0, "teen-idol").display(show=["dawsons-reek", "reinfeld"])

@@ -57,6 +57,15 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     ]
 
 
+def production_fillers(state: GameState, player: int, show: str, cash: int) -> tuple[str, ...]:
+    """Slot classes held cards in play can fill while producing `show` (see `Effect`)."""
+    found: tuple[str, ...] = ()
+    for source in in_play(state, player):
+        if source.zone not in _HELD:
+            found += source.effect.production_fillers(state, player, source.card, show, cash)
+    return found
+
+
 def prepare_production(state: GameState, player: int, card: str, production: Production) -> None:
     effect = effect_of(state, card)
     assert effect is not None

@@ -47,7 +47,8 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
 def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, ...] = ()) -> bool:
     """Whether a player can pay for a show and fill its required slots from their green room."""
     production = prepared(state, player, card_id, using)
-    if production_cost(state, player, production) > state.players[player].cash:
+    cost = production_cost(state, player, production)
+    if cost > state.players[player].cash:
         return False
     if production.ignore_slots:
         return True
@@ -56,7 +57,11 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
         return False
     required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
-    return covers(required, classes_of(state, pool + production.attachments))
+    classes = classes_of(state, pool + production.attachments)
+    left = state.players[player].cash - cost
+    for kind in hooks.production_fillers(state, player, card_id, left):
+        classes = add(classes, kind)
+    return covers(required, classes)
 
 
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:

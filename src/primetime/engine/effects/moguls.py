@@ -399,6 +399,17 @@ class VoiceOfAGeneration(MogulUse):
             if c is not None and state.cards[c].cost <= cash  # type: ignore[union-attr]
         ]
 
+    def production_fillers(
+        self, state: GameState, player: int, card: str, show: str, cash: int
+    ) -> tuple[str, ...]:
+        """The show it would attach may fill a required star slot of `show`."""
+        affordable = [
+            c
+            for c in state.display["show"]
+            if c is not None and c != show and state.cards[c].cost <= cash  # type: ignore[union-attr]
+        ]
+        return ("star",) if affordable else ()
+
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "attach")
 
