@@ -55,3 +55,16 @@ def test_the_board_line_shows_tokens_and_each_players_mogul_face_up_or_down() ->
 def test_without_moguls_there_is_no_mogul_line() -> None:
     game = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
     assert moguls_text(game.state) is None
+
+
+def test_a_show_attached_by_voice_of_a_generation_shows_its_row_and_expenses() -> None:
+    from primetime.engine.scenario import Scenario
+    from primetime.tui.network import show_cell
+
+    sc = Scenario(["Ann", "Bob", "Cy", "Di"], modules=("moguls",))
+    sc.lineup(0, "primetime", "dawsons-reek", row=1, attachments=["reinfeld"])
+    show = sc.state.players[0].lineup[1]
+    assert show is not None
+    console = Console(file=io.StringIO(), width=200, record=True)
+    console.print(show_cell(sc.state, show))
+    assert "+ Reinfeld (show, up: +12v exp $2M)" in console.export_text()

@@ -13,7 +13,13 @@ from ..cards import GENRE_NAMES, ShowCard
 from ..engine.board import GENRE_TRACK_TOP, GENRE_TRACK_VIEWERS, genre_bonus
 from ..engine.modules.moguls import MOGUL_BONUS
 from ..engine.progress import Tracks, progress_of
-from ..engine.scoring import attachment_values, lineup_viewers, show_viewers, upkeep_net
+from ..engine.scoring import (
+    attached_values,
+    attachment_values,
+    lineup_viewers,
+    show_viewers,
+    upkeep_net,
+)
 from ..engine.state import GameState, LineupShow
 from .theme import (
     CURRENT_ROW,
@@ -43,14 +49,21 @@ def seasons_text(card: ShowCard, row: int) -> Text:
     return text
 
 
-def attachment_line(state: GameState, card_id: str, upright: bool) -> Text:
-    """`+ Name (star, up: +4v exp $1M)`: an attachment, its side and the values it shows."""
+def attachment_line(
+    state: GameState, card_id: str, upright: bool, show: LineupShow | None = None
+) -> Text:
+    """`+ Name (star, up: +4v exp $1M)`: an attachment, its side and the values it shows (a
+    show attached as a star: its row level with `show`'s marker)."""
     text = Text("+ ", style="dim")
     text.append_text(card_label(state.cards, card_id))
     kind = state.cards[card_id].kind if card_id in state.cards else "card"
     text.append(f" ({kind}, ")
     text.append("up" if upright else "upside down", style="" if upright else "red")
-    viewers, income, expenses = attachment_values(state, card_id, upright)
+    viewers, income, expenses = (
+        attached_values(state, show, card_id, upright)
+        if show is not None
+        else attachment_values(state, card_id, upright)
+    )
     parts = [f"+{viewers}v"] if viewers else []
     if income:
         parts.append(f"inc {money(income)}")
@@ -73,7 +86,7 @@ def show_cell(state: GameState, show: LineupShow) -> Text:
     )
     for card_id, upright in show.attachments:
         text.append("\n")
-        text.append_text(attachment_line(state, card_id, upright))
+        text.append_text(attachment_line(state, card_id, upright, show))
     return text
 
 
