@@ -22,11 +22,16 @@ class GameSpec:
     bots: tuple[str, ...]
     beginner: bool = False
     classic_turns: bool = False
+    modules: tuple[str, ...] = ()
 
     def config(self) -> GameConfig:
         names = tuple(f"{i + 1}:{bot}" for i, bot in enumerate(self.bots))
         return GameConfig(
-            players=names, seed=self.seed, beginner=self.beginner, classic_turns=self.classic_turns
+            players=names,
+            seed=self.seed,
+            beginner=self.beginner,
+            classic_turns=self.classic_turns,
+            modules=self.modules,
         )
 
 
@@ -40,6 +45,9 @@ class GameOutcome:
     decisions: int = 0
     error: str | None = None
     rank: str | None = None
+    # With Moguls, per seat: (the mogul taken or "", that seat's final score, 1 if it won, the
+    # viewers scored by the mogul's own items: round bonuses, score again, Game End)
+    moguls: list[tuple[str, int, int, int]] = field(default_factory=list)
 
 
 def play_one(spec: GameSpec) -> GameOutcome:
@@ -55,10 +63,34 @@ def play_one(spec: GameSpec) -> GameOutcome:
             result.winners,
             len(game.history),
             rank=result.players[0].rank,
+            moguls=mogul_outcomes(game) if "moguls" in spec.modules else [],
         )
     except Exception as error:  # noqa: BLE001 - a simulation reports engine errors, it doesn't stop
         detail = "".join(traceback.format_exception_only(type(error), error)).strip()
         return GameOutcome(spec.seed, error=f"seed {spec.seed}: {detail}")
+
+
+def mogul_outcomes(game: Game) -> list[tuple[str, int, int, int]]:
+    """For each seat of a finished game with Moguls: its mogul (or ""), final score, whether it
+    won, and the viewers its mogul's own score items gave (a show's bonus from a mogul is in
+    the show's viewers, not counted here)."""
+    from .engine.modules.moguls import mogul_of
+
+    state = game.state
+    result = game.result()
+    out = []
+    for seat, player in enumerate(result.players):
+        mogul = mogul_of(state, seat) or ""
+        direct = sum(i.viewers for i in player.items if mogul and i.source == mogul)
+        for event in state.log:
+            if event.player != seat or not mogul:
+                continue
+            if event.kind == "score":
+                direct += sum(v for _, source, v in event.data["items"] if source == mogul)
+            elif event.kind == "rescore":
+                direct += int(event.data["viewers"])
+        out.append((mogul, player.total, int(player.winner), direct))
+    return out
 
 
 @dataclass
@@ -75,6 +107,8 @@ class Summary:
     decisions: int = 0
     seconds: float = 0.0
     ranks: dict[str, int] | None = None  # solo games: how many games ended at each rank
+    # With Moguls: mogul ("" for none) -> [seats that took it, score sum, wins, own viewers]
+    moguls: dict[str, list[int]] | None = None
 
     def add(self, outcome: GameOutcome) -> None:
         if outcome.error is not None:
@@ -89,6 +123,34 @@ class Summary:
             self.win_sums[i] += 1 / len(outcome.winners)
         if self.ranks is not None and outcome.rank is not None:
             self.ranks[outcome.rank] += 1
+        if outcome.moguls:
+            table = self.moguls if self.moguls is not None else {}
+            self.moguls = table
+            for mogul, score, won, direct in outcome.moguls:
+                row = table.setdefault(mogul, [0, 0, 0, 0])
+                for i, value in enumerate((1, score, won, direct)):
+                    row[i] += value
+
+    def mogul_table(self) -> list[dict[str, Any]]:
+        """Per mogul (and "none"): how often a seat took it (per game), and its holders' mean
+        score, win share and mean viewers from the mogul's own items."""
+        if not self.moguls:
+            return []
+        done = max(self.completed, 1)
+        rows = []
+        for mogul, (taken, score, wins, direct) in sorted(
+            self.moguls.items(), key=lambda kv: (kv[0] == "", -kv[1][0], kv[0])
+        ):
+            rows.append(
+                {
+                    "mogul": mogul or "none",
+                    "taken_per_game": round(taken / done, 3),
+                    "mean_score": round(score / taken, 1),
+                    "win_share": round(wins / taken, 3),
+                    "mean_mogul_viewers": round(direct / taken, 1),
+                }
+            )
+        return rows
 
     def to_dict(self) -> dict[str, Any]:
         done = max(self.completed, 1)
@@ -102,7 +164,9 @@ class Summary:
             "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
             "decisions_per_game": round(self.decisions / done, 1),
             "error_messages": self.error_messages[:5],
-        } | ({"ranks": dict(self.ranks)} if self.ranks is not None else {})
+        } | ({"ranks": dict(self.ranks)} if self.ranks is not None else {}) | (
+            {"moguls": self.mogul_table()} if self.moguls is not None else {}
+        )
 
 
 def simulate(
@@ -113,6 +177,7 @@ def simulate(
     beginner: bool = False,
     progress: Callable[[int], None] | None = None,
     classic_turns: bool = False,
+    modules: tuple[str, ...] = (),
 ) -> Summary:
     """Play `games` games with these bots in these seats, in `jobs` processes."""
     seats = len(bots)
@@ -123,7 +188,10 @@ def simulate(
         win_sums=[0.0] * seats,
         ranks={name: 0 for _, name in reversed(RANKS)} if seats == 1 else None,
     )
-    specs = [GameSpec(seed + i, tuple(bots), beginner, classic_turns) for i in range(games)]
+    specs = [
+        GameSpec(seed + i, tuple(bots), beginner, classic_turns, tuple(modules))
+        for i in range(games)
+    ]
     start = time.perf_counter()
     for outcome in run_all(play_one, specs, jobs, progress):
         summary.add(outcome)

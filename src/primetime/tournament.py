@@ -31,6 +31,7 @@ class Seating:
     bots: tuple[str, ...]
     classic_turns: bool = False
     beginner: bool = False
+    modules: tuple[str, ...] = ()
 
 
 @dataclass
@@ -52,6 +53,7 @@ def seatings(
     seed: int,
     classic: bool = False,
     beginner: bool = False,
+    modules: tuple[str, ...] = (),
 ) -> list[Seating]:
     """`games` seatings: each deal played with the lineup rotated through every seat."""
     lineup = [bots[i % len(bots)] for i in range(players)]
@@ -59,7 +61,8 @@ def seatings(
     for number in range(games):
         shift = number % players
         rotated = tuple(lineup[(i - shift) % players] for i in range(players))
-        out.append(Seating(number, seed + number // players, rotated, classic, beginner))
+        seating = Seating(number, seed + number // players, rotated, classic, beginner, modules)
+        out.append(seating)
     return out
 
 
@@ -82,6 +85,7 @@ def play_seating(seating: Seating) -> Played:
             seed=seating.seed,
             classic_turns=seating.classic_turns,
             beginner=seating.beginner,
+            modules=seating.modules,
         )
         game = Game.new(config)
         bots = [make_bot(b, seating.seed * 31 + i) for i, b in enumerate(seating.bots)]
@@ -167,9 +171,10 @@ def run_tournament(
     progress: Callable[[int], None] | None = None,
     classic_turns: bool = False,
     beginner: bool = False,
+    modules: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Play a tournament and summarise it."""
-    plan = seatings(bots, players, games, seed, classic_turns, beginner)
+    plan = seatings(bots, players, games, seed, classic_turns, beginner, tuple(modules))
     start = time.perf_counter()
     played = run_all(play_seating, plan, jobs, progress)
     lineup = [bots[i % len(bots)] for i in range(players)]

@@ -63,14 +63,17 @@ def test_duplicate_options_are_refused() -> None:
         ActionSpace([SignStar("a"), SignStar("a")], [])
 
 
-@pytest.mark.parametrize(("players", "variant"), VARIANTS)
-def test_every_offered_option_has_an_id(players: int, variant: dict[str, bool]) -> None:
+@pytest.mark.parametrize(
+    ("players", "variant"),
+    [*VARIANTS, (2, {"modules": ("moguls",)}), (4, {"modules": ("moguls",)})],
+)
+def test_every_offered_option_has_an_id(players: int, variant: dict[str, object]) -> None:
     """Random games with chance taken explicitly: each decision's options map to distinct ids,
-    sorted, and each id maps back to an offered option."""
-    space = action_space()
+    sorted, and each id maps back to an offered option (with Moguls: the moguls' space)."""
+    space = action_space(tuple(variant.get("modules", ())))  # type: ignore[arg-type]
     names = tuple(f"p{i}" for i in range(players))
     for seed in range(25):
-        game = Game.new(GameConfig(players=names, seed=seed, **variant), auto_chance=False)
+        game = Game.new(GameConfig(players=names, seed=seed, **variant), auto_chance=False)  # type: ignore[arg-type]
         rng = random.Random(seed)
         while not game.over:
             decision = game.decision

@@ -38,6 +38,17 @@ def test_check_env(players: int) -> None:
         check_env(PrimetimeEnv(players=players, seat="random", render_mode="ansi"))
 
 
+@pytest.mark.parametrize("players", [1, 4])
+def test_check_env_and_episodes_with_moguls(players: int) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(PrimetimeEnv(players=players, seat="random", modules=("moguls",)))
+    env = PrimetimeEnv(players=players, modules=("moguls",))
+    total, steps, _ = episode(env, seed=players)
+    assert -1.0 <= total <= 1.0 and steps > 0
+    assert "moguls" in env.game.state.parts
+
+
 def test_check_env_through_the_registry() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -43,6 +43,30 @@ def test_random_sim_test(players: int) -> None:
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_random_sim_test_with_moguls(players: int) -> None:
+    game = load_game(players, modules="moguls")
+    assert game.num_distinct_actions() > load_game(players).num_distinct_actions()
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    observer = game.make_observer(INFO_STATE, {})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False, observer=observer)
+
+
+def test_moguls_states_resample_from_the_infostate() -> None:
+    game = load_game(3, modules="moguls")
+    for state in random_states(game, seed=4, every=25):
+        if state.is_terminal():
+            continue
+        player = state.current_player()
+        copy = state.resample_from_infostate(player, random.Random(1).random)
+        assert copy.information_state_string(player) == state.information_state_string(player)
+
+
+def test_an_unknown_module_is_refused() -> None:
+    with pytest.raises(Exception, match="unknown module 'telly-time'"):
+        load_game(2, modules="telly-time")
+
+
 @pytest.mark.parametrize("players", COUNTS)
 def test_random_sim_test_with_information_state_observer(players: int) -> None:
     game = load_game(players, classic_turns=players > 1, beginner=players % 2 == 0)

@@ -38,6 +38,16 @@ def test_api_test(players: int) -> None:
         api_test(env(players=players, render_mode="ansi"), num_cycles=1000)
 
 
+@pytest.mark.parametrize("players", [1, 4])
+def test_api_and_seed_tests_with_moguls(players: int) -> None:
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Observation")
+        api_test(env(players=players, modules=("moguls",), render_mode="ansi"), num_cycles=1000)
+    seed_test(lambda: env(players=players, modules=("moguls",)), num_cycles=200)
+    totals = play_to_the_end(env(players=players, modules=("moguls",)), seed=players)
+    assert all(-1.0 <= v <= 1.0 for v in totals.values())
+
+
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_seed_test(players: int) -> None:
     seed_test(lambda: env(players=players), num_cycles=200)

@@ -19,6 +19,8 @@ MODES = [
     (3, {"classic_turns": True}),
     (4, {"beginner": True}),
     (5, {}),
+    (3, {"modules": ("moguls",)}),
+    (4, {"modules": ("moguls",)}),
 ]
 SPECS = ["heuristic", "heuristic:noise=2", "mcts:iters=12:depth=6:worlds=2"]
 
@@ -42,16 +44,30 @@ class Checked:
 
 
 @pytest.mark.parametrize(
-    ("players", "switches"), MODES, ids=["solo", "2p", "3p-classic", "4p-beginner", "5p"]
+    ("players", "switches"),
+    MODES,
+    ids=["solo", "2p", "3p-classic", "4p-beginner", "5p", "3p-moguls", "4p-moguls"],
 )
 def test_bots_play_whole_games_choosing_only_offered_options(
-    players: int, switches: dict[str, bool]
+    players: int, switches: dict[str, object]
 ) -> None:
     game = new_game(players, 7, **switches)
     bots = [Checked(SPECS[i % len(SPECS)], i) for i in range(players)]
     play_game(game, bots)
     assert game.over
     assert all(b.choices > 0 for b in bots)
+
+
+def test_bots_value_keeping_a_mogul() -> None:
+    """The heuristic estimate counts a face-up mogul's worth, and nothing once face down."""
+    from primetime.engine.scenario import Scenario
+
+    sc = Scenario(["Ann", "Bob"], modules=("moguls",))
+    before = estimate(sc.state, 0)
+    sc.green_room(0, "penny-pincher")
+    held = estimate(sc.state, 0)
+    sc.state.players[0].face_down = ("penny-pincher",)
+    assert held > before and estimate(sc.state, 0) == pytest.approx(before)
 
 
 def _play(specs: list[str], seed: int) -> Game:

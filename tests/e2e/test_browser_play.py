@@ -101,13 +101,16 @@ def click_and_wait(page: Any, button: Any) -> None:
     )
 
 
-def create_game(page: Any, base: str, seats: list[str]) -> None:
-    """Fill the lobby form: one entry per seat, '' for a person or a difficulty for a bot."""
+def create_game(page: Any, base: str, seats: list[str], modules: tuple[str, ...] = ()) -> None:
+    """Fill the lobby form: one entry per seat, '' for a person or a difficulty for a bot; tick
+    the modules named."""
     page.goto(base + "/")
     page.wait_for_selector("[data-testid=create]")
     page.select_option("[data-testid=player-count]", str(len(seats)))
     for index, kind in enumerate(seats):
         page.select_option(f"[data-testid=seat-kind-{index}]", kind)
+    for module in modules:
+        page.check(f"[data-testid=module-{module}]")
     page.click("[data-testid=create]")
     page.wait_for_selector("[data-testid=created]")
 
@@ -161,6 +164,28 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
     page.click("[data-testid=replay-last-step]")
     page.wait_for_selector("[data-testid=final]")
     shot(page, "replay-end.png")
+    assert page.errors == []
+
+
+def test_a_4_player_game_with_moguls_plays_to_the_final_screen(
+    server: BackgroundServer, browser: Any
+) -> None:
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy", "easy", "easy"], ("moguls",))
+    page.click("[data-testid=join-0]")
+    page.wait_for_selector("[data-testid=decision]")
+    assert "Moguls:" in page.inner_text("[data-testid=moguls]")
+    clicks = 0
+    while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
+        if not ready_to_choose(page):
+            page.wait_for_timeout(20)
+            continue
+        click_and_wait(page, pick_option(page))
+        clicks += 1
+    page.wait_for_selector("[data-testid=final]")
+    shot(page, "final-moguls.png")
+    final = page.inner_text("[data-testid=final]")
+    assert "Network, Moguls & Execs" in final and "Total" in final
     assert page.errors == []
 
 

@@ -95,6 +95,20 @@ def test_a_complete_two_player_game_against_a_bot() -> None:
     leave(child)
 
 
+def test_a_complete_four_player_game_with_moguls() -> None:
+    child = spawn(
+        "play", "--players", "4", "--bots", "random", "--seed", "5", "--moguls", columns=160
+    )
+    child.expect("Player 1 vs .* · seed 5 · Megacorp Moguls")
+    shown = play_on(child, random.Random(5))
+    assert "Mogul tokens on space 3:" in shown
+    assert "Round 4 of 4" in shown
+    table = shown[shown.index("Final scores") :]
+    assert "Network, Moguls & Execs" in table
+    assert re.search(r"(Winner|Shared win): .* with \d+ viewers", table)
+    leave(child)
+
+
 def test_the_interactive_setup_takes_defaults_and_asks_again_after_bad_answers() -> None:
     child = spawn("play")
     child.expect(r"How many players, 1-5\? \(1 is the solo game\) \[3\] > ")
@@ -115,6 +129,8 @@ def test_the_interactive_setup_takes_defaults_and_asks_again_after_bad_answers()
     child.sendline("")
     child.expect(r"Beginner Pilot Season .*\(y/n\) \[n\] > ")
     child.sendline("y")
+    child.expect(r"Megacorp's Moguls .*\(y/n\) \[n\] > ")
+    child.sendline("")
     child.expect(r"Seed .*\[random\] > ")
     child.sendline("soon")
     child.expect("'soon' is not a seed")

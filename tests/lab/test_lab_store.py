@@ -174,11 +174,23 @@ def test_the_run_command_stores_games_and_reports_json(tmp_path: Path) -> None:
 
 def test_modules_go_to_the_engine_which_names_unknown_ones(tmp_path: Path) -> None:
     result = CliRunner().invoke(
-        app, ["lab", "run", "--out", str(tmp_path / "run"), "--modules", "moguls", "--games", "1"]
+        app, ["lab", "run", "--out", str(tmp_path / "run"), "--modules", "telly", "--games", "1"]
     )
     assert result.exit_code == 2
-    assert "unknown module 'moguls'; known modules:" in result.stderr
+    assert "unknown module 'telly'; known modules: moguls" in result.stderr
     assert not (tmp_path / "run").exists()
+
+
+def test_a_moguls_run_stores_each_seats_mogul(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    result = CliRunner().invoke(
+        app, ["lab", "run", "--out", str(out), "--modules", "moguls", "--games", "3", "--seed", "2"]
+    )
+    assert result.exit_code == 0, result.output
+    import duckdb
+
+    rows = duckdb.sql(f"SELECT modules, mogul FROM '{out}/games/*.parquet'").fetchall()
+    assert len(rows) == 12 and all(list(m) == ["moguls"] for m, _ in rows)
 
 
 def test_games_played_with_other_card_data_are_not_stored(

@@ -11,6 +11,7 @@ from helpers import new_game
 from primetime.cards import load_box
 from primetime.engine import hooks
 from primetime.engine.hooks import EFFECTS, Effect
+from primetime.engine.registry import load_rules
 
 RESOLVING = (
     "on_gain",
@@ -26,6 +27,10 @@ RESOLVING = (
     "game_end",
     "on_pick",
     "rerun_viewers",
+    "after_score",
+    "at_game_end",
+    "round_items",
+    "attach_side",
 )
 
 
@@ -42,6 +47,7 @@ def busy_choice(rng: random.Random, game) -> object:  # type: ignore[no-untyped-
 @pytest.fixture
 def resolved(monkeypatch: pytest.MonkeyPatch) -> set[str]:
     seen: set[str] = set()
+    load_rules()  # every effect registered before they are wrapped (not only after a game)
     for effect in EFFECTS.values():
         for name in RESOLVING:
             if getattr(type(effect), name) is getattr(Effect, name):
@@ -87,3 +93,18 @@ def test_random_games_resolve_every_effect_in_the_data(resolved: set[str]) -> No
             break
     missed = sorted(wanted - resolved)
     assert not missed, f"effects never resolved in {seed + 1} random games: {missed}"
+
+
+def test_random_games_with_moguls_resolve_every_mogul_effect(resolved: set[str]) -> None:
+    cards = load_box("megacorp")
+    wanted = {c.effect for c in cards.of_type("mogul") if c.effect}
+    for seed in range(400):
+        game = new_game(2 + seed % 4, seed, modules=("moguls",))
+        rng = random.Random(seed)
+        while not game.over:
+            game.choose(busy_choice(rng, game))
+        game.result()
+        if wanted <= resolved:
+            break
+    missed = sorted(wanted - resolved)
+    assert not missed, f"mogul effects never resolved in {seed + 1} random games: {missed}"

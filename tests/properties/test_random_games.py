@@ -22,8 +22,15 @@ MODES = [
     (4, {}),
     (4, {"classic_turns": True, "beginner": True}),
     (5, {}),
+    # Megacorp's Moguls module at every player count
+    (1, {"modules": ("moguls",)}),
+    (2, {"modules": ("moguls",)}),
+    (3, {"modules": ("moguls",), "classic_turns": True}),
+    (4, {"modules": ("moguls",)}),
+    (5, {"modules": ("moguls",)}),
 ]
 MODE_IDS = ["solo", "solo-beginner", "2p", "3p-classic", "4p", "4p-classic-beginner", "5p"]
+MODE_IDS += ["solo-moguls", "2p-moguls", "3p-classic-moguls", "4p-moguls", "5p-moguls"]
 
 
 def _check_invariants(game: Game) -> None:
@@ -38,7 +45,7 @@ def _check_invariants(game: Game) -> None:
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
-def test_random_games_keep_every_invariant(players: int, switches: dict[str, bool]) -> None:
+def test_random_games_keep_every_invariant(players: int, switches: dict[str, object]) -> None:
     for seed in range(40):
         game = play_random(new_game(players, seed, **switches), seed, _check_invariants)
         _check_invariants(game)
@@ -49,7 +56,7 @@ def test_random_games_keep_every_invariant(players: int, switches: dict[str, boo
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
-def test_many_random_games_end_without_error(players: int, switches: dict[str, bool]) -> None:
+def test_many_random_games_end_without_error(players: int, switches: dict[str, object]) -> None:
     for seed in range(1000, 1200):
         game = play_random(new_game(players, seed, **switches), seed)
         assert game.over
@@ -88,7 +95,7 @@ def _assert_view_hides(game: Game, viewer: int | None) -> None:
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
-def test_views_never_leak_hidden_cards(players: int, switches: dict[str, bool]) -> None:
+def test_views_never_leak_hidden_cards(players: int, switches: dict[str, object]) -> None:
     for seed in range(12):
 
         def check(game: Game) -> None:
@@ -98,7 +105,10 @@ def test_views_never_leak_hidden_cards(players: int, switches: dict[str, bool]) 
         play_random(new_game(players, seed, **switches), seed, check)
 
 
-def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> None:
+@pytest.mark.parametrize("modules", [(), ("moguls",)], ids=["base", "moguls"])
+def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing(
+    modules: tuple[str, ...],
+) -> None:
     for seed in range(10):
 
         def check(game: Game) -> None:
@@ -111,11 +121,11 @@ def test_every_offered_option_is_accepted_and_illegal_ones_change_nothing() -> N
                 game.choose("no-such-option at all")
             assert game.fingerprint() == before
 
-        play_random(new_game(3, seed), seed, check)
+        play_random(new_game(3, seed, modules=modules), seed, check)
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
-def test_save_load_and_replay_reproduce_the_game(players: int, switches: dict[str, bool]) -> None:
+def test_save_load_and_replay_reproduce_the_game(players: int, switches: dict[str, object]) -> None:
     for seed in range(15):
         rng = random.Random(seed)
         game = new_game(players, seed, **switches)
@@ -149,7 +159,7 @@ def test_clones_are_independent(players: int) -> None:
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
 def test_determinized_views_are_consistent_full_games(
-    players: int, switches: dict[str, bool]
+    players: int, switches: dict[str, object]
 ) -> None:
     def check(game: Game, seed: int, sometimes: random.Random) -> None:
         decision = game.decision
@@ -171,8 +181,9 @@ def test_determinized_views_are_consistent_full_games(
 
 
 @pytest.mark.parametrize("players", [1, 3])
-def test_chance_as_decisions_without_auto_chance(players: int) -> None:
-    game = Game.new(new_game(players, 2).config, auto_chance=False)
+@pytest.mark.parametrize("modules", [(), ("moguls",)], ids=["base", "moguls"])
+def test_chance_as_decisions_without_auto_chance(players: int, modules: tuple[str, ...]) -> None:
+    game = Game.new(new_game(players, 2, modules=modules).config, auto_chance=False)
     rng = random.Random(3)
     chance = 0
     while not game.over:

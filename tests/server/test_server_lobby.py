@@ -18,7 +18,7 @@ def test_options_list_difficulties_and_player_counts(client: TestClient) -> None
     data = client.get("/api/options").json()
     assert data["difficulties"] == list(DIFFICULTIES)
     assert data["max_players"] == 5
-    assert data["modules"] == [] and data["variants"] == []
+    assert data["modules"] == ["moguls"] and data["variants"] == []
 
 
 def test_catalog_has_every_card_with_printed_values(client: TestClient) -> None:
@@ -27,6 +27,14 @@ def test_catalog_has_every_card_with_printed_values(client: TestClient) -> None:
     assert reek["cost"] == 5 and reek["timeslots"] == ["primetime"] and len(reek["rows"]) == 4
     assert {"kind": "star", "required": True} in reek["slots"]
     assert data["timeslots"]["latenight"] == "Late Night"
+
+
+def test_catalog_has_the_moguls_with_both_effects(client: TestClient) -> None:
+    data = client.get("/api/catalog").json()
+    tycoon = data["cards"]["host-turned-tycoon"]
+    assert tycoon["kind"] == "mogul"
+    assert (tycoon["top_type"], tycoon["bottom_type"]) == ("immediate", "game-end")
+    assert sum(1 for c in data["cards"].values() if c["kind"] == "mogul") == 10
 
 
 def test_create_gives_one_join_link_per_person_and_none_for_bots(client: TestClient) -> None:
@@ -62,7 +70,7 @@ def test_only_token_hashes_are_stored(client: TestClient, settings: ServerSettin
         {"seats": [{"name": "A" * 25}, {"name": "B"}]},
         {"seats": [{"name": "A"}, {"name": "A"}]},
         {"seats": [{"name": "A"}, {"name": "B", "bot": "grandmaster"}]},
-        {"seats": [{"name": "A"}, {"name": "B"}], "modules": ["moguls"]},
+        {"seats": [{"name": "A"}, {"name": "B"}], "modules": ["telly-time"]},
         {"seats": [{"name": "A"}, {"name": "B"}], "variants": ["nope"]},
         {"seats": [{"name": "A"}], "classic_turns": True},
         {"seats": [{"name": "A"}, {"name": "B"}], "admin": True},

@@ -261,8 +261,8 @@ def test_any_integer_seed_is_accepted(seed: int) -> None:
 
 
 def test_an_unknown_module_is_refused_naming_the_known_ones() -> None:
-    message = _config_error(modules=("moguls",))
-    assert message == "unknown module 'moguls'; known modules: none yet"
+    message = _config_error(modules=("telly-time",))
+    assert message == "unknown module 'telly-time'; known modules: moguls"
 
 
 def test_an_unknown_variant_is_refused_naming_the_known_ones() -> None:
@@ -283,7 +283,7 @@ def test_classic_turns_with_players_is_accepted() -> None:
 
 def test_another_box_is_refused() -> None:
     message = _config_error(boxes=("primetime", "no-such-box"))
-    assert message.startswith("unknown box 'no-such-box'; boxes: primetime")
+    assert message.startswith("unknown box 'no-such-box'; boxes: megacorp, primetime")
 
 
 def test_a_beginner_switch_that_is_not_a_bool_is_refused() -> None:

@@ -31,6 +31,7 @@ VALUE_FIELDS: dict[str, set[str]] = {
     "ad": {"bonus", "income", "viewers", "down_income", "down_viewers", "condition", "promo_cost"},
     "network": {"network_type", "cost"},
     "solo": {"discard", "prefers"},
+    "mogul": {"top_type", "top_text", "bottom_type", "bottom_text"},
 }
 
 
@@ -69,11 +70,50 @@ def test_every_command_has_help(command: str) -> None:
 # -- cards ---------------------------------------------------------------------------------------
 
 
+def test_cards_type_mogul_lists_the_ten_moguls_with_both_effects() -> None:
+    result = invoke("cards", "--type", "mogul")
+    assert result.exit_code == 0, result.stderr
+    assert "mogul cards (10)" in result.stdout
+    assert "Host Turned Tycoon" in result.stdout and "game-end" in result.stdout
+    records = json_of("cards", "--type", "mogul", "--json")
+    assert len(records) == 10 and records[0]["top_type"] is None
+
+
+def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
+    data = json_of(
+        "simulate", "--games", "2", "--players", "3", "--modules", "moguls", "--json"
+    )
+    assert data["completed"] == 2 and data["errors"] == 0
+    assert sum(row["taken_per_game"] for row in data["moguls"]) == pytest.approx(3)
+
+
+def test_simulate_refuses_an_unknown_module() -> None:
+    result = invoke("simulate", "--games", "1", "--modules", "telly-time")
+    assert result.exit_code == 2
+    assert "unknown module 'telly-time'; known modules: moguls" in result.stderr
+
+
+def test_tournament_with_moguls() -> None:
+    data = json_of(
+        "tournament", "--games", "2", "--players", "2", "--bots", "random", "--modules", "moguls",
+        "--json",
+    )
+    assert data["games"] == 2 and not data["error_messages"]
+
+
+def test_play_watch_with_moguls() -> None:
+    result = invoke(
+        "play", "--watch", "--players", "4", "--bots", "random", "--seed", "3", "--moguls"
+    )
+    assert result.exit_code == 0, result.stderr
+    assert "Final scores" in result.stdout
+
+
 def test_cards_json_lists_every_card_with_its_fields() -> None:
     records = json_of("cards", "--json")
     assert isinstance(records, list)
-    assert len(records) == 202
-    assert len({r["id"] for r in records}) == 202
+    assert len(records) == 202 + 10  # the base box and Megacorp's 10 moguls
+    assert len({r["id"] for r in records}) == 212
     assert set(CARD_TYPES) == {
         "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul", "anomaly"
     }
@@ -94,8 +134,8 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         "pilot": 20,
         "starter": 15,
         "solo": 15,
-        "executive": 0,  # Megacorp's card types: none in the base box
-        "mogul": 0,
+        "executive": 0,  # Megacorp's card types: its 10 moguls so far
+        "mogul": 10,
         "anomaly": 0,
     }
 
@@ -313,7 +353,7 @@ def test_play_with_one_player_is_the_solo_game() -> None:
 
 
 def test_play_without_flags_asks_who_plays() -> None:
-    result = invoke("play", input="2\nAnn\nrandom\nn\nn\n5\n")
+    result = invoke("play", input="2\nAnn\nrandom\nn\nn\nn\n5\n")
     assert result.exit_code == 0, result.stderr
     out = result.stdout
     assert "How many players, 1-5? (1 is the solo game) [3]" in out

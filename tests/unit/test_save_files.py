@@ -222,7 +222,7 @@ def test_choices_that_are_not_a_list_of_texts_are_refused(choices: object) -> No
         ({"players": []}, "a game needs 1 to 5 players, got 0"),
         ({"players": ["Ann", "Ann"]}, "player names must be different"),
         ({"seed": "eleven"}, "seed must be an integer, got 'eleven'"),
-        ({"modules": ["moguls"]}, "unknown module 'moguls'"),
+        ({"modules": ["telly-time"]}, "unknown module 'telly-time'"),
         ({"difficulty": "hard"}, "unknown config option 'difficulty'"),
         ({"boxes": ["megacorp"]}, "the first box is the base box, primetime"),
     ],

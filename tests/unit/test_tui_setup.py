@@ -91,7 +91,7 @@ def test_enter_at_every_question_takes_the_defaults() -> None:
     setup = ask_setup(terminal)
     assert [s.role for s in setup.seats] == ["person", "medium bot", "medium bot"]
     assert setup.seats[0].name == "Player 1"
-    assert not setup.classic_turns and not setup.beginner
+    assert not setup.classic_turns and not setup.beginner and setup.modules == ()
     assert isinstance(setup.seed, int)
 
 
@@ -109,6 +109,7 @@ def test_bad_answers_are_asked_again() -> None:
         "maybe",
         "y",  # Classic Turns
         "n",  # Beginner
+        "y",  # Moguls
         "soon",
         "42",  # seed
     ]
@@ -116,6 +117,7 @@ def test_bad_answers_are_asked_again() -> None:
     setup = ask_setup(terminal)
     assert setup.seats == (Seat("Ann"), Seat("Bob"))
     assert setup.classic_turns and not setup.beginner and setup.seed == 42
+    assert setup.modules == ("moguls",) and setup.config().modules == ("moguls",)
     text = terminal.text()
     assert "'seven' is not a player count: type a number from 1 to 5" in text
     assert "'9' is not a player count" in text
@@ -127,7 +129,7 @@ def test_bad_answers_are_asked_again() -> None:
 
 
 def test_a_solo_setup_asks_no_seats_and_no_classic_turns() -> None:
-    terminal = Terminal.scripted(["1", "Solveig", "y", "7"])
+    terminal = Terminal.scripted(["1", "Solveig", "y", "n", "7"])
     setup = ask_setup(terminal)
     assert setup.solo and setup.beginner and setup.seed == 7
     assert setup.seats == (Seat("Solveig"),)

@@ -69,7 +69,9 @@ from ..engine.options import (
     UseCard,
 )
 from ..engine.pilot import KEEP
+from ..engine.registry import load_rules
 
+MAX_NUMBER = 10  # the largest number a player's decision offers (Host Turned Tycoon: 10 viewers)
 DOWN = "down"  # the PickCard mode of cards attached upside down by choice (Versatile Actor)
 
 
@@ -155,6 +157,9 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     options += [Swap(a, b) for a, b in combinations(slots, 2)]
     options += [PayPromo(c, pay) for c in ads for pay in (True, False)]
     options += [FreePass("cash"), FreePass("viewers")]
+    if any(_overrides(cards[c].effect, "at_game_end") for c in ids):
+        # numbers a game end decision may ask for (Host Turned Tycoon's viewers bought)
+        options += [PickNumber(n) for n in range(MAX_NUMBER + 1)]
     return options
 
 
@@ -243,6 +248,8 @@ class ActionSpace:
 
 @cache
 def action_space(modules: tuple[str, ...] = ()) -> ActionSpace:
-    """The action space of games with these modules (built once per process)."""
+    """The action space of games with these modules (built once per process): their card boxes
+    and their table's shape."""
+    load_rules()  # every effect registered: which hooks a card implements decides its options
     cards, geometry = table_of(modules)
     return ActionSpace(enumerate_player_options(cards, geometry), enumerate_chance_options(cards))

@@ -70,6 +70,7 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
         beginner: bool = False,
         render_mode: str | None = None,
         illegal_action: str = "terminate",
+        modules: Sequence[str] = (),
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
@@ -78,7 +79,10 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
                 f'illegal_action must be "terminate" or "raise", got {illegal_action!r}'
             )
         self._config = GameConfig(
-            players=agent_names(players), classic_turns=classic_turns, beginner=beginner
+            players=agent_names(players),
+            classic_turns=classic_turns,
+            beginner=beginner,
+            modules=tuple(modules),
         )
         if seat != "random" and (not isinstance(seat, int) or not 0 <= seat < players):
             raise ValueError(f'seat must be 0 to {players - 1} or "random", got {seat!r}')
@@ -91,8 +95,9 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
         self._seat_choice = seat
         self.render_mode = render_mode
         self.illegal_action = illegal_action
-        self._space = action_space()
-        self._encoder = ViewEncoder()
+        modules = self._config.modules
+        self._space = action_space(modules)
+        self._encoder = ViewEncoder(modules=modules)
         actions = self._space.num_player_actions
         self.observation_space = observation_space(self._encoder, actions)
         self.action_space = spaces.Discrete(actions)

@@ -7,7 +7,8 @@
     state = game.new_initial_state()
 
 Parameters: `players` (1-5, default 2; 1 is solo mode against the solo opponent), `classic_turns`,
-`beginner` (both default false).
+`beginner` (both default false), `modules` (comma-separated module names, default "": e.g.
+"moguls"; the action space and tensors then cover the modules' cards).
 
 - **Chance is explicit.** The engine runs with `auto_chance=False`, so every draw, deal and solo
   reveal is a chance node whose `chance_outcomes()` are the cards that could come, uniformly (a deck
@@ -51,7 +52,12 @@ from .text import event_line, render_board, view_string
 GAME_NAME = "python_primetime"
 MAX_PLAYERS = 5
 MAX_GAME_LENGTH = 5000
-DEFAULT_PARAMS: dict[str, Any] = {"players": 2, "classic_turns": False, "beginner": False}
+DEFAULT_PARAMS: dict[str, Any] = {
+    "players": 2,
+    "classic_turns": False,
+    "beginner": False,
+    "modules": "",
+}
 
 
 def config_from_params(params: dict[str, Any]) -> GameConfig:
@@ -63,11 +69,15 @@ def config_from_params(params: dict[str, Any]) -> GameConfig:
     players = values["players"]
     if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 5:
         raise ValueError(f"players must be 1 to {MAX_PLAYERS}, got {players!r}")
+    modules = values["modules"]
+    if not isinstance(modules, str):
+        raise ValueError(f"modules must be a comma-separated string, got {modules!r}")
     try:
         return GameConfig(
             players=agent_names(players),
             beginner=bool(values["beginner"]),
             classic_turns=bool(values["classic_turns"]),
+            modules=tuple(m.strip() for m in modules.split(",") if m.strip()),
         )
     except ConfigError as error:
         raise ValueError(str(error)) from error
@@ -153,7 +163,8 @@ class PrimetimeGame(pyspiel.Game):  # type: ignore[misc]
         params = {**DEFAULT_PARAMS, **(params or {})}
         config = config_from_params(params)
         count = config.player_count
-        space = action_space()
+        self.modules = config.modules
+        space = action_space(self.modules)
         info = pyspiel.GameInfo(
             num_distinct_actions=space.num_player_actions,
             max_chance_outcomes=space.num_chance_outcomes,
@@ -190,7 +201,7 @@ class PrimetimeGame(pyspiel.Game):  # type: ignore[misc]
         if not isinstance(iig_obs_type, pyspiel.IIGObservationType):
             params = iig_obs_type or params
             iig_obs_type = pyspiel.IIGObservationType(perfect_recall=False)
-        return PrimetimeObserver(iig_obs_type, params)
+        return PrimetimeObserver(iig_obs_type, params, self.modules)
 
 
 class PrimetimeState(pyspiel.State):  # type: ignore[misc]
@@ -199,6 +210,9 @@ class PrimetimeState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: PrimetimeGame, match: Match) -> None:
         super().__init__(game)
         self._match = match  # the only Python attribute: OpenSpiel's clone deep-copies each one
+
+    def _space(self) -> ActionSpace:
+        return action_space(self._match.game.config.modules)
 
     @property
     def engine_game(self) -> Game:
@@ -223,12 +237,12 @@ class PrimetimeState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         decision = self._match.game.decision
         assert decision is not None and decision.player == player
-        return action_space().legal_ids(decision)
+        return self._space().legal_ids(decision)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         decision = self._match.game.decision
         assert decision is not None and decision.is_chance
-        space = action_space()
+        space = self._space()
         return sorted(
             (space.chance_id(o), p)
             for o, p in zip(decision.options, decision.probabilities, strict=True)
@@ -239,10 +253,10 @@ class PrimetimeState(pyspiel.State):  # type: ignore[misc]
         decision = game.decision
         if decision is None:
             raise ValueError(f"action {action} is not possible: the game is over")
-        game.choose(action_space().find(decision, action))
+        game.choose(self._space().find(decision, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return action_space().action_string(action, chance=player == CHANCE)
+        return self._space().action_string(action, chance=player == CHANCE)
 
     def is_terminal(self) -> bool:
         return self._match.game.over
@@ -267,7 +281,12 @@ class PrimetimeObserver:
     """Observation or information state (`perfect_recall`) of one player, or of a spectator
     (`private_info=NONE`), as a string and a tensor (PyObserver interface)."""
 
-    def __init__(self, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+    def __init__(
+        self,
+        iig_obs_type: Any,
+        params: dict[str, Any] | None,
+        modules: tuple[str, ...] = (),
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported, got {params}")
         private = iig_obs_type.private_info
@@ -278,7 +297,7 @@ class PrimetimeObserver:
             )
         self.perfect_recall = bool(iig_obs_type.perfect_recall)
         self.spectator = private == pyspiel.PrivateInfoType.NONE
-        self.encoder = ViewEncoder(perfect_recall=self.perfect_recall)
+        self.encoder = ViewEncoder(perfect_recall=self.perfect_recall, modules=modules)
         self.tensor, self.dict = self.encoder.new_tensor()
 
     def _viewer(self, player: int) -> int | None:
@@ -295,10 +314,18 @@ class PrimetimeObserver:
         return text
 
 
-def load_game(players: int = 2, classic_turns: bool = False, beginner: bool = False) -> Any:
+def load_game(
+    players: int = 2, classic_turns: bool = False, beginner: bool = False, modules: str = ""
+) -> Any:
     """`pyspiel.load_game("python_primetime", ...)` with these parameters."""
     return pyspiel.load_game(
-        GAME_NAME, {"players": players, "classic_turns": classic_turns, "beginner": beginner}
+        GAME_NAME,
+        {
+            "players": players,
+            "classic_turns": classic_turns,
+            "beginner": beginner,
+            "modules": modules,
+        },
     )
 
 

@@ -52,11 +52,11 @@ class OpenSpielISMCTSBot:
         self.uct = uct
         self.rollouts = rollouts
         self.rng = random.Random(seed)
-        self._games: dict[tuple[int, bool, bool], PrimetimeGame] = {}
+        self._games: dict[tuple[int, bool, bool, str], PrimetimeGame] = {}
 
     def _game(self, view: View) -> PrimetimeGame:
         config = view.state.config
-        key = (config.player_count, config.classic_turns, config.beginner)
+        key = (config.player_count, config.classic_turns, config.beginner, ",".join(config.modules))
         if key not in self._games:
             self._games[key] = load_game(*key)
         return self._games[key]
@@ -85,7 +85,7 @@ class OpenSpielISMCTSBot:
         )
         bot.set_resampler(self._resample)
         action = int(bot.step(state))
-        return action_space().find(decision, action)
+        return action_space(view.state.config.modules).find(decision, action)
 
     def _resample(self, state: PrimetimeState, player: int) -> Any:
         return state.resample_from_infostate(player, self.rng.random)

@@ -25,6 +25,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -62,17 +63,22 @@ class PrimetimeAEC(AECEnv):  # type: ignore[misc]
         classic_turns: bool = False,
         beginner: bool = False,
         render_mode: str | None = None,
+        modules: Sequence[str] = (),
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         self.render_mode = render_mode
         self._config = GameConfig(
-            players=agent_names(players), classic_turns=classic_turns, beginner=beginner
+            players=agent_names(players),
+            classic_turns=classic_turns,
+            beginner=beginner,
+            modules=tuple(modules),
         )
         self.possible_agents: list[str] = list(self._config.players)
-        self._space = action_space()
-        self._encoder = ViewEncoder()
+        modules = self._config.modules
+        self._space = action_space(modules)
+        self._encoder = ViewEncoder(modules=modules)
         size = self._space.num_player_actions
         self.observation_spaces = {
             a: observation_space(self._encoder, size) for a in self.possible_agents

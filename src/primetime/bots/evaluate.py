@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import AdCard, NetworkCard, ShowCard, StarCard
+from ..cards import AdCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import has_passed, pass_column
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.deck import HIDDEN
+from ..engine.effect import effect_of
 from ..engine.pilot import pilot_net
 from ..engine.progress import progress_of
 from ..engine.results import CASH, total
@@ -40,6 +41,19 @@ class Weights:
 
 
 DEFAULT = Weights()
+# What a face-up mogul may still bring beyond what the estimate counts from the state (its show
+# bonuses are in the shows' viewers, its Game End viewers in the final items): (viewers per
+# round left, viewers once while unused). Rough hand-made values.
+MOGUL_EXTRA: dict[str, tuple[float, float]] = {
+    "blockbuster-director": (0.0, 9.0),  # a show scored again, once
+    "director-everyone-wants": (0.5, 0.0),  # stars rightside up
+    "host-turned-tycoon": (0.0, 4.0),  # viewers bought at game end for cash worth less
+    "page-to-screen": (0.0, 4.0),  # a production without an action
+    "penny-pincher": (1.5, 0.0),  # expenses ignored at upkeep
+    "viral-marketer": (0.3, 0.0),  # promos free
+    "celebrity-whisperer": (0.5, 0.0),
+    "voice-of-a-generation": (0.0, 5.0),  # a second show on the air, as a star
+}
 STARTER_LEFT = 12  # about what a starter show still scores over a game, rerun included
 
 
@@ -93,7 +107,22 @@ def waiting_value(
         return weights.use_once if rounds else 0.0
     if isinstance(card, ShowCard):  # held by Exclusive Rights: still to be produced
         return 0.4 * sum(card.rows[: max(1, min(rounds, 4))])
+    if isinstance(card, MogulCard):
+        return mogul_value(state, player, card_id, rounds)
     return 0.0
+
+
+def mogul_value(state: GameState, player: int, card_id: str, rounds: int) -> float:
+    """A mogul's future worth: its round viewers now for each round left, plus `MOGUL_EXTRA`
+    (nothing once face down)."""
+    if player < 0 or card_id in state.players[player].face_down or not rounds:
+        return 0.0
+    per_round, once = MOGUL_EXTRA.get(state.cards[card_id].effect or "", (0.0, 0.0))
+    value = per_round * rounds + once
+    effect = effect_of(state, card_id)
+    if effect is not None and card_id in state.players[player].green_room:
+        value += sum(i.viewers for i in effect.round_items(state, player, card_id)) * rounds
+    return value
 
 
 def pilot_value(state: GameState, card_id: str, rounds: int, weights: Weights) -> float:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import AdCard, NetworkCard, ShowCard, StarCard
+from ..cards import AdCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
 from ..engine.game import Game
 from ..engine.options import (
@@ -33,7 +33,7 @@ from ..engine.options import (
 from ..engine.production import starts_on_top
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState
-from .evaluate import cash_rate, rounds_left
+from .evaluate import MOGUL_EXTRA, cash_rate, rounds_left
 
 
 def _star_value(card: StarCard, rounds: float, rate: float) -> float:
@@ -110,6 +110,9 @@ def _pick(c: _Ctx, option: PickCard) -> float:
     card = state.cards.get(option.card)
     if isinstance(card, (StarCard, AdCard)):
         return _attach_value(state, option.card, c.rounds, c.rate)
+    if isinstance(card, MogulCard):  # a mogul to keep
+        per_round, once = MOGUL_EXTRA.get(card.effect, (1.0, 0.0))
+        return per_round * c.rounds + once + 1.0
     return 0.0
 
 

@@ -65,7 +65,23 @@ SHOW_EFFECTS: frozenset[str] = frozenset(
     }
 )
 
-ALL_EFFECTS: frozenset[str] = frozenset(NETWORK_EFFECTS) | STAR_EFFECTS | AD_EFFECTS | SHOW_EFFECTS
+# Megacorp moguls: id -> (top type, bottom type); None where the card has no such effect.
+MOGUL_EFFECTS: dict[str, tuple[str | None, str | None]] = {
+    "blockbuster-director": (None, "use-once"),
+    "celebrity-whisperer": ("immediate", "ongoing"),
+    "director-everyone-wants": ("ongoing", "ongoing"),
+    "host-turned-tycoon": ("immediate", "game-end"),
+    "page-to-screen": ("immediate", "use-once"),
+    "penny-pincher": ("ongoing", "game-end"),
+    "reboot-o-mancer": ("immediate", None),
+    "viral-marketer": ("ongoing", "ongoing"),
+    "voice-of-a-generation": (None, "use-once"),
+    "tech-pioneer": ("immediate", "ongoing"),
+}
+
+ALL_EFFECTS: frozenset[str] = (
+    frozenset(NETWORK_EFFECTS) | STAR_EFFECTS | AD_EFFECTS | SHOW_EFFECTS | frozenset(MOGUL_EFFECTS)
+)
 
 # Solo card preferences, by the display row they discard from.
 SOLO_PREFERENCES: dict[str, frozenset[str]] = {

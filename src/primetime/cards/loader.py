@@ -11,6 +11,7 @@ from typing import Any
 
 from .effect_ids import (
     AD_EFFECTS,
+    MOGUL_EFFECTS,
     NETWORK_EFFECTS,
     SHOW_EFFECTS,
     SOLO_PREFERENCES,
@@ -49,6 +50,7 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
         "network": 31,
         "solo": 15,
     },
+    "megacorp": {"mogul": 10},
 }
 PILOT_SHOWS = {"primetime": 6}
 NETWORKS_PER_BOX = {"primetime": 5}
@@ -421,10 +423,17 @@ def _mogul(r: _Reader) -> MogulCard:
     bottom = r.choice("bottom_type", NETWORK_KINDS, None)
     if top is None and bottom is None:
         raise r.fail("top_type", "a mogul needs a top or a bottom effect")
+    effect = _effect_name(r, card_id)
+    if effect not in MOGUL_EFFECTS:
+        raise r.fail("effect", f"unknown mogul effect id {effect!r}")
+    if MOGUL_EFFECTS[effect] != (top, bottom):
+        raise r.fail(
+            "top_type", f"effect {effect!r} is for a mogul with types {MOGUL_EFFECTS[effect]}"
+        )
     return MogulCard(
         id=card_id,
         name=r.text("name"),
-        effect=_effect_name(r, card_id),
+        effect=effect,
         top_type=top,
         top_text=r.text("top_text", "") if top else "",
         bottom_type=bottom,

@@ -25,6 +25,23 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
+def module_names(text: str | None, moguls: bool = False) -> tuple[str, ...]:
+    """The modules a `--modules a,b` option (and a `--moguls` switch) name, checked against the
+    known modules (exit naming them otherwise)."""
+    from ..engine.config import known_modules
+
+    names = [n.strip() for n in (text or "").split(",") if n.strip()]
+    if moguls and "moguls" not in names:
+        names.append("moguls")
+    known = known_modules()
+    for name in names:
+        if name not in known:
+            raise fail(f"unknown module {name!r}; known modules: {', '.join(known)}")
+    if len(set(names)) != len(names):
+        raise fail(f"each module may be named once, got {','.join(names)}")
+    return tuple(names)
+
+
 @contextmanager
 def progress_bar(label: str, total: int, transient: bool) -> Iterator[Callable[[int], None]]:
     """A progress bar on stderr for long work; yields the function that advances it."""

@@ -13,6 +13,7 @@ from ..cards import (
     TIMESLOT_NAMES,
     AdCard,
     CardSet,
+    MogulCard,
     NetworkCard,
     ShowCard,
     SoloCard,
@@ -114,6 +115,13 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
                 rows.append(
                     [c.name, "ad", f"+${c.bonus}M", f"${c.income}M income " + _cond(c), c.text]
                 )
+    elif type_word == "mogul":
+        cols = ["Name", "Top", "Bottom"]
+        for c in cards.of_type(type_word):
+            assert isinstance(c, MogulCard)
+            top = f"{c.top_type}: {c.top_text}" if c.top_type else "-"
+            bottom = f"{c.bottom_type}: {c.bottom_text}" if c.bottom_type else "-"
+            rows.append([c.name, top, bottom])
     else:
         cols = ["Name", "Discards", "Preference"]
         for c in cards.of_type(type_word):
@@ -130,7 +138,7 @@ def show_cards(
     cards: CardSet, type_word: str | None, as_json: bool, console: Console
 ) -> list[dict[str, Any]] | None:
     """Print the cards of one type (or all); return the records when JSON is asked for."""
-    types = [type_word] if type_word else list(CARD_TYPES)
+    types = [type_word] if type_word else [t for t in CARD_TYPES if cards.of_type(t)]
     if as_json:
         return [card_record(c) for t in types for c in cards.of_type(t)]
     for t in types:

@@ -9,9 +9,9 @@ from typing import Annotated
 
 import typer
 
-from ..cards import load_box
+from ..cards import load_boxes
 from ..engine import ConfigError
-from .app import app, console, errors, fail, progress_bar, seat_bots
+from .app import app, console, errors, fail, module_names, progress_bar, seat_bots
 from .cards_cmd import show_cards
 
 
@@ -23,6 +23,7 @@ class CardType(StrEnum):
     pilot = "pilot"
     starter = "starter"
     solo = "solo"
+    mogul = "mogul"
 
 
 @app.command()
@@ -34,8 +35,11 @@ def cards(
         bool, typer.Option("--json", help="Print a JSON list of card objects.")
     ] = False,
 ) -> None:
-    """List the cards of the base box (values are reconstructed; see the README)."""
-    records = show_cards(load_box("primetime"), type.value if type else None, as_json, console)
+    """List the cards of the base box and Megacorp's (values are reconstructed; see the
+    README)."""
+    records = show_cards(
+        load_boxes(("primetime", "megacorp")), type.value if type else None, as_json, console
+    )
     if records is not None:
         print(json.dumps(records, indent=1))
 
@@ -62,15 +66,20 @@ def simulate(
         bool, typer.Option("--classic-turns", help="Classic Turns variant.")
     ] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
+    modules: Annotated[
+        str | None, typer.Option("--modules", help="Megacorp modules, comma-separated: moguls.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
-    """Play many games between bots and report scores, win shares and speed."""
+    """Play many games between bots and report scores, win shares and speed (with Moguls, how
+    often each mogul is taken and what its holders score)."""
     if solo:
         players = 1
     from ..bots import BotSpecError, make_bot
     from ..simulation import simulate as run_simulation
 
     specs = seat_bots(bots, players)
+    chosen = module_names(modules)
     try:
         for spec in specs:
             make_bot(spec)
@@ -80,13 +89,21 @@ def simulate(
             players=tuple(f"{i}" for i in range(players)),
             beginner=beginner,
             classic_turns=classic_turns,
+            modules=chosen,
         )
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
     workers = jobs or os.cpu_count() or 1
     with progress_bar("simulating", games, transient=as_json) as advance:
         summary = run_simulation(
-            specs, games, seed, workers, beginner, advance, classic_turns=classic_turns
+            specs,
+            games,
+            seed,
+            workers,
+            beginner,
+            advance,
+            classic_turns=classic_turns,
+            modules=chosen,
         )
     data = summary.to_dict()
     if as_json:
@@ -102,6 +119,16 @@ def simulate(
         console.print(f"  seat {seat:<16} mean score {score:7.2f}   win share {share:6.1%}")
     if "ranks" in data:
         console.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
+    if data.get("moguls"):
+        console.print(
+            f"  {'mogul':<26} {'taken/game':>10} {'mean score':>10} {'win share':>9} "
+            f"{'own viewers':>11}"
+        )
+        for row in data["moguls"]:
+            console.print(
+                f"  {row['mogul']:<26} {row['taken_per_game']:>10.3f} {row['mean_score']:>10.1f} "
+                f"{row['win_share']:>9.1%} {row['mean_mogul_viewers']:>11.1f}"
+            )
     for message in data["error_messages"]:
         errors.print(f"[red]{message}[/]")
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from .app import app, fail
+from .app import app, fail, module_names
 
 if TYPE_CHECKING:
     from ..tui import Terminal
@@ -60,6 +60,12 @@ def play(
         bool, typer.Option("--classic-turns", help="Classic Turns variant.")
     ] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
+    moguls: Annotated[
+        bool, typer.Option("--moguls", help="Megacorp's Moguls module (same as --modules moguls).")
+    ] = False,
+    modules: Annotated[
+        str | None, typer.Option("--modules", help="Megacorp modules, comma-separated: moguls.")
+    ] = None,
     seed: Annotated[
         int | None, typer.Option("--seed", "-s", help="Seed (the same seed deals the same game).")
     ] = None,
@@ -80,7 +86,9 @@ def play(
     from ..tui.setup import ask_setup, assumed_seats, from_flags, seats_of
 
     terminal = _terminal()
+    chosen = module_names(modules, moguls)
     flags = _setup_flags(players, names, solo, classic_turns, beginner, seed, watch)
+    flags += ["--modules"] if chosen else []
     if load is not None:
         if flags:
             raise fail(
@@ -98,7 +106,9 @@ def play(
     else:
         try:
             if flags or bots is not None:
-                setup = from_flags(players, bots, names, solo, classic_turns, beginner, seed, watch)
+                setup = from_flags(
+                    players, bots, names, solo, classic_turns, beginner, seed, watch, chosen
+                )
             else:
                 try:
                     setup = ask_setup(terminal)

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from .app import app, console, errors, fail, progress_bar
+from .app import app, console, errors, fail, module_names, progress_bar
 
 
 @app.command()
@@ -32,6 +32,9 @@ def tournament(
         bool, typer.Option("--classic-turns", help="Classic Turns variant.")
     ] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
+    modules: Annotated[
+        str | None, typer.Option("--modules", help="Megacorp modules, comma-separated: moguls.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
     """Play bots against each other with rotated seats; report win share (95% CI), mean score,
@@ -39,6 +42,7 @@ def tournament(
     from ..bots import BotSpecError, make_bot
     from ..tournament import run_tournament
 
+    chosen = module_names(modules)
     specs = [b.strip() for b in bots.split(",") if b.strip()]
     if not specs or len(specs) > players:
         raise fail(f"--bots lists {len(specs)} bots for {players} seats; give 1 to {players}")
@@ -61,6 +65,7 @@ def tournament(
             advance,
             classic_turns,
             beginner,
+            chosen,
         )
     if as_json:
         print(json.dumps(report, indent=1))

@@ -191,6 +191,8 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                         options.append(AddAttachment(new, timeslot, "", helper))
             new_type = cards[new].kind
             for i, old in enumerate(attached):
+                if cards[old].kind == "show":  # a show attached by Voice of a Generation stays
+                    continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
                 if new_type != cards[old].kind and not capacity[2]:
                     continue
@@ -430,6 +432,7 @@ def _use_at_prompt(state: GameState, player: int, point: str, *context: object) 
         "pass": "use a card as you pass, or done",
         "score": "use a card as you score, or done",
         "cancel": "use a card before your show is canceled, or done",
+        "upkeep": "use a card as upkeep starts, or done",
     }.get(point, f"use a card now ({point}), or done")
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score")
+USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 
 
 class Effect:
@@ -54,6 +54,13 @@ class Effect:
         self, state: GameState, player: int, card: str, production: Production
     ) -> None:
         """Apply this card, used from the start, to a production (flags, attachments)."""
+
+    def production_fillers(
+        self, state: GameState, player: int, card: str, show: str, cash: int
+    ) -> tuple[str, ...]:
+        """Slot classes this card in play can fill while `show` is produced, with `cash` left
+        once it is paid for (Voice of a Generation: a star), for whether it can be produced."""
+        return ()
 
     def attach_modes(self, state: GameState, player: int, card: str) -> list[Option]:
         """Extra ways to attach this card while producing (e.g. upside down by choice)."""

@@ -130,7 +130,15 @@ FLOW: dict[str, dict[str, tuple[str, ...]]] = {
         "decisions": ("deal", "keep-one", "card-choice"),
     },
     "end of round": {
-        "steps": ("end-round", "upkeep", "score-uses", "score", "after-score", "age"),
+        "steps": (
+            "end-round",
+            "upkeep-uses",
+            "upkeep",
+            "score-uses",
+            "score",
+            "after-score",
+            "age",
+        ),
         "decisions": ("upkeep-cancel",),
     },
     "cleanup": {

@@ -64,12 +64,17 @@ def _number(text: str) -> int | float:
     return float(text) if any(c in text for c in ".eE") else int(text)
 
 
-def card_set(config: GameConfig) -> CardSet:
-    """The cards of the boxes a config uses: its own, then those its modules need."""
+def card_boxes(config: GameConfig) -> tuple[str, ...]:
+    """The boxes a config uses: its own, then those its modules need."""
     boxes = list(config.boxes)
     for active in modules_of(config):
         boxes += [box for box in active.boxes if box not in boxes]
-    return load_boxes(tuple(boxes))
+    return tuple(boxes)
+
+
+def card_set(config: GameConfig) -> CardSet:
+    """The cards of the boxes a config uses: its own, then those its modules need."""
+    return load_boxes(card_boxes(config))
 
 
 class Game:

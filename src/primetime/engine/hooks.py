@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["EFFECTS", "Effect", "effect_of", "register"]
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel")
+USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 _HELD = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
 
 
@@ -55,6 +55,15 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
         for card, effect in green_room_effects(state, player)
         if effect.produce_using(state, player, card, show)
     ]
+
+
+def production_fillers(state: GameState, player: int, show: str, cash: int) -> tuple[str, ...]:
+    """Slot classes held cards in play can fill while producing `show` (see `Effect`)."""
+    found: tuple[str, ...] = ()
+    for source in in_play(state, player):
+        if source.zone not in _HELD:
+            found += source.effect.production_fillers(state, player, source.card, show, cash)
+    return found
 
 
 def prepare_production(state: GameState, player: int, card: str, production: Production) -> None:
@@ -252,11 +261,16 @@ def genre_bonus(
 
 
 def attach_class(state: GameState, card: str) -> str:
-    """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots)."""
+    """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots). A
+    show attached to a show (Voice of a Generation) takes a star slot, and its own effect is
+    lost."""
+    kind = state.cards[card].kind
+    if kind == "show":
+        return "star"
     effect = effect_of(state, card)
     if effect is not None and effect.attach_class:
         return effect.attach_class
-    return state.cards[card].kind
+    return kind
 
 
 def brings_slots(state: GameState, card: str) -> tuple[str, ...]:

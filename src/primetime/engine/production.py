@@ -47,7 +47,8 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
 def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, ...] = ()) -> bool:
     """Whether a player can pay for a show and fill its required slots from their green room."""
     production = prepared(state, player, card_id, using)
-    if production_cost(state, player, production) > state.players[player].cash:
+    cost = production_cost(state, player, production)
+    if cost > state.players[player].cash:
         return False
     if production.ignore_slots:
         return True
@@ -56,7 +57,11 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
         return False
     required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
-    return covers(required, classes_of(state, pool + production.attachments))
+    classes = classes_of(state, pool + production.attachments)
+    left = state.players[player].cash - cost
+    for kind in hooks.production_fillers(state, player, card_id, left):
+        classes = add(classes, kind)
+    return covers(required, classes)
 
 
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
@@ -112,6 +117,14 @@ def _production_capacity(
     cards = production.attachments + ([extra_card] if extra_card else [])
     extra = ("star",) * production.extra_star_slots
     return capacity_of(state, card, extra, cards)
+
+
+def has_room(state: GameState, production: Production, kind: str) -> bool:
+    """Whether one more attachment of slot class `kind` fits the show being produced."""
+    current = classes_of(state, production.attachments)
+    return production.ignore_slots or fits(
+        _production_capacity(state, production), add(current, kind)
+    )
 
 
 def _attach_options(state: GameState, player: int) -> list[Option]:
@@ -274,11 +287,17 @@ def _settle(
     promos: list[str] = []
     for card_id in new:
         card = cards[card_id]
+        if card.kind == "show":  # a show attached as a star: no condition, no effect
+            continue
         assert isinstance(card, (StarCard, AdCard))
         if card_id in down:
             sides[card_id] = False
         elif isinstance(card, AdCard) and card.is_promo:
-            promos.append(card_id)
+            # an effect in play may keep it rightside up without paying (Viral Marketer)
+            if hooks.attach_side(state, player, card_id, timeslot, False):
+                emit(state, "promo-free", player, card=card_id)
+            else:
+                promos.append(card_id)
         else:
             met = condition_met(state, player, card.condition, card_id, show, timeslot)
             sides[card_id] = hooks.attach_side(state, player, card_id, timeslot, met)
@@ -286,7 +305,7 @@ def _settle(
         if not upright:
             set_side(state, player, timeslot, card_id, False, "condition")
     frames = [("promo", player, timeslot, c) for c in promos]
-    frames += [("on-attach", player, timeslot, c) for c in new]
+    frames += [("on-attach", player, timeslot, c) for c in new if cards[c].kind != "show"]
     then(state, *frames)
 
 

@@ -74,11 +74,17 @@ def _end_round(state: GameState) -> None:
     state.phase = "upkeep"
     order = in_turn_order(state)
     state.current = order[0]
-    frames: list[tuple[Any, ...]] = [("upkeep", p) for p in order]
+    frames: list[tuple[Any, ...]] = [("upkeep-uses", p) for p in order]  # then upkeep
     frames += [step for p in order for step in (("score-uses", p), ("after-score", p))]
     frames += [("age", p) for p in order]
     frames.append(("round-cleanup",))
     then(state, *frames)
+
+
+@step("upkeep-uses")
+def _upkeep_uses(state: GameState, player: int) -> None:
+    """Cards used as upkeep starts (Penny Pincher chooses a show whose expenses it ignores)."""
+    offer_uses(state, player, "upkeep", ("upkeep-uses", player), ("upkeep", player))
 
 
 @step("upkeep")

@@ -36,13 +36,25 @@ def attachment_values(state: GameState, card_id: str, upright: bool) -> tuple[in
     return 0, 0, 0
 
 
+def attached_values(
+    state: GameState, show: LineupShow, card_id: str, upright: bool
+) -> tuple[int, int, int]:
+    """(viewers, income, expenses) an attachment of `show` gives: its visible side, or for a
+    show attached as a star (Voice of a Generation) its row level with the host's marker and
+    its expenses."""
+    card = state.cards[card_id]
+    if isinstance(card, ShowCard):
+        return card.rows[min(show.row, len(card.rows) - 1)], 0, card.expenses
+    return attachment_values(state, card_id, upright)
+
+
 def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int:
     """Viewers a show scores now: its current row, its attachments and effects."""
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
     total = card.rows[show.row]
     for attached, upright in show.attachments:
-        total += attachment_values(state, attached, upright)[0]
+        total += attached_values(state, show, attached, upright)[0]
     return total + hooks.show_viewers(state, player, timeslot, show)
 
 
@@ -59,7 +71,7 @@ def income_and_expenses(state: GameState, player: int) -> tuple[int, int]:
         assert isinstance(card, ShowCard)
         expenses += card.expenses
         for attached, upright in show.attachments:
-            _, plus, minus = attachment_values(state, attached, upright)
+            _, plus, minus = attached_values(state, show, attached, upright)
             income += plus
             expenses += minus
     return income, expenses

@@ -11,7 +11,8 @@
 5. `part`: cards a module puts in play beyond these (from `Module.sources`).
 
 Each hook in `engine/hooks.py` walks this list and says in its docstring which zones it asks.
-Face-down cards (a used mogul) are in no zone.
+Face-down cards (a used mogul) are in no zone, nor is a show attached to a show (Voice of a
+Generation: the attached show loses its effect).
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[So
                 (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
     # The cards that implement the hook (all cards with an effect, without one), held and on
     # the lineup, worked out once per card set.
-    held, aired = table[4][hook] if hook else table[4][""]
+    held, aired, attached = table[4][hook]
     if held:
         zones = table[2]
         network: list[Source] = []
@@ -105,7 +106,7 @@ def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[So
             if show.card in aired:
                 found.append(Source(SHOW, show.card, effects[show.card], timeslot))  # type: ignore[arg-type]
             for card, _ in show.attachments:
-                if card in aired:
+                if card in attached:  # a show attached as a star has no effect
                     found.append(Source(ATTACHMENT, card, effects[card], timeslot))  # type: ignore[arg-type]
     return found + extra if extra else found
 
@@ -141,7 +142,7 @@ def _effect(state: GameState, card: str) -> Effect | None:
 
 # (effects registered, each card's effect, green room zones, hooks some card implements, and
 # per hook ("" = any) the held cards and the lineup cards whose effect implements it)
-_Cards = tuple[frozenset[str], frozenset[str]]
+_Cards = tuple[frozenset[str], frozenset[str], frozenset[str]]  # held, shows, attachments
 _Table = tuple[int, dict[str, Effect | None], dict[str, str], frozenset[str], dict[str, _Cards]]
 
 
@@ -162,7 +163,13 @@ def _table(cards: CardSet) -> _Table:
                 for c, e in effects.items()
                 if e is not None and (not hook or hook in e.implements)
             }
-            by_hook[hook] = (frozenset(doing & zones.keys()), frozenset(doing - zones.keys()))
+            aired = doing - zones.keys()
+            shows = {c for c in aired if cards[c].kind == "show"}
+            by_hook[hook] = (
+                frozenset(doing & zones.keys()),
+                frozenset(aired),
+                frozenset(aired - shows),
+            )
         entry = (len(EFFECTS), effects, zones, present, by_hook)
         cards.__dict__["_sources"] = entry
     return entry

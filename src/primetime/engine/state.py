@@ -14,6 +14,8 @@ from .parts import Part
 from .results import ScoreItem
 
 Attachment = tuple[str, bool]  # (card id, upright)
+# A token on a show card: the show and its stars have no expenses this round (Penny Pincher).
+NO_EXPENSES = "no-expenses"
 
 
 class LineupShow:
@@ -54,6 +56,10 @@ class LineupShow:
     def token_on(self, card: str) -> str | None:
         """The token on one of this show's cards, if any."""
         return next((t for c, t in self.tokens if c == card), None)
+
+    def expense_free(self) -> bool:
+        """Whether an effect made this show and its stars expense-free this round."""
+        return (self.card, NO_EXPENSES) in self.tokens
 
     def cards(self) -> list[str]:
         """The show and its attachments."""

@@ -145,7 +145,10 @@ def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> No
     seat.lineup[timeslot] = None
     emit(state, "cancel", player, card=show.card, timeslot=timeslot, reason=reason)
     for card, _ in show.attachments:
-        discard(state, player, card)
+        if state.cards[card].kind == "show":  # attached by Voice of a Generation: reruns too
+            seat.reruns.append(card)
+        else:
+            discard(state, player, card)
     seat.reruns.append(show.card)
 
 

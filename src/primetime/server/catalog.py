@@ -17,7 +17,7 @@ from ..cards import (
     CardSet,
     ShowCard,
     StarCard,
-    load_box,
+    load_boxes,
 )
 from ..cards.records import card_record
 from ..engine.board import (
@@ -46,9 +46,10 @@ def catalog_of(cards: CardSet) -> dict[str, dict[str, Any]]:
 
 @cache
 def base_catalog() -> dict[str, Any]:
-    """The catalog of the base box with the names of genres and timeslots."""
+    """The catalog of the base box and Megacorp's cards (the moguls) with the names of genres
+    and timeslots."""
     return {
-        "cards": catalog_of(load_box("primetime")),
+        "cards": catalog_of(load_boxes(("primetime", "megacorp"))),
         "genres": dict(GENRE_NAMES),
         "timeslots": dict(TIMESLOT_NAMES),
     }

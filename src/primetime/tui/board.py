@@ -10,7 +10,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..cards import GENRE_NAMES
 from ..engine.board import ROUNDS
+from ..engine.modules.moguls import Moguls
 from ..engine.modules.solo import OPPONENT, SoloPiles
 from ..engine.scoring import lineup_viewers
 from ..engine.state import GameState
@@ -51,6 +53,8 @@ def header(state: GameState) -> Text:
         text.append(" · Classic Turns", style="dim")
     if state.config.beginner:
         text.append(" · Beginner Pilot Season", style="dim")
+    if "moguls" in state.config.modules:
+        text.append(" · Moguls", style="dim")
     return text
 
 
@@ -85,6 +89,29 @@ def solo_text(state: GameState) -> Text | None:
     text.append(f"{revealed} display card{'s' if revealed != 1 else ''} discarded this round, ")
     text.append(f"{beside} solo card{'s' if beside != 1 else ''} beside the pass track")
     return text.append(" (it passes at the 2nd)", style="dim")
+
+
+def moguls_text(state: GameState) -> Text | None:
+    """The mogul tokens left on space 3 of the genre tracks and each player's mogul (games with
+    the Moguls module only)."""
+    part = state.parts.get("moguls")
+    if not isinstance(part, Moguls):
+        return None
+    text = Text("Mogul tokens on space 3: ", style="bold")
+    names = [GENRE_NAMES.get(g, g) for g in part.tokens]
+    text.append(", ".join(names) if names else "none left", style="" if names else "dim")
+    text.append(" · Moguls: ", style="bold")
+    for index, mogul in enumerate(part.taken):
+        if index:
+            text.append(", ")
+        text.append(f"{state.players[index].name} ")
+        if mogul is None:
+            text.append("none yet", style="dim")
+        else:
+            text.append(state.cards[mogul].name, style="magenta")
+            if mogul in state.players[index].face_down:
+                text.append(" (face down)", style="dim")
+    return text
 
 
 def scoreboard(state: GameState, viewer: int | None) -> Table:
@@ -151,6 +178,9 @@ def render_board(
     solo = solo_text(state)
     if solo is not None:
         parts.append(solo)
+    moguls = moguls_text(state)
+    if moguls is not None:
+        parts.append(moguls)
     parts.append(scoreboard(state, me))
     order = [p for p in range(state.player_count) if p != me and others]
     if me is not None and 0 <= me < state.player_count:

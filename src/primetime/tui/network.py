@@ -11,8 +11,15 @@ from rich.text import Text
 
 from ..cards import GENRE_NAMES, ShowCard
 from ..engine.board import genre_bonus
-from ..engine.progress import progress_of
-from ..engine.scoring import attachment_values, lineup_viewers, show_viewers, upkeep_net
+from ..engine.modules.moguls import MOGUL_BONUS
+from ..engine.progress import Tracks, progress_of
+from ..engine.scoring import (
+    attached_values,
+    attachment_values,
+    lineup_viewers,
+    show_viewers,
+    upkeep_net,
+)
 from ..engine.state import GameState, LineupShow
 from .theme import (
     CURRENT_ROW,
@@ -42,14 +49,21 @@ def seasons_text(card: ShowCard, row: int) -> Text:
     return text
 
 
-def attachment_line(state: GameState, card_id: str, upright: bool) -> Text:
-    """`+ Name (star, up: +4v exp $1M)`: an attachment, its side and the values it shows."""
+def attachment_line(
+    state: GameState, card_id: str, upright: bool, show: LineupShow | None = None
+) -> Text:
+    """`+ Name (star, up: +4v exp $1M)`: an attachment, its side and the values it shows (a
+    show attached as a star: its row level with `show`'s marker)."""
     text = Text("+ ", style="dim")
     text.append_text(card_label(state.cards, card_id))
     kind = state.cards[card_id].kind if card_id in state.cards else "card"
     text.append(f" ({kind}, ")
     text.append("up" if upright else "upside down", style="" if upright else "red")
-    viewers, income, expenses = attachment_values(state, card_id, upright)
+    viewers, income, expenses = (
+        attached_values(state, show, card_id, upright)
+        if show is not None
+        else attachment_values(state, card_id, upright)
+    )
     parts = [f"+{viewers}v"] if viewers else []
     if income:
         parts.append(f"inc {money(income)}")
@@ -72,7 +86,7 @@ def show_cell(state: GameState, show: LineupShow) -> Text:
     )
     for card_id, upright in show.attachments:
         text.append("\n")
-        text.append_text(attachment_line(state, card_id, upright))
+        text.append_text(attachment_line(state, card_id, upright, show))
     return text
 
 
@@ -120,6 +134,17 @@ def projection(state: GameState, player: int) -> Text:
     return text
 
 
+def next_bonus(state: GameState, player: int, genre: str, space: int) -> str | None:
+    """The bonus the player would get for reaching `space` (a mogul token's: "mogul")."""
+    progress = progress_of(state, player)
+    bonus = (
+        progress.bonus(state, player, genre, space)
+        if isinstance(progress, Tracks)
+        else genre_bonus(genre, space)
+    )
+    return "mogul" if bonus == MOGUL_BONUS else bonus
+
+
 def genres_text(state: GameState, player: int) -> Text:
     """Genre track spaces, with what each is worth at game end and the next bonus."""
     spaces = progress_of(state, player).spaces(state, player)
@@ -132,7 +157,7 @@ def genres_text(state: GameState, player: int) -> Text:
         text.append(GENRE_NAMES.get(genre, genre), style=genre_style(genre))
         text.append(f" {space} ({state.geometry.genre_viewers[space]}v")
         if space < state.geometry.genre_top:
-            bonus = genre_bonus(genre, space + 1)
+            bonus = next_bonus(state, player, genre, space + 1)
             text.append(f", next: {bonus}" if bonus else "")
         text.append(")")
     return text
@@ -148,7 +173,10 @@ def green_room_text(state: GameState, player: int) -> Text:
         if number:
             text.append(" · ")
         text.append_text(card_label(state.cards, card_id))
-        text.append(f" ({values_short(state.cards, card_id)})", style="dim")
+        if card_id in seat.face_down:
+            text.append(" (face down: used)", style="dim")
+        else:
+            text.append(f" ({values_short(state.cards, card_id)})", style="dim")
     return text
 
 

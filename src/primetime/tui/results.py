@@ -14,8 +14,9 @@ from ..engine.modules.solo import RANKS
 from ..engine.results import GameResult
 
 
-def results_table(result: GameResult, solo: bool = False) -> Table:
-    """One row per player: rounds, bonuses (genres, reruns, network, cash, any others), total."""
+def results_table(result: GameResult, solo: bool = False, network: str = "Network") -> Table:
+    """One row per player: rounds, bonuses (genres, reruns, network, cash, any others), total.
+    With Megacorp the network column is the scoreboard's "Network, Moguls & Execs" row."""
     extras = sorted({key for p in result.players for key in p.extra})
     table = Table(
         title="Final scores",
@@ -30,7 +31,7 @@ def results_table(result: GameResult, solo: bool = False) -> Table:
     for number in range(1, ROUNDS + 1):
         table.add_column(f"R{number}", justify="right")
     table.add_column("Rounds", justify="right", style="bold")
-    for heading in ("Genres", "Reruns", "Network", "Cash", *(e.title() for e in extras)):
+    for heading in ("Genres", "Reruns", network, "Cash", *(e.title() for e in extras)):
         table.add_column(heading, justify="right")
     table.add_column("Total", justify="right", style="bold")
     for player in result.players:
@@ -54,7 +55,7 @@ def results_table(result: GameResult, solo: bool = False) -> Table:
 
 
 def network_lines(result: GameResult, cards: CardSet) -> Text | None:
-    """Which Game End network cards scored what, player by player."""
+    """Which Game End network cards (and moguls) scored what, player by player."""
     lines = [
         f"{p.name}: "
         + ", ".join(f"{cards[c].name if c in cards else c} {v}" for c, v in p.network_cards)
@@ -93,7 +94,9 @@ def verdict(result: GameResult, solo: bool) -> Text:
 
 def render_results(result: GameResult, cards: CardSet, solo: bool) -> RenderableType:
     """The final table, the Game End cards that scored, and the verdict."""
-    parts: list[RenderableType] = [results_table(result, solo)]
+    megacorp = bool(cards.of_type("mogul") or cards.of_type("executive"))
+    heading = "Network, Moguls & Execs" if megacorp else "Network"
+    parts: list[RenderableType] = [results_table(result, solo, heading)]
     network = network_lines(result, cards)
     if network is not None:
         parts.append(network)

@@ -127,6 +127,8 @@ class PlaySession:
             text.append(" · Classic Turns")
         if config.beginner:
             text.append(" · Beginner Pilot Season")
+        if "moguls" in config.modules:
+            text.append(" · Megacorp Moguls")
         made = len(self.game.history)
         if made:
             text.append(f" · resumed after {made} choice{'' if made == 1 else 's'}")

@@ -50,6 +50,7 @@ class PlaySetup:
     seed: int
     classic_turns: bool = False
     beginner: bool = False
+    modules: tuple[str, ...] = ()  # Megacorp modules switched on (moguls)
 
     @property
     def solo(self) -> bool:
@@ -65,6 +66,7 @@ class PlaySetup:
                 beginner=self.beginner,
                 solo=self.solo,
                 classic_turns=self.classic_turns,
+                modules=self.modules,
                 extra={SEATS_KEY: [s.bot or PERSON for s in self.seats]},
             )
         except ConfigError as error:
@@ -114,6 +116,7 @@ def from_flags(
     beginner: bool,
     seed: int | None,
     watch: bool = False,
+    modules: tuple[str, ...] = (),
 ) -> PlaySetup:
     """The setup the command line asks for: you in seat 1 and bots of the listed kinds (one kind
     fills every seat) in the others; `person` in the list seats another person (hotseat)."""
@@ -152,6 +155,7 @@ def from_flags(
         random_seed() if seed is None else seed,
         classic_turns,
         beginner,
+        tuple(modules),
     )
 
 
@@ -267,5 +271,6 @@ def ask_setup(terminal: Terminal) -> PlaySetup:
         terminal, "Classic Turns (each round, the lowest scorer goes first)?"
     )
     beginner = _ask_yes_no(terminal, "Beginner Pilot Season (deal 2 cards, keep both)?")
+    moguls = _ask_yes_no(terminal, "Megacorp's Moguls (a mogul token on space 3 of each genre)?")
     seed = _ask_seed(terminal)
-    return PlaySetup(tuple(seats), seed, classic, beginner)
+    return PlaySetup(tuple(seats), seed, classic, beginner, ("moguls",) if moguls else ())

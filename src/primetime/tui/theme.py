@@ -120,4 +120,6 @@ def values_short(cards: CardSet, card_id: str, upright: bool = True) -> str:
         return NETWORK_TYPES.get(card.type, card.type)
     if isinstance(card, ShowCard):
         return f"rerun {card.rerun_value}v"
+    if card.kind == "mogul":
+        return "mogul, face up"
     return ""

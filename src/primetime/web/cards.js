@@ -92,6 +92,19 @@ function networkBody(card) {
   ];
 }
 
+function mogulBody(card) {
+  const half = (where, type, text) => (type
+    ? el("div", { class: `effect mogul-${where}` }, el("span", { class: `ntype n-${type}`, text: NETWORK_TYPE[type] || type }), ` ${text}`)
+    : null);
+  return [
+    el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
+    el("div", { class: "card-sub" }, el("span", { class: "type", text: "mogul" })),
+    half("top", card.top_type, card.top_text),
+    half("bottom", card.bottom_type, card.bottom_text),
+    card.clarification ? el("div", { class: "small muted", text: card.clarification }) : null,
+  ];
+}
+
 function soloBody(card) {
   return [
     el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
@@ -102,7 +115,7 @@ function soloBody(card) {
 
 /**
  * A card element. opts: {row (marker row of a show on the air), upright (attachments),
- * small, viewers (a show's viewers this round), genreName}.
+ * small, viewers (a show's viewers this round), genreName, faceDown (a used mogul)}.
  */
 export function renderCard(catalog, id, opts = {}) {
   if (!id) return el("div", { class: "card empty", text: "—" });
@@ -114,12 +127,14 @@ export function renderCard(catalog, id, opts = {}) {
   else if (card.kind === "star") body = starBody(card);
   else if (card.kind === "ad") body = adBody(card);
   else if (card.kind === "network") body = networkBody(card);
+  else if (card.kind === "mogul") body = mogulBody(card);
   else body = soloBody(card);
   const classes = ["card", card.kind, card.kind === "show" && `g-${card.genre}`, opts.small && "small",
-    opts.upright === false && "rotated"];
+    opts.upright === false && "rotated", opts.faceDown && "face-down"];
   return el("div", { class: classes, data: { card: id, testid: "card" }, title: card.name },
     body,
     opts.upright === false ? el("div", { class: "rotated-badge", title: "attached upside down: the gray values count", text: "upside down" }) : null,
+    opts.faceDown ? el("div", { class: "rotated-badge", data: { testid: "face-down" }, title: "a used mogul: no more effects", text: "face down" }) : null,
     opts.viewers !== undefined && opts.viewers !== null ? el("div", { class: "now", title: "viewers this round", text: `${opts.viewers} viewers now` }) : null);
 }
 

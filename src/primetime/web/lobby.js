@@ -31,7 +31,7 @@ function createForm(options, onCreated) {
   const beginner = el("input", { type: "checkbox", data: { testid: "beginner" } });
   const classic = el("input", { type: "checkbox", data: { testid: "classic-turns" } });
   const listed = el("input", { type: "checkbox", checked: true, data: { testid: "listed" } });
-  const modules = options.modules.map((m) => ({ name: m, box: el("input", { type: "checkbox", value: m }) }));
+  const modules = options.modules.map((m) => ({ name: m, box: el("input", { type: "checkbox", value: m, data: { testid: `module-${m}` } }) }));
   const variants = options.variants.map((v) => ({ name: v, box: el("input", { type: "checkbox", value: v }) }));
 
   function layout() {

@@ -7,7 +7,7 @@ import { renderCard, cardName, TIMESLOT_ICON } from "./cards.js";
 const OPPONENT = -2;
 const ROW_TITLES = { show: "Shows", star: "Stars", ad: "Ads", network: "Network cards" };
 const PHASES = { setup: "Setup", pilot: "Pilot Season", actions: "Actions", upkeep: "Upkeep", scoring: "Scoring", aging: "Aging shows", over: "Game over" };
-const BONUS = { star: "Star", ad: "Ad", network: "Network", wild: "Wild" };
+const BONUS = { star: "Star", ad: "Ad", network: "Network", wild: "Wild", mogul: "Mogul" };
 
 export function seatName(ctx, index) {
   if (index === OPPONENT) return "the solo opponent";
@@ -122,7 +122,7 @@ export function renderNetwork(ctx, index) {
     el("div", { class: "zones" },
       el("div", { class: "zone green-room" },
         el("h3", { text: `Green room (${p.green_room.length})` }),
-        el("div", { class: "cards" }, p.green_room.length ? p.green_room.map((id) => renderCard(ctx.catalog, id, { small: true })) : el("span", { class: "muted", text: "empty" }))),
+        el("div", { class: "cards" }, p.green_room.length ? p.green_room.map((id) => renderCard(ctx.catalog, id, { small: true, faceDown: (p.face_down || []).includes(id) })) : el("span", { class: "muted", text: "empty" }))),
       p.hand.length ? el("div", { class: "zone hand" },
         el("h3", { text: mine ? "In your hand" : `Hand (${p.hand.length} hidden)` }),
         el("div", { class: "cards" }, p.hand.map((id) => renderCard(ctx.catalog, id, { small: true })))) : null,
@@ -167,15 +167,23 @@ export function renderGenres(ctx) {
   const rows = Object.entries(ctx.catalog.genres).map(([genre, name]) => el("tr", {},
     el("th", { class: `g-${genre} genre-name`, text: name }),
     spaces.map((space) => {
-      const bonus = ctx.board.genre_bonuses[genre]?.[space];
+      const moguls = ctx.table.parts.moguls;
+      const token = moguls && space === 3 && moguls.tokens.includes(genre);
+      const bonus = token ? "mogul" : ctx.board.genre_bonuses[genre]?.[space];
       const here = ctx.table.players.map((p, i) => (p.genres[genre] === space ? i : -1)).filter((i) => i >= 0);
       return el("td", { class: "space", title: `space ${space}: ${ctx.board.genre_viewers[space]} viewers at game end${bonus ? `; ${BONUS[bonus]} bonus` : ""}` },
         el("div", { class: "space-top" }, el("span", { class: "muted small", text: ctx.board.genre_viewers[space] }), bonus ? el("span", { class: `bonus b-${bonus}`, text: BONUS[bonus][0] }) : null),
         el("div", { class: "markers" }, here.map((i) => seatChip(ctx, i))));
     })));
+  const moguls = ctx.table.parts.moguls;
+  const held = moguls
+    ? el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
+      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) + ((ctx.table.players[i].face_down || []).includes(m) ? " (face down)" : "") : "none yet"}`).join(", "))
+    : null;
   return el("section", { class: "panel genres", data: { testid: "genre-tracks" } }, el("h2", { text: "Genre tracks" }),
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
-    el("p", { class: "muted small", text: "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there." }));
+    el("p", { class: "muted small", text: moguls ? "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there; M: a mogul token (a mogul for a player without one; the network bonus under it for the rest)." : "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there." }),
+    held);
 }
 
 /** The pass track: a column per passing position, who took it. */
@@ -219,7 +227,7 @@ export function renderResult(ctx, result) {
   const rounds = ctx.board.rounds;
   const players = result.players;
   const head = el("tr", {}, el("th", { text: "" }), Array.from({ length: rounds }, (_, r) => el("th", { text: `Round ${r + 1}` })),
-    ["Genres", "Reruns", "Network", "Cash", "Total"].map((h) => el("th", { text: h })));
+    ["Genres", "Reruns", ctx.table.parts.moguls ? "Network, Moguls & Execs" : "Network", "Cash", "Total"].map((h) => el("th", { text: h })));
   const rows = players.map((p, i) => el("tr", { class: [p.winner && "winner", `p${i}`] },
     el("th", {}, el("span", { text: p.name }), p.winner ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
     Array.from({ length: rounds }, (_, r) => el("td", { text: p.rounds[r] ?? 0 })),

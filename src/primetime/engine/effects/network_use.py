@@ -24,7 +24,13 @@ from .base import Usable, card_choice
 
 
 def _attachments(state: GameState, player: int) -> list[tuple[int, str, bool]]:
-    return [(t, c, up) for t, s in state.players[player].shows() for c, up in s.attachments]
+    """The stars and ads in a lineup (a show attached as a star is neither)."""
+    return [
+        (t, c, up)
+        for t, s in state.players[player].shows()
+        for c, up in s.attachments
+        if state.cards[c].kind != "show"
+    ]
 
 
 @register

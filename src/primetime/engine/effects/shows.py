@@ -26,7 +26,8 @@ class CarChasesWithoutContext(Effect):
 
 @register
 class Reinfeld(Effect):
-    """+1 viewer for each star in your lineup with no visible expenses (upside down ones too)."""
+    """+1 viewer for each star in your lineup with no visible expenses (upside down ones too, and
+    stars whose expenses an effect ignores this round: Penny Pincher)."""
 
     id = "reinfeld"
 
@@ -38,9 +39,8 @@ class Reinfeld(Effect):
         count = 0
         for _, other in state.players[player].shows():
             for attached, upright in other.attachments:
-                if (
-                    isinstance(state.cards[attached], StarCard)
-                    and attachment_values(state, attached, upright)[2] == 0
+                if isinstance(state.cards[attached], StarCard) and (
+                    attachment_values(state, attached, upright)[2] == 0 or other.expense_free()
                 ):
                     count += 1
         return count

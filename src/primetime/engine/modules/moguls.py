@@ -1,0 +1,190 @@
+"""Megacorp's Moguls module: mogul tokens on space 3 of every genre track, the mogul deck, and
+the mogul bonus (draw 3, keep 1, the other 2 to the bottom of the deck).
+
+Rules (Megacorp rulebook, "Moguls"): landing on a token with no mogul yet removes the token and
+gives the mogul bonus instead of the network bonus under it; landing on a token once you have a
+mogul leaves it and gives the network bonus; a removed token uncovers the network bonus for
+everyone after. One mogul per player per game. The moguls' own effects are in
+`engine/effects/moguls.py`; a mogul in the green room is in play while face up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards import MogulCard
+from .. import hooks
+from ..deck import Deck, Layer
+from ..flow import extend
+from ..machine import ask, decision, emit, step, then
+from ..options import Option, PickCard
+from ..parts import Part
+from ..progress.base import Progress
+from ..progress.tracks import Tracks
+from ..state import GameState
+from ..zones import draw_steps
+from .base import Module, module
+
+MOGUL_SPACE = 3  # the genre track space each token covers
+MOGUL_DRAW = 3  # moguls drawn by the mogul bonus, 1 kept
+MOGUL_BONUS = "mogul-bonus"  # the bonus a token gives (a step of that name)
+
+
+class Moguls(Part):
+    """The mogul tokens still on the genre tracks, each player's mogul, and the viewers Host
+    Turned Tycoon bought at game end. Public."""
+
+    name = "moguls"
+
+    def __init__(
+        self, tokens: list[str], taken: list[str | None], bought: list[int] | None = None
+    ) -> None:
+        self.tokens = tokens  # genres whose track still has its token on space 3
+        self.taken = taken  # per seat: the mogul kept (None: none yet)
+        self.bought = bought if bought is not None else [0] * len(taken)
+
+    def clone(self) -> Moguls:
+        return Moguls(self.tokens[:], self.taken[:], self.bought[:])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tokens": list(self.tokens), "taken": list(self.taken), "bought": list(self.bought)}
+
+
+def moguls(state: GameState) -> Moguls:
+    """The Moguls module's part of a game."""
+    part = state.parts["moguls"]
+    assert isinstance(part, Moguls)
+    return part
+
+
+def mogul_of(state: GameState, player: int) -> str | None:
+    """The player's mogul (face up or down), if they have one."""
+    part = state.parts.get("moguls")
+    return part.taken[player] if isinstance(part, Moguls) else None
+
+
+class MogulTracks(Tracks):
+    """The genre tracks with a mogul token on space 3 of each: the token's mogul bonus replaces
+    the network bonus for a player with no mogul yet."""
+
+    name = "mogul-tracks"
+
+    def bonus(self, state: GameState, player: int, genre: str, space: int) -> str | None:
+        printed = super().bonus(state, player, genre, space)
+        if (
+            space == MOGUL_SPACE
+            and printed == "network"
+            and genre in moguls(state).tokens
+            and mogul_of(state, player) is None
+        ):
+            return MOGUL_BONUS
+        return printed
+
+
+MOGUL_TRACKS = MogulTracks()
+
+
+@module("moguls")
+class MogulsModule(Module):
+    """Moguls: tokens on the tracks, the mogul deck, one mogul per player."""
+
+    boxes = ("megacorp",)
+
+    def parts(self, state: GameState) -> list[Part]:
+        tokens = list(state.geometry.genres) if state.geometry.progress == "tracks" else []
+        return [Moguls(tokens, [None] * state.player_count)]
+
+    def setup(self, state: GameState) -> None:
+        cards = [c.id for c in state.cards.of_type("mogul")]
+        state.decks["mogul"] = Deck("mogul", [Layer(cards, False, "mogul")])
+        state.discards.setdefault("mogul", [])
+        state.universe = state.universe + tuple(cards)
+
+    def progress(self, state: GameState, player: int) -> Progress | None:
+        return MOGUL_TRACKS if state.geometry.progress == "tracks" else None
+
+
+@step(MOGUL_BONUS)
+def _mogul_bonus(state: GameState, player: int, genre: str, space: int) -> None:
+    """A token reached by a player with no mogul: remove it, then the mogul draw."""
+    part = moguls(state)
+    if genre in part.tokens:
+        part.tokens.remove(genre)
+        emit(state, "mogul-token", player, genre=genre)
+    then(state, ("mogul-draw", player, MOGUL_DRAW))
+
+
+@step("mogul-draw")
+def _mogul_draw(state: GameState, player: int, count: int) -> None:
+    """Draw `count` moguls (only the drawer sees them) and keep 1."""
+    if mogul_of(state, player) is not None:
+        return
+    then(state, *draw_steps(state, "mogul", count, ("hand", player)), ("mogul-keep", player))
+
+
+@step("mogul-keep")
+def _mogul_keep(state: GameState, player: int) -> None:
+    if _drawn(state, player):
+        ask(state, "mogul-keep", player)
+
+
+def _drawn(state: GameState, player: int) -> list[str]:
+    return [c for c in state.players[player].hand if state.cards[c].kind == "mogul"]
+
+
+def _keep_options(state: GameState, player: int) -> list[Option]:
+    return [PickCard(card) for card in _drawn(state, player)]
+
+
+def _keep_prompt(state: GameState, player: int) -> str:
+    parts = []
+    for card in _drawn(state, player):
+        data = state.cards[card]
+        assert isinstance(data, MogulCard)
+        parts.append(f"{data.name} ({mogul_summary(data)})")
+    return "keep one mogul; the others go to the bottom of the mogul deck: " + "; ".join(parts)
+
+
+def mogul_summary(card: MogulCard) -> str:
+    """Both effects of a mogul in words, with their types."""
+    halves = []
+    if card.top_type:
+        halves.append(f"{card.top_type}: {card.top_text}")
+    if card.bottom_type:
+        halves.append(f"{card.bottom_type}: {card.bottom_text}")
+    return " / ".join(halves)
+
+
+@decision("mogul-keep", _keep_options, _keep_prompt)
+def _resolve_keep(state: GameState, option: Option, player: int) -> None:
+    assert isinstance(option, PickCard)
+    seat = state.players[player]
+    drawn = _drawn(state, player)
+    rest = [c for c in drawn if c != option.card]
+    seat.hand = [c for c in seat.hand if c not in drawn]
+    state.decks["mogul"].put_bottom(rest, (player,))
+    emit(state, "bottom", player, private=player, public={"count": len(rest)}, cards=rest)
+    gain_mogul(state, player, option.card)
+
+
+def gain_mogul(state: GameState, player: int, card: str) -> None:
+    """A mogul joins the player's green room, face up; an Immediate top effect resolves now and
+    the card stays."""
+    moguls(state).taken[player] = card
+    state.players[player].green_room.append(card)
+    emit(state, "mogul", player, card=card)
+    data = state.cards[card]
+    assert isinstance(data, MogulCard)
+    if data.top_type == "immediate":
+        hooks.on_gain(state, player, card)
+
+
+def flip(state: GameState, player: int, card: str) -> None:
+    """Turn a mogul face down: no more effects, still the player's mogul."""
+    seat = state.players[player]
+    if card not in seat.face_down:
+        seat.face_down += (card,)
+        emit(state, "flip", player, card=card)
+
+
+extend("moguls", (MOGUL_BONUS, "mogul-draw", "mogul-keep"), ("mogul-keep",))
