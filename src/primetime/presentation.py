@@ -341,6 +341,10 @@ def _timeslot(seen: Seen, option: PickTimeslot) -> str:
 def _promo(seen: Seen, option: PayPromo) -> str:
     ad = seen.state.cards[option.card]
     assert isinstance(ad, AdCard)
+    pending = seen.state.pending
+    free = bool(pending is not None and pending[0] == "promo" and pending[-1] is True)
+    if option.pay and free:
+        return f"keep it rightside up for free: +{ad.viewers} viewers, ${ad.income}M income"
     if option.pay:
         left = seen.cash - ad.promo_cost
         return f"pay ${ad.promo_cost}M (${left}M left): +{ad.viewers} viewers, ${ad.income}M income"

@@ -289,9 +289,34 @@ def test_director_ignores_a_failed_condition_that_would_turn_a_star_upside_down(
     sc.green_room(0, "retired-slugger").display(show=["star-trick"])
     game = sc.start_turn(0)
     play(game, "produce star-trick", "pick retired-slugger", "timeslot primetime")
+    # "You may ignore": the player chooses
+    assert options(game) == ["pick retired-slugger", "pick retired-slugger down"]
+    play(game, "pick retired-slugger")
     show = game.state.players[0].lineup[1]
     assert show is not None and show.attachments == [("retired-slugger", True)]
     assert show_viewers(game.state, 0, 1, show) == 7 + 4
+
+
+def test_director_lets_the_player_keep_the_star_upside_down_after_all() -> None:
+    """Upside down, Retired Slugger shows its gray side: fewer viewers, no expenses."""
+    sc = holding(scenario(), 0, "director-everyone-wants").cash(0, 10)
+    sc.green_room(0, "retired-slugger").display(show=["star-trick"])
+    game = sc.start_turn(0)
+    play(game, "produce star-trick", "pick retired-slugger", "timeslot primetime")
+    play(game, "pick retired-slugger down")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.attachments == [("retired-slugger", False)]
+
+
+def test_director_asks_nothing_when_the_condition_is_met() -> None:
+    """Teen Idol has no condition: it goes on rightside up without a question."""
+    sc = holding(scenario(), 0, "director-everyone-wants").cash(0, 10)
+    sc.green_room(0, "teen-idol").display(show=["star-trick"])
+    game = sc.start_turn(0)
+    play(game, "produce star-trick", "pick teen-idol", "timeslot primetime")
+    assert game.decision is not None and game.decision.kind != "attach-side"
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.attachments == [("teen-idol", True)]
 
 
 def test_without_director_the_failed_condition_turns_the_star_upside_down() -> None:
@@ -527,9 +552,24 @@ def test_viral_marketer_attaches_promo_ads_rightside_up_without_paying() -> None
     sc.green_room(0, "promo-stay-tuned").display(show=["night-writer"])
     game = sc.start_turn(0)
     play(game, "produce night-writer", "pick promo-stay-tuned", "timeslot daytime")
+    # "You may attach promo ads rightside up without paying": asked, for free
+    assert options(game) == ["promo promo-stay-tuned pay", "promo promo-stay-tuned rotate"]
+    assert game.decision is not None and "without paying" in game.decision.prompt
+    play(game, "promo promo-stay-tuned pay")
     show = game.state.players[0].lineup[0]
     assert show is not None and show.attachments == [("promo-stay-tuned", True)]
-    assert game.state.players[0].cash == 5 - 2
+    assert game.state.players[0].cash == 5 - 2  # the show's cost only
+
+
+def test_viral_marketer_free_promo_may_still_be_rotated() -> None:
+    sc = holding(scenario(), 0, "viral-marketer").cash(0, 2)  # less than the promo's $3M
+    sc.green_room(0, "promo-stay-tuned").display(show=["night-writer"])
+    game = sc.start_turn(0)
+    play(game, "produce night-writer", "pick promo-stay-tuned", "timeslot daytime")
+    play(game, "promo promo-stay-tuned rotate")
+    show = game.state.players[0].lineup[0]
+    assert show is not None and show.attachments == [("promo-stay-tuned", False)]
+    assert game.state.players[0].cash == 0
 
 
 def test_viral_marketer_gives_1_viewer_per_2m_of_net_upkeep_income() -> None:

@@ -157,6 +157,9 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     options += [Swap(a, b) for a, b in combinations(slots, 2)]
     options += [PayPromo(c, pay) for c in ads for pay in (True, False)]
     options += [FreePass("cash"), FreePass("viewers")]
+    if any(_overrides(cards[c].effect, "attach_side") for c in ids):
+        # an effect may let a star go rightside up: the player may keep it upside down anyway
+        options += [PickCard(c, DOWN) for c in stars if c not in down_cards]
     if any(_overrides(cards[c].effect, "at_game_end") for c in ids):
         # numbers a game end decision may ask for (Host Turned Tycoon's viewers bought)
         options += [PickNumber(n) for n in range(MAX_NUMBER + 1)]

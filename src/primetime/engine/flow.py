@@ -110,12 +110,13 @@ FLOW: dict[str, dict[str, tuple[str, ...]]] = {
             "production-attach",
             "production-timeslot",
             "settle",
+            "attach-side",
             "promo",
             "on-attach",
             "genre-advance",
             "genre-bonus",
         ),
-        "decisions": ("production-attach", "production-timeslot", "promo"),
+        "decisions": ("production-attach", "production-timeslot", "promo", "attach-side"),
     },
     "cards": {
         "steps": (

@@ -89,6 +89,7 @@ LINES: dict[str, Line] = {
     "promo-paid": lambda s, who, d: (
         f"{who} pays ${d['cost']}M to keep {_card(s, d['card'])} upright"
     ),
+    "promo-free": lambda s, who, d: f"{who} keeps {_card(s, d['card'])} upright without paying",
     "genre": lambda s, who, d: (
         f"{who} advances to space {d['space']} on the {GENRE_NAMES[d['genre']]} track"
     ),

@@ -284,7 +284,8 @@ def _settle(
     assert show is not None
     cards = state.cards
     sides: dict[str, bool] = {}
-    promos: list[str] = []
+    promos: list[tuple[str, bool]] = []  # (promo, free: an effect lets it go upright unpaid)
+    choices: list[str] = []  # stars an effect lets go rightside up: the player may choose
     for card_id in new:
         card = cards[card_id]
         if card.kind == "show":  # a show attached as a star: no condition, no effect
@@ -293,18 +294,19 @@ def _settle(
         if card_id in down:
             sides[card_id] = False
         elif isinstance(card, AdCard) and card.is_promo:
-            # an effect in play may keep it rightside up without paying (Viral Marketer)
-            if hooks.attach_side(state, player, card_id, timeslot, False):
-                emit(state, "promo-free", player, card=card_id)
-            else:
-                promos.append(card_id)
+            # an effect in play may let it go rightside up without paying (Viral Marketer)
+            promos.append((card_id, hooks.attach_side(state, player, card_id, timeslot, False)))
         else:
             met = condition_met(state, player, card.condition, card_id, show, timeslot)
-            sides[card_id] = hooks.attach_side(state, player, card_id, timeslot, met)
+            side = hooks.attach_side(state, player, card_id, timeslot, met)
+            if side and not met:  # "you may ignore" the condition: the player chooses
+                choices.append(card_id)
+            sides[card_id] = side
     for card_id, upright in sides.items():
         if not upright:
             set_side(state, player, timeslot, card_id, False, "condition")
-    frames = [("promo", player, timeslot, c) for c in promos]
+    frames: list[tuple[object, ...]] = [("attach-side", player, timeslot, c) for c in choices]
+    frames += [("promo", player, timeslot, c, free) for c, free in promos]
     frames += [("on-attach", player, timeslot, c) for c in new if cards[c].kind != "show"]
     then(state, *frames)
 
@@ -322,35 +324,68 @@ def set_side(
             return
 
 
+@step("attach-side")
+def _attach_side(state: GameState, player: int, timeslot: int, card: str) -> None:
+    show = state.players[player].lineup[timeslot]
+    if show is not None and any(c == card for c, _ in show.attachments):
+        ask(state, "attach-side", player, timeslot, card)
+
+
+def _side_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
+    return [PickCard(card), PickCard(card, "down")]
+
+
+def _side_prompt(state: GameState, player: int, timeslot: int, card: str) -> str:
+    name = state.cards[card].name
+    return f"{name}'s condition is not met, but you may ignore it: keep it rightside up, or not"
+
+
+@decision("attach-side", _side_options, _side_prompt)
+def _resolve_side(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
+    assert isinstance(option, PickCard)
+    if option.mode == "down":
+        set_side(state, player, timeslot, card, False, "condition")
+
+
 @step("promo")
-def _promo(state: GameState, player: int, timeslot: int, card: str) -> None:
+def _promo(state: GameState, player: int, timeslot: int, card: str, free: bool = False) -> None:
     show = state.players[player].lineup[timeslot]
     if show is None or all(c != card for c, _ in show.attachments):
         return
     ad = state.cards[card]
     assert isinstance(ad, AdCard)
-    if state.players[player].cash >= ad.promo_cost:
-        ask(state, "promo", player, timeslot, card)
+    if free or state.players[player].cash >= ad.promo_cost:
+        ask(state, "promo", player, timeslot, card, free)
     else:
         set_side(state, player, timeslot, card, False, "promo")
 
 
-def _promo_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
+def _promo_options(
+    state: GameState, player: int, timeslot: int, card: str, free: bool = False
+) -> list[Option]:
     return [PayPromo(card, True), PayPromo(card, False)]
 
 
-def _promo_prompt(state: GameState, player: int, timeslot: int, card: str) -> str:
+def _promo_prompt(
+    state: GameState, player: int, timeslot: int, card: str, free: bool = False
+) -> str:
     ad = state.cards[card]
     assert isinstance(ad, AdCard)
+    if free:
+        return f"keep {ad.name} rightside up without paying (an effect allows it), or rotate it"
     return f"pay ${ad.promo_cost}M to keep {ad.name} rightside up, or rotate it (income only)"
 
 
 @decision("promo", _promo_options, _promo_prompt)
-def _resolve_promo(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
+def _resolve_promo(
+    state: GameState, option: Option, player: int, timeslot: int, card: str, free: bool = False
+) -> None:
     assert isinstance(option, PayPromo)
     ad = state.cards[card]
     assert isinstance(ad, AdCard)
-    if option.pay:
+    if option.pay and free:
+        emit(state, "promo-free", player, card=card)
+    elif option.pay:
         state.players[player].cash -= ad.promo_cost
         emit(state, "promo-paid", player, card=card, cost=ad.promo_cost)
     else:
