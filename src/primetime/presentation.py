@@ -198,25 +198,23 @@ def option_preview(view: View, option: Option) -> str:
     return presenter.preview(Seen(view, me), option)
 
 
-def _named(cards: CardSet, card_id: str) -> str:
-    return card_name(cards, card_id)
-
-
-@presents(SignStar, label=lambda c, o: f"Sign {_named(c, o.card)}", group="Sign a star")
+@presents(SignStar, label=lambda c, o: f"Sign {card_name(c, o.card)}", group="Sign a star")
 def _sign_star(seen: Seen, option: SignStar) -> str:
     star = seen.state.cards[option.card]
     assert isinstance(star, StarCard)
     return f"pay ${star.cost}M (${seen.cash - star.cost}M left): {card_summary(star)}"
 
 
-@presents(SignAd, label=lambda c, o: f"Sign {_named(c, o.card)}", group="Sign an ad")
+@presents(SignAd, label=lambda c, o: f"Sign {card_name(c, o.card)}", group="Sign an ad")
 def _sign_ad(seen: Seen, option: SignAd) -> str:
     ad = seen.state.cards[option.card]
     assert isinstance(ad, AdCard)
     return f"gain ${ad.bonus}M (${seen.cash + ad.bonus}M): {card_summary(ad)}"
 
 
-@presents(TakeNetwork, label=lambda c, o: f"Take {_named(c, o.card)}", group="Take a network card")
+@presents(
+    TakeNetwork, label=lambda c, o: f"Take {card_name(c, o.card)}", group="Take a network card"
+)
 def _take_network(seen: Seen, option: TakeNetwork) -> str:
     network = seen.state.cards[option.card]
     assert isinstance(network, NetworkCard)
@@ -225,8 +223,8 @@ def _take_network(seen: Seen, option: TakeNetwork) -> str:
 
 
 def _produce_label(cards: CardSet, option: Produce) -> str:
-    using = f" using {', '.join(_named(cards, c) for c in option.using)}" if option.using else ""
-    return f"Produce {_named(cards, option.card)}{using}"
+    using = f" using {', '.join(card_name(cards, c) for c in option.using)}" if option.using else ""
+    return f"Produce {card_name(cards, option.card)}{using}"
 
 
 @presents(Produce, label=_produce_label, group="Produce a show")
@@ -240,11 +238,11 @@ def _produce(seen: Seen, option: Produce) -> str:
 
 
 def _attach_label(cards: CardSet, option: AddAttachment) -> str:
-    text = f"Attach {_named(cards, option.card)} to your {slot_name(option.timeslot)} show"
+    text = f"Attach {card_name(cards, option.card)} to your {slot_name(option.timeslot)} show"
     if option.replace:
-        text += f", replacing {_named(cards, option.replace)}"
+        text += f", replacing {card_name(cards, option.replace)}"
     if option.using:
-        text += f", using {_named(cards, option.using)}"
+        text += f", using {card_name(cards, option.using)}"
     return text
 
 
@@ -288,7 +286,7 @@ def _free_pass(seen: Seen, option: FreePass) -> str:
     return _pass_text(seen, option.bonus) + " (not an action)"
 
 
-@presents(UseCard, label=lambda c, o: f"Use {_named(c, o.card)}", group="Use a card")
+@presents(UseCard, label=lambda c, o: f"Use {card_name(c, o.card)}", group="Use a card")
 def _use(seen: Seen, option: UseCard) -> str:
     return f"use {card_summary(seen.state.cards[option.card])}"
 
@@ -300,7 +298,7 @@ def _end_turn(seen: Seen, option: EndTurn) -> str:
 
 def _pick_label(cards: CardSet, option: PickCard) -> str:
     down = " (upside down)" if option.mode == "down" else ""
-    return f"Choose {_named(cards, option.card)}{down}"
+    return f"Choose {card_name(cards, option.card)}{down}"
 
 
 @presents(PickCard, label=_pick_label)
@@ -312,7 +310,7 @@ def _pick(seen: Seen, option: PickCard) -> str:
     return f"choose{mode}: {card_summary(cards[option.card])}"
 
 
-@presents(KeepCards, label=lambda c, o: "Keep " + " and ".join(_named(c, x) for x in o.cards))
+@presents(KeepCards, label=lambda c, o: "Keep " + " and ".join(card_name(c, x) for x in o.cards))
 def _keep(seen: Seen, option: KeepCards) -> str:
     from .engine.pilot import pilot_net
 
@@ -337,7 +335,7 @@ def _timeslot(seen: Seen, option: PickTimeslot) -> str:
     return _timeslot_preview(seen.view, seen.me, option.timeslot)
 
 
-@presents(PayPromo, label=lambda c, o: f"{'Pay for' if o.pay else 'Rotate'} {_named(c, o.card)}")
+@presents(PayPromo, label=lambda c, o: f"{'Pay for' if o.pay else 'Rotate'} {card_name(c, o.card)}")
 def _promo(seen: Seen, option: PayPromo) -> str:
     ad = seen.state.cards[option.card]
     assert isinstance(ad, AdCard)
@@ -366,9 +364,7 @@ def _genre(seen: Seen, option: PickGenre) -> str:
 
 @presents(
     MoveMarker,
-    label=lambda c, o: (
-        f"Move the {slot_name(o.timeslot)} marker {'up' if o.step < 0 else 'down'}"
-    ),
+    label=lambda c, o: f"Move the {slot_name(o.timeslot)} marker {'up' if o.step < 0 else 'down'}",
 )
 def _move(seen: Seen, option: MoveMarker) -> str:
     target = seen.state.players[seen.me].lineup[option.timeslot]
@@ -386,7 +382,7 @@ def _number(seen: Seen, option: PickNumber) -> str:
     return str(option.value)
 
 
-@presents(Deal, label=lambda c, o: f"Deal {_named(c, o.card)}")
+@presents(Deal, label=lambda c, o: f"Deal {card_name(c, o.card)}")
 def _deal(seen: Seen, option: Deal) -> str:
     return f"deal {seen.named(option.card)}"
 

@@ -70,3 +70,17 @@ def test_passed_seats_are_skipped_and_none_is_left_when_all_passed() -> None:
     order = TurnOrder([0, 1, 2])
     assert order.after(0, lambda seat: seat == 1) == 2
     assert order.after(0, lambda seat: True) is None
+
+
+def test_a_config_sent_to_another_process_leaves_its_caches_behind() -> None:
+    import pickle
+
+    from primetime import GameConfig
+    from primetime.engine.modules import modules_of
+
+    config = GameConfig(players=("Ann", "Bob"), seed=3, classic_turns=True)
+    hash(config)
+    assert [m.name for m in modules_of(config)] == ["classic-turns"]
+    copy = pickle.loads(pickle.dumps(config))
+    assert copy == config and not any(k.startswith("_") for k in copy.__dict__)
+    assert [m.name for m in modules_of(copy)] == ["classic-turns"]

@@ -92,6 +92,10 @@ class GameConfig:
             if box not in boxes:
                 raise ConfigError(f"unknown box {box!r}; boxes: {', '.join(boxes)}")
 
+    def __getstate__(self) -> dict[str, Any]:
+        # The cached hash and modules stay behind: string hashes differ between processes.
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+
     def __hash__(self) -> int:
         # Hashed on every module lookup: worked out once (`extra` is not part of it).
         cached: int | None = self.__dict__.get("_hash")

@@ -198,11 +198,6 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     return items
 
 
-def game_end(state: GameState, player: int) -> list[tuple[str, int]]:
-    """(card, viewers) for each end-game entry of the effects in play."""
-    return [(i.source, i.viewers) for i in final_items(state, player)]
-
-
 def turn_start(state: GameState, player: int) -> None:
     for source in in_play(state, player, "turn_start"):
         source.effect.turn_start(state, player, source.card)

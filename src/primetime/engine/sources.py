@@ -17,11 +17,12 @@ Generation: the attached show loses its effect).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from ..cards import CardSet
 from .effect import EFFECTS, Effect
-from .modules import Module, modules_of
+from .modules import modules_of
 from .state import GameState
 
 EXECUTIVE = "executive"
@@ -61,18 +62,26 @@ def end_listing(state: GameState, began: bool) -> None:
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method)."""
-    table: _Table | None = state.cards.__dict__.get("_sources")
-    if table is None or table[0] != len(EFFECTS):
-        table = _table(state.cards)
+    table = _table(state.cards)
     if hook and hook not in table[3]:
         return []  # no card of this game implements the hook
-    memo = state.memo
+    memo = state.memo  # the hottest path of the engine: `_remembered`, spelled out
     if memo is None:
         return _in_play(state, player, hook, table)
-    key = (player, hook)
+    found: list[Source] | None = memo.get((player, hook))
+    if found is None:
+        found = memo[(player, hook)] = _in_play(state, player, hook, table)
+    return found
+
+
+def _remembered(state: GameState, key: tuple[int, str], find: Callable[[], Any]) -> Any:
+    """What `find` gives, kept in the state's memo while it lasts (see `begin_listing`)."""
+    memo = state.memo
+    if memo is None:
+        return find()
     found = memo.get(key)
     if found is None:
-        found = memo[key] = _in_play(state, player, hook, table)
+        found = memo[key] = find()
     return found
 
 
@@ -81,8 +90,7 @@ def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[So
     seat = state.players[player]
     found: list[Source] = []
     extra: list[Source] = []
-    modules = state.config.__dict__.get("_modules")
-    for module in modules if modules is not None else _modules(state):
+    for module in modules_of(state.config):
         for zone, card in module.sources(state, player):
             effect = effects.get(card)
             if effect is not None and (not hook or hook in effect.implements):
@@ -111,33 +119,17 @@ def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[So
     return found + extra if extra else found
 
 
-def _modules(state: GameState) -> tuple[Module, ...]:
-    """The config's modules, kept on the config (looked up on every hook)."""
-    active = modules_of(state.config)
-    state.config.__dict__["_modules"] = active
-    return active
-
-
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
     start of producing, Industry Veteran)."""
-    memo = state.memo
-    if memo is None:
-        return _green_room(state, player)
-    key = (player, "green room")
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _green_room(state, player)
+    effects = _table(state.cards)[1]
+    green_room = state.players[player].green_room
+    found: list[tuple[str, Effect]] = _remembered(
+        state,
+        (player, "green room"),
+        lambda: [(c, e) for c in green_room if (e := effects[c]) is not None],
+    )
     return found
-
-
-def _green_room(state: GameState, player: int) -> list[tuple[str, Effect]]:
-    effects = _effects(state.cards)
-    return [(c, e) for c in state.players[player].green_room if (e := effects[c]) is not None]
-
-
-def _effect(state: GameState, card: str) -> Effect | None:
-    return _effects(state.cards).get(card)
 
 
 # (effects registered, each card's effect, green room zones, hooks some card implements, and
@@ -173,11 +165,3 @@ def _table(cards: CardSet) -> _Table:
         entry = (len(EFFECTS), effects, zones, present, by_hook)
         cards.__dict__["_sources"] = entry
     return entry
-
-
-def _effects(cards: CardSet) -> dict[str, Effect | None]:
-    return _table(cards)[1]
-
-
-def _green_zones(cards: CardSet) -> dict[str, str]:
-    return _table(cards)[2]

@@ -49,10 +49,6 @@ KIND_HELP: dict[str, str] = {
 }
 
 
-def _group(option: Option) -> str:
-    return option_group(option)
-
-
 def preview(view: View, option: Option) -> Text:
     """The option's one-line preview, with the card's name picked out."""
     text = option_preview(view, option)
@@ -69,11 +65,11 @@ def options_table(view: View, decision: Decision) -> Table:
     table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False, expand=True)
     table.add_column(justify="right", no_wrap=True, style="bold cyan")
     table.add_column(ratio=1, overflow="fold")
-    grouped = decision.kind == "turn" and len({_group(o) for o in decision.options}) > 1
+    grouped = decision.kind == "turn" and len({option_group(o) for o in decision.options}) > 1
     last = ""
     for number, option in enumerate(decision.options, 1):
-        if grouped and _group(option) != last:
-            last = _group(option)
+        if grouped and option_group(option) != last:
+            last = option_group(option)
             table.add_row("", Text(last, style="bold underline"))
         table.add_row(str(number), preview(view, option))
     return table

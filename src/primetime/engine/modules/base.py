@@ -101,14 +101,17 @@ def module(name: str) -> Callable[[type[Module]], type[Module]]:
     return register
 
 
-@cache
 def modules_of(config: GameConfig) -> tuple[Module, ...]:
     """The modules a configuration switches on, in the order their hooks run: those switched by
-    a flag (solo, Classic Turns), then the named ones in the order named."""
-    load_rules()
-    active = [cls() for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
-    active += [MODULES[name]() for name in config.modules]
-    return tuple(active)
+    a flag (solo, Classic Turns), then the named ones in the order named. Kept on the config
+    (the hooks ask on every call; a module holds nothing of a game)."""
+    found: tuple[Module, ...] | None = config.__dict__.get("_modules")
+    if found is None:
+        load_rules()
+        active = [cls() for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
+        active += [MODULES[name]() for name in config.modules]
+        found = config.__dict__["_modules"] = tuple(active)
+    return found
 
 
 @cache
