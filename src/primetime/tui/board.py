@@ -12,6 +12,7 @@ from rich.text import Text
 
 from ..cards import GENRE_NAMES
 from ..engine.board import ROUNDS
+from ..engine.modules import modules_of
 from ..engine.modules.moguls import Moguls
 from ..engine.modules.solo import OPPONENT, SoloPiles
 from ..engine.scoring import lineup_viewers
@@ -53,8 +54,9 @@ def header(state: GameState) -> Text:
         text.append(" · Classic Turns", style="dim")
     if state.config.beginner:
         text.append(" · Beginner Pilot Season", style="dim")
-    if "moguls" in state.config.modules:
-        text.append(" · Moguls", style="dim")
+    for module in modules_of(state.config):
+        if module.title:
+            text.append(f" · {module.title}", style="dim")
     return text
 
 

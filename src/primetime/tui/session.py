@@ -15,6 +15,7 @@ from rich.text import Text
 from ..bots import Bot, make_bot
 from ..engine.decision import Decision
 from ..engine.game import Game
+from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
 from .board import render_board
@@ -127,8 +128,9 @@ class PlaySession:
             text.append(" · Classic Turns")
         if config.beginner:
             text.append(" · Beginner Pilot Season")
-        if "moguls" in config.modules:
-            text.append(" · Megacorp Moguls")
+        for module in modules_of(config):
+            if module.title:
+                text.append(f" · {module.title}")
         made = len(self.game.history)
         if made:
             text.append(f" · resumed after {made} choice{'' if made == 1 else 's'}")

@@ -31,6 +31,7 @@ class Module:
     compare without `extra`): what it needs comes from the state (`state.config`)."""
 
     name: ClassVar[str] = ""
+    title: ClassVar[str] = ""  # how interfaces name a named module ("Megacorp Moguls")
     boxes: ClassVar[tuple[str, ...]] = ()  # card boxes the module needs loaded
     # A config field that switches this module on (solo, classic_turns); None: it is switched
     # on by naming it in `GameConfig.modules`.

@@ -88,6 +88,7 @@ MOGUL_TRACKS = MogulTracks()
 class MogulsModule(Module):
     """Moguls: tokens on the tracks, the mogul deck, one mogul per player."""
 
+    title = "Megacorp Moguls"
     boxes = ("megacorp",)
 
     def parts(self, state: GameState) -> list[Part]:
