@@ -262,7 +262,7 @@ def test_any_integer_seed_is_accepted(seed: int) -> None:
 
 def test_an_unknown_module_is_refused_naming_the_known_ones() -> None:
     message = _config_error(modules=("telly-time",))
-    assert message == "unknown module 'telly-time'; known modules: moguls"
+    assert message == "unknown module 'telly-time'; known modules: executives, moguls"
 
 
 def test_an_unknown_variant_is_refused_naming_the_known_ones() -> None:
@@ -298,8 +298,8 @@ def test_from_dict_refuses_an_unknown_key_naming_the_known_ones() -> None:
     with pytest.raises(ConfigError) as raised:
         GameConfig.from_dict(data)
     assert str(raised.value) == (
-        "unknown config option 'colour'; known: beginner, boxes, classic_turns, extra, modules, "
-        "players, seed, solo, variants"
+        "unknown config option 'colour'; known: beginner, boxes, classic_turns, executives, extra, "
+        "modules, players, seed, solo, variants"
     )
 
 
@@ -341,3 +341,29 @@ def test_to_dict_and_from_dict_round_trip() -> None:
         "extra": {},
     }
     assert GameConfig.from_dict(data) == config
+
+
+def test_a_config_with_executives_round_trips_and_switches_the_module_on() -> None:
+    config = GameConfig(players=NAMES, executives={"Cy": "cable", "Ann": "cheapo"})
+    assert config.executives == (("Ann", "cheapo"), ("Cy", "cable"))  # in seat order
+    assert config.modules == ("executives",)
+    assert config.to_dict()["executives"] == {"Ann": "cheapo", "Cy": "cable"}
+    assert GameConfig.from_dict(config.to_dict()) == config
+
+
+@pytest.mark.parametrize(
+    ("executives", "message"),
+    [
+        ({"Dee": "cable"}, "executives names 'Dee', who is not playing; players: Ann, Bob, Cy"),
+        ({"Ann": "cable", "Bob": "cable"}, "executive 'cable' is given to two players"),
+        ({"Ann": "mogul-man"}, "unknown executive 'mogul-man' for Ann; executives: beeb, butcher"),
+        ({"Ann": "specialist"}, "Specialist needs the moguls module; add it to modules"),
+        ("cable", "executives must map player names to executive ids, got 'cable'"),
+    ],
+)
+def test_a_bad_executive_in_a_config_is_refused_naming_what_is_allowed(
+    executives: object, message: str
+) -> None:
+    with pytest.raises(ConfigError) as raised:
+        GameConfig(players=NAMES, executives=executives)
+    assert message in str(raised.value)

@@ -32,6 +32,7 @@ VALUE_FIELDS: dict[str, set[str]] = {
     "network": {"network_type", "cost"},
     "solo": {"discard", "prefers"},
     "mogul": {"top_type", "top_text", "bottom_type", "bottom_text"},
+    "executive": {"complexity", "ability", "drawback", "requires", "values"},
 }
 
 
@@ -90,7 +91,7 @@ def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
 def test_simulate_refuses_an_unknown_module() -> None:
     result = invoke("simulate", "--games", "1", "--modules", "telly-time")
     assert result.exit_code == 2
-    assert "unknown module 'telly-time'; known modules: moguls" in result.stderr
+    assert "unknown module 'telly-time'; known modules: executives, moguls" in result.stderr
 
 
 def test_tournament_with_moguls() -> None:
@@ -112,8 +113,8 @@ def test_play_watch_with_moguls() -> None:
 def test_cards_json_lists_every_card_with_its_fields() -> None:
     records = json_of("cards", "--json")
     assert isinstance(records, list)
-    assert len(records) == 202 + 10  # the base box and Megacorp's 10 moguls
-    assert len({r["id"] for r in records}) == 212
+    assert len(records) == 202 + 10 + 13  # the base box, Megacorp's 10 moguls and 13 executives
+    assert len({r["id"] for r in records}) == 225
     assert set(CARD_TYPES) == {
         "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul", "anomaly"
     }
@@ -134,7 +135,7 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         "pilot": 20,
         "starter": 15,
         "solo": 15,
-        "executive": 0,  # Megacorp's card types: its 10 moguls so far
+        "executive": 13,  # Megacorp's card types: 13 executives, 10 moguls
         "mogul": 10,
         "anomaly": 0,
     }

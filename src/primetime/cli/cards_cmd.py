@@ -13,6 +13,7 @@ from ..cards import (
     TIMESLOT_NAMES,
     AdCard,
     CardSet,
+    ExecutiveCard,
     MogulCard,
     NetworkCard,
     ShowCard,
@@ -122,6 +123,12 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
             top = f"{c.top_type}: {c.top_text}" if c.top_type else "-"
             bottom = f"{c.bottom_type}: {c.bottom_text}" if c.bottom_type else "-"
             rows.append([c.name, top, bottom])
+    elif type_word == "executive":
+        cols = ["Name", "Complexity", "Ability", "Drawback"]
+        for c in cards.of_type(type_word):
+            assert isinstance(c, ExecutiveCard)
+            needs = f" (needs {', '.join(c.requires)})" if c.requires else ""
+            rows.append([c.name + needs, f"{c.complexity} of 3", c.ability, c.drawback])
     else:
         cols = ["Name", "Discards", "Preference"]
         for c in cards.of_type(type_word):

@@ -24,6 +24,7 @@ class CardType(StrEnum):
     starter = "starter"
     solo = "solo"
     mogul = "mogul"
+    executive = "executive"
 
 
 @app.command()

@@ -82,7 +82,8 @@ def turn_options(state: GameState, player: int) -> list[Option]:
     done = actions_done(state, player)
     options = [] if done else action_options(state, player)
     if done and state.turn_flags.free_pass and not has_passed(state, player):
-        options.extend(FreePass(o.bonus) for o in pass_options(state, player))
+        passes = hooks.filter_actions(state, player, list(pass_options(state, player)))
+        options.extend(FreePass(o.bonus) for o in passes if isinstance(o, Pass))
     options.extend(hooks.use_options(state, player, "turn"))
     if done:
         options.append(EndTurn())

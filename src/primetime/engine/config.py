@@ -33,6 +33,10 @@ class GameConfig:
     modules: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
     boxes: tuple[str, ...] = ("primetime",)
+    # Megacorp Executives given by config (tests, tutorials, tournaments): player name -> the
+    # executive's card id; the others are dealt 2 and keep 1. Naming one switches the
+    # Executives module on. Kept as (name, id) pairs in seat order.
+    executives: Any = ()
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -47,6 +51,9 @@ class GameConfig:
         for name in ("beginner", "solo", "classic_turns"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, got {getattr(self, name)!r}")
+        object.__setattr__(self, "executives", _executive_pairs(self.executives, self.players))
+        if self.executives and "executives" not in self.modules:
+            object.__setattr__(self, "modules", (*self.modules, "executives"))
         if not isinstance(self.extra, dict):
             raise ConfigError(f"extra must be an object, got {self.extra!r}")
         self.validate()
@@ -102,7 +109,7 @@ class GameConfig:
         if cached is None:
             cached = hash(
                 (self.players, self.seed, self.beginner, self.solo, self.classic_turns)
-                + (self.modules, self.variants, self.boxes)
+                + (self.modules, self.variants, self.boxes, self.executives)
             )
             object.__setattr__(self, "_hash", cached)
         return cached
@@ -118,6 +125,10 @@ class GameConfig:
         data["modules"] = list(self.modules)
         data["variants"] = list(self.variants)
         data["boxes"] = list(self.boxes)
+        if self.executives:
+            data["executives"] = dict(self.executives)
+        else:  # configs without Megacorp Executives read as they always did
+            del data["executives"]
         return data
 
     @classmethod
@@ -135,3 +146,33 @@ class GameConfig:
             k: tuple(v) if isinstance(v, list) else v for k, v in data.items()
         }
         return cls(**values)
+
+    def executive_of(self, player: str) -> str | None:
+        """The executive the config gives a player (by name), if any."""
+        return dict(self.executives).get(player)
+
+
+def _executive_pairs(value: Any, players: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """`executives` as (player, card id) pairs in seat order, checked against the players."""
+    if isinstance(value, dict):
+        items = list(value.items())
+    elif isinstance(value, (list, tuple)) and all(
+        isinstance(p, (list, tuple)) and len(p) == 2 for p in value
+    ):
+        items = [tuple(p) for p in value]
+    else:
+        raise ConfigError(
+            f"executives must map player names to executive ids, got {value!r}"
+        )
+    given: dict[str, str] = {}
+    for name, card in items:
+        if not isinstance(name, str) or not isinstance(card, str):
+            raise ConfigError(f"executives must map player names to executive ids, got {value!r}")
+        if name not in players:
+            raise ConfigError(
+                f"executives names {name!r}, who is not playing; players: {', '.join(players)}"
+            )
+        if card in given.values():
+            raise ConfigError(f"executive {card!r} is given to two players; each board is unique")
+        given[name] = card
+    return tuple((name, given[name]) for name in players if name in given)

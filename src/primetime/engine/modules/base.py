@@ -36,6 +36,9 @@ class Module:
     # A config field that switches this module on (solo, classic_turns); None: it is switched
     # on by naming it in `GameConfig.modules`.
     flag: ClassVar[str | None] = None
+    # Modules are asked for a player's genre progress lowest rank first: an executive's own
+    # (Generic) replaces the table's (Telly's grid, the moguls' tracks).
+    progress_rank: ClassVar[int] = 1
 
     @classmethod
     def check(cls, config: GameConfig) -> None:

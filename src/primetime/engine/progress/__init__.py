@@ -11,7 +11,7 @@ from .tracks import TRACKS, Tracks
 def progress_of(state: GameState, player: int) -> Progress:
     """How a player's genres progress: a module's say (Telly's grid, Generic's track), else the
     shared genre tracks."""
-    for active in modules_of(state.config):
+    for active in sorted(modules_of(state.config), key=lambda m: m.progress_rank):
         own = active.progress(state, player)
         if own is not None:
             return own

@@ -1,0 +1,243 @@
+"""Megacorp's Executives module: the player boards stay in the box; each player is dealt 2
+random executive boards and keeps 1 (Megacorp rulebook, "Executives"; RULINGS 7.2).
+
+The dealt pair is in the player's hand, seen by them alone; the kept boards are revealed
+together once everyone has chosen, then each board's setup runs (Cable's 1st player token and
+$20M, Procrastinator's half cash, tokens). A config may give a player a board
+(`GameConfig(executives={"Ann": "cable"})`): that player is dealt none. Specialist is dealt only
+with the Moguls module. What each board does is its `Executive` (base.py), one file each.
+"""
+
+from __future__ import annotations
+
+from ....cards import ExecutiveCard, load_boxes
+from ...config import ConfigError, GameConfig
+from ...deck import Deck, Layer
+from ...effect import EFFECTS
+from ...flow import extend
+from ...machine import ask, decision, emit, step, then
+from ...options import Option, PickCard
+from ...parts import Part
+from ...progress.base import Progress
+from ...registry import load_rules
+from ...state import GameState
+from ...zones import draw_steps
+from ..base import Frame, Module, module
+from .base import Executive, ExecutiveBoards, boards, executive, executive_of
+
+DEALT = 2  # boards dealt to each player, 1 kept
+
+
+def executive_cards(config: GameConfig) -> list[ExecutiveCard]:
+    """Every executive board of the boxes a config plays with."""
+    from ...game import card_boxes
+
+    cards = load_boxes(card_boxes(config)).of_type("executive")
+    return [c for c in cards if isinstance(c, ExecutiveCard)]
+
+
+def playable(card: ExecutiveCard, config: GameConfig) -> bool:
+    """A board may be in this game: its modules are on and its behaviour is known."""
+    load_rules()
+    effect = EFFECTS.get(card.effect)
+    return isinstance(effect, Executive) and all(m in config.modules for m in card.requires)
+
+
+@module("executives")
+class ExecutivesModule(Module):
+    """Executives: deal 2, keep 1; each board's powers are its `Executive` effect."""
+
+    title = "Megacorp Executives"
+    boxes = ("megacorp",)
+    progress_rank = 0
+
+    @classmethod
+    def check(cls, config: GameConfig) -> None:
+        known = {c.id: c for c in executive_cards(config)}
+        for name, card_id in config.executives:
+            card = known.get(card_id)
+            if card is None:
+                raise ConfigError(
+                    f"unknown executive {card_id!r} for {name}; executives: "
+                    + ", ".join(sorted(known))
+                )
+            missing = [m for m in card.requires if m not in config.modules]
+            if missing:
+                raise ConfigError(
+                    f"{card.name} needs the {', '.join(missing)} module; add it to modules"
+                )
+            if not playable(card, config):
+                raise ConfigError(f"{card.name} is not playable yet")
+        dealable = [c for c in known.values() if playable(c, config)]
+        given = {card for _, card in config.executives}
+        unassigned = config.player_count - len(config.executives)
+        if len([c for c in dealable if c.id not in given]) < DEALT * unassigned:
+            raise ConfigError("not enough executive boards to deal 2 to every player")
+
+    def parts(self, state: GameState) -> list[Part]:
+        config = state.config
+        held = [config.executive_of(name) for name in config.players]
+        part = ExecutiveBoards(held, [{} for _ in held])
+        for player, card in enumerate(held):
+            if card is not None:
+                part.boards[player] = executive(state, card).board(state, player, card)
+        return [part]
+
+    def setup(self, state: GameState) -> None:
+        given = {card for _, card in state.config.executives}
+        cards = [
+            c.id
+            for c in executive_cards(state.config)
+            if c.id not in given and playable(c, state.config)
+        ]
+        if len(given) < state.player_count:
+            state.decks["executive"] = Deck("executive", [Layer(cards, False, "executive")])
+            state.universe = state.universe + tuple(cards)
+
+    def before_pilot(self, state: GameState) -> list[Frame]:
+        return [("executives-deal",)]
+
+    def round_start(self, state: GameState) -> list[Frame]:
+        order = [p for p in (state.order or range(state.player_count)) if p >= 0]
+        held = [(p, executive_of(state, p)) for p in order]
+        ranked = sorted(
+            ((executive(state, c).round_rank, i, p) for i, (p, c) in enumerate(held) if c),
+        )
+        return [
+            ("executive-round-start", p)
+            for _, _, p in ranked
+            if "start_of_round" in executive(state, executive_of(state, p) or "").implements
+        ]
+
+    def progress(self, state: GameState, player: int) -> Progress | None:
+        card = executive_of(state, player)
+        return executive(state, card).genre_progress(state, player, card) if card else None
+
+    def sources(self, state: GameState, player: int) -> list[tuple[str, str]]:
+        card = executive_of(state, player)
+        return [("executive", card)] if card else []
+
+
+def position(state: GameState, player: int) -> int:
+    """The player's position in turn order (0: the 1st player); the solo opponent's seat is -1."""
+    if state.first < 0:  # the solo opponent holds the token
+        return 1
+    return (player - state.first) % state.player_count
+
+
+@step("executives-deal")
+def _deal(state: GameState) -> None:
+    part = boards(state)
+    assert part is not None
+    order = [p for p in range(state.player_count) if part.held[p] is None]
+    order = order[state.first % state.player_count:] + order[: state.first % state.player_count]
+    frames: list[Frame] = []
+    for player in order:
+        frames += draw_steps(state, "executive", DEALT, ("hand", player))
+    frames += [("executive-keep", p) for p in order]
+    frames.append(("executives-reveal",))
+    then(state, *frames)
+
+
+def _dealt(state: GameState, player: int) -> list[str]:
+    return [c for c in state.players[player].hand if state.cards[c].kind == "executive"]
+
+
+@step("executive-keep")
+def _keep(state: GameState, player: int) -> None:
+    if len(_dealt(state, player)) > 1:
+        ask(state, "executive-keep", player)
+
+
+def _keep_options(state: GameState, player: int) -> list[Option]:
+    return [PickCard(card) for card in _dealt(state, player)]
+
+
+def board_summary(card: ExecutiveCard) -> str:
+    """An executive board in one line: name, complexity, ability, drawback."""
+    return (
+        f"{card.name} (complexity {card.complexity} of 3). Ability: {card.ability} "
+        f"Drawback: {card.drawback}"
+    )
+
+
+def _keep_prompt(state: GameState, player: int) -> str:
+    dealt = [state.cards[c] for c in _dealt(state, player)]
+    return "choose your executive; the other goes back to the box: " + " | ".join(
+        board_summary(c) for c in dealt if isinstance(c, ExecutiveCard)
+    )
+
+
+@decision("executive-keep", _keep_options, _keep_prompt)
+def _resolve_keep(state: GameState, option: Option, player: int) -> None:
+    assert isinstance(option, PickCard)
+    seat = state.players[player]
+    for card in _dealt(state, player):
+        if card != option.card:
+            seat.hand.remove(card)
+            state.box.append((card, (player,)))
+    emit(state, "executive-choose", player, private=player, public={}, card=option.card)
+
+
+@step("executives-reveal")
+def _reveal(state: GameState) -> None:
+    """The kept boards are turned face up together; unused boards go back to the box."""
+    part = boards(state)
+    assert part is not None
+    for player, seat in enumerate(state.players):
+        for card in _dealt(state, player):
+            seat.hand.remove(card)
+            part.held[player] = card
+            part.boards[player] = executive(state, card).board(state, player, card)
+    deck = state.decks.pop("executive", None)
+    if deck is not None:
+        state.box.extend((card, ()) for card in deck.cards())
+    then(state, ("executives-setup",))
+
+
+@step("executives-setup")
+def _setup(state: GameState) -> None:
+    """Each board's setup: the 1st player token (Cable), then starting cash by position."""
+    part = boards(state)
+    assert part is not None
+    first = next(
+        (p for p, c in enumerate(part.held) if c and executive(state, c).takes_first), None
+    )
+    if first is not None and first != state.first:
+        state.first = first
+        for player, seat in enumerate(state.players):
+            seat.cash = state.geometry.starting_cash[position(state, player)]
+    for player, card in enumerate(part.held):
+        if card is None:
+            continue
+        seat = state.players[player]
+        seat.cash = executive(state, card).starting_cash(state, player, card, seat.cash)
+    emit(
+        state,
+        "executives",
+        None,
+        held=list(part.held),
+        first=state.first,
+        cash=[seat.cash for seat in state.players],
+    )
+
+
+@step("executive-round-start")
+def _round_start(state: GameState, player: int) -> None:
+    card = executive_of(state, player)
+    if card:
+        executive(state, card).start_of_round(state, player, card)
+
+
+def held_cards(state: GameState) -> list[tuple[int, str]]:
+    """(seat, executive) for every seat holding a board."""
+    part = boards(state)
+    return [(p, c) for p, c in enumerate(part.held) if c] if part else []
+
+
+extend(
+    "setup",
+    steps=("executives-deal", "executive-keep", "executives-reveal", "executives-setup"),
+    decisions=("executive-keep",),
+)
+extend("round", steps=("executive-round-start",))
