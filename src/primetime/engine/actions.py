@@ -70,10 +70,19 @@ def actions_done(state: GameState, player: int) -> bool:
 def _turn_continue(state: GameState, player: int) -> None:
     """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
     after any action, passing included (a player who has passed takes no more actions)."""
-    if actions_done(state, player) and not hooks.use_options(state, player, "turn"):
+    if (
+        actions_done(state, player)
+        and not free_pass_open(state, player)
+        and not hooks.use_options(state, player, "turn")
+    ):
         then(state, ("next-turn",))
     else:
         ask(state, "turn", player)
+
+
+def free_pass_open(state: GameState, player: int) -> bool:
+    """A pass that is not an action is on offer (Cable, after an action)."""
+    return state.turn_flags.free_pass and not has_passed(state, player)
 
 
 def turn_options(state: GameState, player: int) -> list[Option]:
@@ -81,7 +90,7 @@ def turn_options(state: GameState, player: int) -> list[Option]:
     (a free pass that is not an action, where an effect gives one)."""
     done = actions_done(state, player)
     options = [] if done else action_options(state, player)
-    if done and state.turn_flags.free_pass and not has_passed(state, player):
+    if done and free_pass_open(state, player):
         passes = hooks.filter_actions(state, player, list(pass_options(state, player)))
         options.extend(FreePass(o.bonus) for o in passes if isinstance(o, Pass))
     options.extend(hooks.use_options(state, player, "turn"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...cards import AdCard, ShowCard
-from ..actions import cancel_by_effect, has_passed
+from ..actions import cancel_by_effect, has_passed, pass_bonus
 from ..effect import Effect, register
 from ..machine import emit, then
 from ..options import (
@@ -105,6 +105,10 @@ class PreemptedTimeslot(Usable):
 
     id = "preempted-timeslot"
     points = ("pass",)
+
+    def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
+        # Doubling nothing is no use (Cable passing last): not offered, the card stays.
+        return pass_bonus(state, player) != (0, 0)
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         state.turn_flags.double_pass = True

@@ -69,6 +69,9 @@ class ExecutiveBoards(Part):
     def to_dict(self) -> dict[str, Any]:
         return {"held": list(self.held), "boards": [_board_copy(b) for b in self.boards]}
 
+    def cards(self) -> list[str]:
+        return [card for card in self.held if card]
+
 
 def _board_copy(board: Board) -> Board:
     """A board copy: its lists and dicts copied one level deep (values inside are immutable)."""

@@ -14,12 +14,13 @@ from ....cards import ExecutiveCard, load_boxes
 from ...config import ConfigError, GameConfig
 from ...deck import Deck, Layer
 from ...effect import EFFECTS
-from ...flow import extend
+from ...flow import TurnOrder, extend
 from ...machine import ask, decision, emit, step, then
 from ...options import Option, PickCard
 from ...parts import Part
 from ...progress.base import Progress
 from ...registry import load_rules
+from ...rounds import clockwise
 from ...state import GameState
 from ...zones import draw_steps
 from ..base import Frame, Module, module
@@ -90,6 +91,7 @@ class ExecutivesModule(Module):
             for c in executive_cards(state.config)
             if c.id not in given and playable(c, state.config)
         ]
+        state.universe = state.universe + tuple(sorted(given))
         if len(given) < state.player_count:
             state.decks["executive"] = Deck("executive", [Layer(cards, False, "executive")])
             state.universe = state.universe + tuple(cards)
@@ -205,6 +207,7 @@ def _setup(state: GameState) -> None:
     )
     if first is not None and first != state.first:
         state.first = first
+        state.turns = TurnOrder(clockwise(state))  # Pilot Season goes from the new 1st player
         for player, seat in enumerate(state.players):
             seat.cash = state.geometry.starting_cash[position(state, player)]
     for player, card in enumerate(part.held):
