@@ -40,7 +40,7 @@ class Moguls(Part):
         self, tokens: list[str], taken: list[str | None], bought: list[int] | None = None
     ) -> None:
         self.tokens = tokens  # genres whose track still has its token on space 3
-        self.taken = taken  # per seat: the mogul kept (None: none yet)
+        self.taken = taken  # per seat: the (first) mogul kept (None: none yet)
         self.bought = bought if bought is not None else [0] * len(taken)
 
     def clone(self) -> Moguls:
@@ -171,7 +171,9 @@ def _resolve_keep(state: GameState, option: Option, player: int) -> None:
 def gain_mogul(state: GameState, player: int, card: str) -> None:
     """A mogul joins the player's green room, face up; an Immediate top effect resolves now and
     the card stays."""
-    moguls(state).taken[player] = card
+    part = moguls(state)
+    if part.taken[player] is None:  # a Specialist's 2nd mogul joins the green room only
+        part.taken[player] = card
     state.players[player].green_room.append(card)
     emit(state, "mogul", player, card=card)
     data = state.cards[card]

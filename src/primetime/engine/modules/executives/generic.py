@@ -1,0 +1,121 @@
+"""Generic (complexity 3): producing a show whose genre is not yet covered on the board covers
+it and moves the current marker 1 space up the bonus track (START, then spaces worth +1 to +5
+viewers a round; bonus icons on 2: star and ad, 3: network card, 5: mogul, the Wild bonus without
+Moguls). A marker reaching the topmost empty space clears the covered genres and a new marker
+starts at START (the space below is the new top). Each round every marker scores its space's
+viewers. Drawback: Generic never advances on the genre tracks (no bonuses, no end-game genre
+viewers). Market Research, Waterbug and Reboot-o-mancer cover the genre instead (RULINGS 7.4:
+every cover advances the bonus track, Catalog Buyout too; at the top the bonus comes first,
+then the clear)."""
+
+from __future__ import annotations
+
+from ....cards import GENRE_NAMES
+from ...effect import register
+from ...flow import extend
+from ...machine import emit, step, then
+from ...progress.base import Progress
+from ...results import GENRES, ScoreItem
+from ...state import GameState
+from .base import Board, Executive, board_of, executive_of, value
+
+SPACES = 5
+# The bonus on each space of the track: a draw and keep (decks drawn from), or the mogul draw.
+STAR_AND_AD = ("star", "ad")
+NETWORK = ("network", "network")
+WILD = ("star", "ad", "network")
+BONUS_SPACES = {2: "star and ad", 3: "network card", 5: "mogul"}
+
+
+def _top(board: Board) -> int:
+    """The topmost empty space for the current marker (the last one placed)."""
+    return SPACES - (len(board["markers"]) - 1)
+
+
+class GenericTrack(Progress):
+    """Generic's bonus track, in place of the genre tracks."""
+
+    name = "generic"
+
+    def advance(self, state: GameState, player: int, genre: str) -> None:
+        board = board_of(state, player)
+        if genre in board["covered"]:
+            emit(state, "generic-covered", player, genre=genre, covered=True)
+            return
+        board["covered"].append(genre)
+        board["markers"][-1] += 1
+        space = board["markers"][-1]
+        emit(state, "generic", player, genre=genre, space=space)
+        frames: list[tuple[object, ...]] = []
+        bonus = BONUS_SPACES.get(space)
+        if bonus is not None:
+            frames.append(_bonus_frame(state, player, bonus))
+        if space == _top(board):
+            frames.append(("generic-clear", player))
+        if frames:
+            then(state, *frames)
+
+    def spaces(self, state: GameState, player: int) -> dict[str, int]:
+        return {}  # on no genre track
+
+    def round_items(self, state: GameState, player: int) -> list[ScoreItem]:
+        board = board_of(state, player)
+        card = executive_of(state, player) or self.name
+        return [
+            ScoreItem(GENRES, "generic track", value(state, card, f"space_{space}"))
+            for space in board["markers"]
+            if space
+        ]
+
+    def describe(self, state: GameState, player: int, genre: str) -> str:
+        board = board_of(state, player)
+        if genre in board["covered"]:
+            return "already covered on your board: nothing"
+        space = board["markers"][-1] + 1
+        bonus = BONUS_SPACES.get(space)
+        gain = f", {bonus} bonus" if bonus else ""
+        clear = ", then your board clears and a new marker starts" if space == _top(board) else ""
+        return f"covers it: bonus marker -> space {space} (+{space} viewers a round{gain}){clear}"
+
+
+GENERIC_TRACK = GenericTrack()
+
+
+def _bonus_frame(state: GameState, player: int, bonus: str) -> tuple[object, ...]:
+    if bonus == "star and ad":
+        return ("draw-keep", player, STAR_AND_AD, "Generic's star and ad bonus")
+    if bonus == "network card":
+        return ("draw-keep", player, NETWORK, "Generic's network card bonus")
+    if "moguls" in state.config.modules:
+        return ("mogul-draw", player, 3)
+    return ("draw-keep", player, WILD, "Generic's mogul bonus, Wild without Moguls")
+
+
+@register
+class Generic(Executive):
+    id = "generic"
+
+    def board(self, state: GameState, player: int, card: str) -> Board:
+        return {"covered": [], "markers": [0]}
+
+    def genre_progress(self, state: GameState, player: int, card: str) -> Progress:
+        return GENERIC_TRACK
+
+    def status(self, state: GameState, player: int, card: str) -> str:
+        board = board_of(state, player)
+        covered = ", ".join(GENRE_NAMES.get(g, g) for g in board["covered"]) or "none"
+        markers = ", ".join("START" if m == 0 else f"space {m}" for m in board["markers"])
+        return f"bonus track: {markers} (top {_top(board)}); covered: {covered}"
+
+
+
+@step("generic-clear")
+def _clear(state: GameState, player: int) -> None:
+    """The marker reached the top: the covered genres clear, a new marker starts at START."""
+    board = board_of(state, player)
+    board["covered"] = []
+    board["markers"].append(0)
+    emit(state, "generic-clear", player, markers=list(board["markers"]))
+
+
+extend("producing", steps=("generic-clear",))
