@@ -403,7 +403,7 @@ def test_an_unknown_table(tmp_path: Path) -> None:
         load_file(path)
     assert str(raised.value) == (
         "mybox.toml: unknown table [[stars]]; known: starter, pilot, show, star, ad, network, "
-        "solo, executive, mogul, anomaly"
+        "solo, executive, mogul, anomaly, grid, passtile"
     )
 
 

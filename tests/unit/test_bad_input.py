@@ -262,7 +262,7 @@ def test_any_integer_seed_is_accepted(seed: int) -> None:
 
 def test_an_unknown_module_is_refused_naming_the_known_ones() -> None:
     message = _config_error(modules=("telly-time",))
-    assert message == "unknown module 'telly-time'; known modules: executives, moguls"
+    assert message == "unknown module 'telly-time'; known modules: executives, moguls, telly"
 
 
 def test_an_unknown_variant_is_refused_naming_the_known_ones() -> None:
@@ -314,7 +314,7 @@ def test_from_dict_refuses_a_config_that_is_not_an_object() -> None:
         ("players", [], "a game needs 1 to 5 players, got 0"),
         ("players", ["Ann", "Bob", "Ann"], "player names must be different"),
         ("seed", "12", "seed must be an integer, got '12'"),
-        ("modules", ["telly"], "unknown module 'telly'"),
+        ("modules", ["telly-time"], "unknown module 'telly-time'"),
         ("boxes", ["telly"], "the first box is the base box, primetime; got ['telly']"),
     ],
 )

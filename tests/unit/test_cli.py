@@ -33,6 +33,8 @@ VALUE_FIELDS: dict[str, set[str]] = {
     "solo": {"discard", "prefers"},
     "mogul": {"top_type", "top_text", "bottom_type", "bottom_text"},
     "executive": {"complexity", "ability", "drawback", "requires", "values"},
+    "grid": {"center", "squares", "row_bonuses", "column_bonuses", "diagonal_bonus"},
+    "passtile": {"players", "columns", "last"},
 }
 
 
@@ -91,7 +93,7 @@ def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
 def test_simulate_refuses_an_unknown_module() -> None:
     result = invoke("simulate", "--games", "1", "--modules", "telly-time")
     assert result.exit_code == 2
-    assert "unknown module 'telly-time'; known modules: executives, moguls" in result.stderr
+    assert "unknown module 'telly-time'; known modules: executives, moguls, telly" in result.stderr
 
 
 def test_tournament_with_moguls() -> None:
@@ -113,10 +115,13 @@ def test_play_watch_with_moguls() -> None:
 def test_cards_json_lists_every_card_with_its_fields() -> None:
     records = json_of("cards", "--json")
     assert isinstance(records, list)
-    assert len(records) == 202 + 10 + 13  # the base box, Megacorp's 10 moguls and 13 executives
-    assert len({r["id"] for r in records}) == 225
+    # the base box; Megacorp's 10 moguls and 13 executives; Telly Time's 36 shows, 6 pilot
+    # shows, 6 grid tiles and 2 pass track tiles
+    assert len(records) == 202 + 10 + 13 + 36 + 6 + 6 + 2
+    assert len({r["id"] for r in records}) == len(records)
     assert set(CARD_TYPES) == {
-        "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul", "anomaly"
+        "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul",
+        "anomaly", "grid", "passtile",
     }
     for record in records:
         assert isinstance(record["id"], str) and record["id"]
@@ -128,16 +133,18 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         assert not missing, (record["id"], missing)
     counts = {t: sum(1 for r in records if r["type"] == t) for t in CARD_TYPES}
     assert counts == {
-        "show": 36,
+        "show": 36 + 36,
         "star": 50,
         "ad": 35,
         "network": 31,
-        "pilot": 20,
+        "pilot": 20 + 6,
         "starter": 15,
         "solo": 15,
         "executive": 13,  # Megacorp's card types: 13 executives, 10 moguls
         "mogul": 10,
         "anomaly": 0,
+        "grid": 6,
+        "passtile": 2,
     }
 
 
@@ -173,7 +180,8 @@ def test_cards_type_star_json_lists_only_the_50_stars() -> None:
 
 @pytest.mark.parametrize(
     ("type_word", "count"),
-    [("show", 36), ("ad", 35), ("network", 31), ("pilot", 20), ("starter", 15), ("solo", 15)],
+    [("show", 36 + 36), ("ad", 35), ("network", 31), ("pilot", 20 + 6), ("starter", 15),
+     ("solo", 15), ("executive", 13), ("grid", 6), ("passtile", 2)],
 )
 def test_cards_type_json_counts(type_word: str, count: int) -> None:
     records = json_of("cards", "-t", type_word, "--json")
@@ -195,11 +203,11 @@ def test_cards_without_a_type_prints_a_table_of_every_type() -> None:
     result = invoke("cards")
     assert result.exit_code == 0
     for title in (
-        "show cards (36)",
+        "show cards (72)",
         "star cards (50)",
         "ad cards (35)",
         "network cards (31)",
-        "pilot cards (20)",
+        "pilot cards (26)",
         "starter cards (15)",
         "solo cards (15)",
     ):

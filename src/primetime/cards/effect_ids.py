@@ -62,6 +62,10 @@ SHOW_EFFECTS: frozenset[str] = frozenset(
         "surpriser",
         "upton-crabby",
         "monday-night-foosball",
+        # Telly Time: every show of the genre has its genre's effect
+        "kids",
+        "quiz",
+        "chat",
     }
 )
 

@@ -27,8 +27,10 @@ from .model import (
     Card,
     Condition,
     ExecutiveCard,
+    GridTile,
     MogulCard,
     NetworkCard,
+    PassTile,
     ShowCard,
     Slot,
     SoloCard,
@@ -50,9 +52,10 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
         "network": 31,
         "solo": 15,
     },
-    "megacorp": {"mogul": 10},
+    "megacorp": {"mogul": 10, "executive": 13},
+    "telly": {"show": 36, "pilot": 6, "grid": 6, "passtile": 2},
 }
-PILOT_SHOWS = {"primetime": 6}
+PILOT_SHOWS = {"primetime": 6, "telly": 6}
 NETWORKS_PER_BOX = {"primetime": 5}
 
 
@@ -452,6 +455,71 @@ def _anomaly(r: _Reader) -> AnomalyCard:
     )
 
 
+GRID_BONUSES = ("star", "ad", "network", "wild")
+
+
+def _grid(r: _Reader) -> GridTile:
+    squares = r.get("squares")
+    genres = r.vocab.genres
+    if (
+        not isinstance(squares, list)
+        or len(squares) != 3
+        or not all(isinstance(row, list) and len(row) == 3 for row in squares)
+        or not all(g in genres for row in squares for g in row)
+        or len({g for row in squares for g in row}) != 9
+    ):
+        raise r.fail(
+            "squares", f"must be 3 rows of 3 different genres of {genres}, got {squares!r}"
+        )
+    center = r.choice("center", genres)
+    if squares[1][1] != center:
+        raise r.fail("squares", f"the center square must be the tile's genre {center!r}")
+    return GridTile(
+        id=_card_id(r),
+        name=r.text("name"),
+        center=center,
+        squares=tuple(tuple(row) for row in squares),
+        row_bonuses=_bonuses(r, "row_bonuses"),
+        column_bonuses=_bonuses(r, "column_bonuses"),
+        diagonal_bonus=r.choice("diagonal_bonus", GRID_BONUSES),
+    )
+
+
+def _bonuses(r: _Reader, name: str) -> tuple[str, ...]:
+    value = r.get(name)
+    if not isinstance(value, list) or len(value) != 3 or any(b not in GRID_BONUSES for b in value):
+        raise r.fail(name, f"must be 3 bonuses of {GRID_BONUSES}, got {value!r}")
+    return tuple(value)
+
+
+def _passtile(r: _Reader) -> PassTile:
+    players = r.get("players")
+    columns = r.get("columns")
+    if not (
+        isinstance(players, list)
+        and len(players) == 2
+        and all(type(p) is int and 1 <= p <= 5 for p in players)
+        and players[0] <= players[1]
+    ):
+        raise r.fail("players", f"must be [fewest, most] of 1-5, got {players!r}")
+    if not (
+        isinstance(columns, list)
+        and columns
+        and all(
+            isinstance(c, list) and len(c) == 2 and all(type(v) is int and 0 <= v <= 20 for v in c)
+            for c in columns
+        )
+    ):
+        raise r.fail("columns", f"must be a list of [cash, viewers] pairs, got {columns!r}")
+    return PassTile(
+        id=_card_id(r),
+        name=r.text("name"),
+        players=(players[0], players[1]),
+        columns=tuple((c[0], c[1]) for c in columns),
+        last=r.integer("last", 0, 20),
+    )
+
+
 def _pilot(r: _Reader) -> Card:
     kind = r.choice("kind", ("show", "star", "ad"))
     if kind == "show":
@@ -472,6 +540,8 @@ _TABLES: dict[str, Callable[[_Reader], Card]] = {
     "executive": _executive,
     "mogul": _mogul,
     "anomaly": _anomaly,
+    "grid": _grid,
+    "passtile": _passtile,
 }
 
 

@@ -22,6 +22,8 @@ CARD_TYPES: tuple[str, ...] = (
     "executive",
     "mogul",
     "anomaly",
+    "grid",
+    "passtile",
 )
 
 GENRE_NAMES = {
@@ -279,6 +281,59 @@ class AnomalyCard:
         return "anomaly"
 
 
+@dataclass(frozen=True, slots=True)
+class GridTile:
+    """A Telly Time genre grid tile: 3 rows of 3 genres (its own genre at the center) and the
+    bonus at the end of each row, column and diagonal."""
+
+    id: str
+    name: str
+    center: str
+    squares: tuple[tuple[str, ...], ...]  # rows, top to bottom
+    row_bonuses: tuple[str, ...]  # at the right end of each row, top to bottom
+    column_bonuses: tuple[str, ...]  # at the bottom of each column, left to right
+    diagonal_bonus: str  # both diagonals
+    text: str = ""
+    clarification: str = ""
+    effect: str | None = None
+    category: str = "grid"
+    kind: str = field(default="grid", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return "grid"
+
+
+@dataclass(frozen=True, slots=True)
+class PassTile:
+    """A Telly Time pass track tile: the columns' (cash, viewers) and the last column's cash,
+    for a range of player counts."""
+
+    id: str
+    name: str
+    players: tuple[int, int]  # fewest, most
+    columns: tuple[tuple[int, int], ...]  # (cash, viewers), 1st to pass first
+    last: int
+    text: str = ""
+    clarification: str = ""
+    effect: str | None = None
+    category: str = "passtile"
+    kind: str = field(default="passtile", init=False)
+
+    @property
+    def type_word(self) -> str:
+        return "passtile"
+
+
 Card = (
-    ShowCard | StarCard | AdCard | NetworkCard | SoloCard | ExecutiveCard | MogulCard | AnomalyCard
+    ShowCard
+    | StarCard
+    | AdCard
+    | NetworkCard
+    | SoloCard
+    | ExecutiveCard
+    | MogulCard
+    | AnomalyCard
+    | GridTile
+    | PassTile
 )

@@ -8,8 +8,10 @@ from .model import (
     AdCard,
     Card,
     ExecutiveCard,
+    GridTile,
     MogulCard,
     NetworkCard,
+    PassTile,
     ShowCard,
     SoloCard,
     StarCard,
@@ -75,6 +77,18 @@ def card_record(card: Card) -> dict[str, Any]:
             top_text=card.top_text,
             bottom_type=card.bottom_type,
             bottom_text=card.bottom_text,
+        )
+    elif isinstance(card, GridTile):
+        record.update(
+            center=card.center,
+            squares=[list(row) for row in card.squares],
+            row_bonuses=list(card.row_bonuses),
+            column_bonuses=list(card.column_bonuses),
+            diagonal_bonus=card.diagonal_bonus,
+        )
+    elif isinstance(card, PassTile):
+        record.update(
+            players=list(card.players), columns=[list(c) for c in card.columns], last=card.last
         )
     record["text"] = card.text
     if not isinstance(card, SoloCard):

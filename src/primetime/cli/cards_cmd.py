@@ -14,8 +14,10 @@ from ..cards import (
     AdCard,
     CardSet,
     ExecutiveCard,
+    GridTile,
     MogulCard,
     NetworkCard,
+    PassTile,
     ShowCard,
     SoloCard,
     StarCard,
@@ -123,6 +125,25 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
             top = f"{c.top_type}: {c.top_text}" if c.top_type else "-"
             bottom = f"{c.bottom_type}: {c.bottom_text}" if c.bottom_type else "-"
             rows.append([c.name, top, bottom])
+    elif type_word == "grid":
+        cols = ["Name", "Rows (bonus at the end)", "Column bonuses", "Diagonals"]
+        for c in cards.of_type(type_word):
+            assert isinstance(c, GridTile)
+            rows.append([
+                c.name,
+                " / ".join(
+                    f"{' '.join(GENRE_NAMES[g] for g in row)} ({bonus})"
+                    for row, bonus in zip(c.squares, c.row_bonuses, strict=True)
+                ),
+                ", ".join(c.column_bonuses),
+                c.diagonal_bonus,
+            ])
+    elif type_word == "passtile":
+        cols = ["Name", "Players", "Columns (cash or viewers)", "Last"]
+        for c in cards.of_type(type_word):
+            assert isinstance(c, PassTile)
+            columns = "; ".join(f"${cash}M or {viewers}" for cash, viewers in c.columns)
+            rows.append([c.name, f"{c.players[0]}-{c.players[1]}", columns, f"${c.last}M"])
     elif type_word == "executive":
         cols = ["Name", "Complexity", "Ability", "Drawback"]
         for c in cards.of_type(type_word):

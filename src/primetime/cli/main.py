@@ -25,6 +25,8 @@ class CardType(StrEnum):
     solo = "solo"
     mogul = "mogul"
     executive = "executive"
+    grid = "grid"
+    passtile = "passtile"
 
 
 @app.command()
@@ -36,10 +38,13 @@ def cards(
         bool, typer.Option("--json", help="Print a JSON list of card objects.")
     ] = False,
 ) -> None:
-    """List the cards of the base box and Megacorp's (values are reconstructed; see the
+    """List the cards of the base box and Megacorp's, Telly Time included (values are reconstructed; see the
     README)."""
     records = show_cards(
-        load_boxes(("primetime", "megacorp")), type.value if type else None, as_json, console
+        load_boxes(("primetime", "megacorp", "telly")),
+        type.value if type else None,
+        as_json,
+        console,
     )
     if records is not None:
         print(json.dumps(records, indent=1))

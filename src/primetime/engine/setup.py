@@ -88,6 +88,10 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
             seat.cash = module.starting_cash(state, index, seat.cash)
         module.setup(state)
         frames += module.before_pilot(state)
-    frames.append(("pilot-season",))
+    pilot = next(
+        (f for m in modules_of(config) if (f := m.pilot_season(state)) is not None),
+        [("pilot-season",)],
+    )
+    frames += pilot
     state.stack = list(reversed(frames))
     return state

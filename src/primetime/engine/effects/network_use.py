@@ -460,7 +460,14 @@ class VarietyChannel(Effect):
     id = "variety-channel"
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
-        genres = state.players[player].genres
+        seat = state.players[player]
+        if state.geometry.progress == "grid":
+            # Telly Time (no genre tracks): 2 viewers per genre on 2+ shows of the lineup and
+            # reruns together, Kids, Quiz and Chat included
+            shows = [s.genre for _, s in seat.shows()]
+            shows += [state.cards[c].genre for c in seat.reruns if state.cards[c].kind == "show"]  # type: ignore[union-attr]
+            return 2 * sum(1 for g in set(shows) if shows.count(g) >= 2)
+        genres = seat.genres
         return 2 * sum(1 for g in state.geometry.genres if genres.get(g, 0) > 0)
 
 

@@ -63,6 +63,10 @@ class Module:
         """Steps to run before Pilot Season (e.g. choosing the 1st player at random)."""
         return []
 
+    def pilot_season(self, state: GameState) -> list[Frame] | None:
+        """Steps that replace Pilot Season (Telly Time's), or None for the base game's."""
+        return None
+
     def turn_order(self, state: GameState) -> list[int] | None:
         """This round's turn order, or None for clockwise from the 1st player."""
         return None

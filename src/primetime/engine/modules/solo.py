@@ -201,7 +201,7 @@ def _score(state: GameState, prefers: str, card: Any) -> int:
         if prefers == "most-slots":
             return len(card.slots)
         if prefers == "your-best-genre":
-            return progress_of(state, YOU).spaces(state, YOU).get(card.genre, 0)
+            return progress_of(state, YOU).genre_rank(state, YOU, card.genre)
     if isinstance(card, StarCard):
         if prefers == "highest-cost":
             return card.cost

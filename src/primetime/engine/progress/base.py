@@ -46,6 +46,11 @@ class Progress:
         """End-game viewers (the scoreboard's Genres row)."""
         return []
 
+    def genre_rank(self, state: GameState, player: int, genre: str) -> int:
+        """How much a show of `genre` is worth to the player's progress, for the solo opponent's
+        "prefers a show of YOUR best genre" (the tracks: the space reached)."""
+        return self.spaces(state, player).get(genre, 0)
+
     def describe(self, state: GameState, player: int, genre: str) -> str:
         """What advancing on `genre` would do now, in words, for previews."""
         raise NotImplementedError

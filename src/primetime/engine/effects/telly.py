@@ -1,0 +1,90 @@
+"""Telly Time's genre effects, printed on every show of the genre (Megacorp rulebook, "New Genres
+& Show Effects"): Kids can't go in primetime or late night (not even with network cards); a Quiz
+show, when it scores, may buy up to 5 bonus viewers at $1M each; a Chat show scores + the current
+viewers of every star on the player's other shows. A show given the genre by an effect (Versatile
+Actor) does not gain its effect: the effect is the card's."""
+
+from __future__ import annotations
+
+from ...cards import StarCard
+from ..effect import Effect, register
+from ..machine import emit
+from ..options import Option, PickNumber, UseCard
+from ..results import EFFECT, ScoreItem
+from ..scoring import attached_values
+from ..state import GameState, LineupShow
+from .base import card_choice
+
+KIDS_BARRED = ("primetime", "latenight")
+QUIZ_MOST = 5  # bonus viewers a Quiz show may buy, $1M each
+
+
+@register
+class Kids(Effect):
+    id = "kids"
+
+    def timeslot_allowed(
+        self, state: GameState, player: int, card: str, show: str, timeslot: int
+    ) -> bool:
+        return card != show or state.geometry.word(timeslot) not in KIDS_BARRED
+
+
+@register
+class Quiz(Effect):
+    id = "quiz"
+
+    def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
+        seat = state.players[player]
+        bought = any(i.source == card for i in seat.banked)
+        on_air = any(s.card == card for _, s in seat.shows())
+        if point == "score" and on_air and not bought and seat.cash > 0:
+            return [UseCard(card)]
+        return []
+
+    def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
+        card_choice(state, player, card, "buy")
+
+    def choice_options(
+        self, state: GameState, player: int, card: str, stage: str, *context: object
+    ) -> list[Option]:
+        most = min(QUIZ_MOST, state.players[player].cash)
+        return [PickNumber(n) for n in range(1, most + 1)]
+
+    def choice_prompt(
+        self, state: GameState, player: int, card: str, stage: str, *context: object
+    ) -> str:
+        return f"{state.cards[card].name}: buy how many bonus viewers, at $1M each?"
+
+    def on_choice(
+        self,
+        state: GameState,
+        player: int,
+        card: str,
+        option: Option,
+        stage: str,
+        *context: object,
+    ) -> None:
+        assert isinstance(option, PickNumber)
+        seat = state.players[player]
+        seat.cash -= option.value
+        seat.banked.append(ScoreItem(EFFECT, card, option.value))
+        emit(state, "quiz", player, card=card, viewers=option.value, cost=option.value)
+
+
+@register
+class Chat(Effect):
+    id = "chat"
+
+    def show_viewers(
+        self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
+    ) -> int:
+        if card != show.card:
+            return 0
+        total = 0
+        for other_slot, other in state.players[player].shows():
+            if other_slot == timeslot:
+                continue
+            for attached, upright in other.attachments:
+                if isinstance(state.cards[attached], StarCard):
+                    total += attached_values(state, other, attached, upright)[0]
+        return total

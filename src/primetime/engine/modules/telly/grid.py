@@ -1,0 +1,197 @@
+"""Telly Time's genre grids (Megacorp rulebook, "Your Genre Grid"; RULINGS 7.3, 7.4).
+
+The first time a player would advance on a genre, they mark its square on their grid instead;
+each row, column or diagonal completed gives the bonus at its end at once (several at once: each).
+With Moguls the game's 2nd completed line gives a mogul (draw 2, keep 1) instead of its bonus;
+lines completed at once are ordered by their player. Passing: +$1M per empty square, whatever
+pass bonus is taken; scoring: +1 viewer per filled square; no Genres row at game end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....cards import GENRE_NAMES, GridTile
+from ...flow import extend
+from ...machine import ask, decision, emit, step, then
+from ...options import Option, PickNumber
+from ...parts import Part
+from ...progress.base import Progress
+from ...results import GENRES, ScoreItem
+from ...state import GameState
+
+MOGUL_LINE = 2  # with Moguls, the game's 2nd completed line gives a mogul
+MOGUL_DRAW = 2  # draw 2, keep 1
+Line = tuple[str, tuple[tuple[int, int], ...], str]  # name, squares (row, column), bonus
+
+
+class Grids(Part):
+    """Each seat's grid tile, marked genres and completed lines. Public."""
+
+    name = "grids"
+
+    def __init__(self, tiles: list[str | None], marks: list[list[str]], lines: list[list[str]]):
+        self.tiles = tiles
+        self.marks = marks
+        self.lines = lines  # names of completed lines, in the order completed
+
+    def clone(self) -> Grids:
+        return Grids(self.tiles[:], [m[:] for m in self.marks], [ln[:] for ln in self.lines])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tiles": list(self.tiles),
+            "marks": [list(m) for m in self.marks],
+            "lines": [list(ln) for ln in self.lines],
+        }
+
+
+def grids(state: GameState) -> Grids:
+    part = state.parts["grids"]
+    assert isinstance(part, Grids)
+    return part
+
+
+def tile_of(state: GameState, player: int) -> GridTile | None:
+    card = grids(state).tiles[player]
+    if card is None:
+        return None
+    data = state.cards[card]
+    assert isinstance(data, GridTile)
+    return data
+
+
+def lines_of(tile: GridTile) -> list[Line]:
+    """The 8 lines of a tile with the bonus at the end of each."""
+    found: list[Line] = []
+    for r, name in enumerate(("top row", "middle row", "bottom row")):
+        found.append((name, tuple((r, c) for c in range(3)), tile.row_bonuses[r]))
+    for c, name in enumerate(("left column", "middle column", "right column")):
+        found.append((name, tuple((r, c) for r in range(3)), tile.column_bonuses[c]))
+    found.append(("diagonal from top left", ((0, 0), (1, 1), (2, 2)), tile.diagonal_bonus))
+    found.append(("diagonal from top right", ((0, 2), (1, 1), (2, 0)), tile.diagonal_bonus))
+    return found
+
+
+def completed_by(state: GameState, player: int, genre: str) -> list[Line]:
+    """The lines marking `genre` would complete now (none if it is marked already)."""
+    tile = tile_of(state, player)
+    part = grids(state)
+    marks = part.marks[player]
+    if tile is None or genre in marks:
+        return []
+    after = set(marks) | {genre}
+    return [
+        line
+        for line in lines_of(tile)
+        if line[0] not in part.lines[player]
+        and all(tile.squares[r][c] in after for r, c in line[1])
+    ]
+
+
+def _mogul_index(state: GameState, player: int, new: int) -> int | None:
+    """Which of `new` lines completed at once is the game's 2nd (None: none, or no Moguls)."""
+    if "moguls" not in state.config.modules:
+        return None
+    before = len(grids(state).lines[player])
+    index = MOGUL_LINE - 1 - before
+    return index if 0 <= index < new else None
+
+
+class Grid(Progress):
+    """The genre grid, in place of the genre tracks."""
+
+    name = "grid"
+
+    def advance(self, state: GameState, player: int, genre: str) -> None:
+        part = grids(state)
+        if genre in part.marks[player]:
+            emit(state, "grid-marked", player, genre=genre)
+            return
+        new = completed_by(state, player, genre)
+        part.marks[player].append(genre)
+        emit(state, "grid", player, genre=genre, lines=[line[0] for line in new])
+        if len(new) > 1 and _mogul_index(state, player, len(new)) is not None:
+            ask(state, "grid-mogul-line", player, genre, tuple(line[0] for line in new))
+            return
+        then(state, *_line_frames(state, player, genre, [line[0] for line in new], None))
+
+    def spaces(self, state: GameState, player: int) -> dict[str, int]:
+        return {}  # on no genre track
+
+    def round_items(self, state: GameState, player: int) -> list[ScoreItem]:
+        filled = len(grids(state).marks[player])
+        return [ScoreItem(GENRES, "genre grid", filled)] if filled else []
+
+    def pass_cash(self, state: GameState, player: int) -> int:
+        if tile_of(state, player) is None:
+            return 0
+        return 9 - len(grids(state).marks[player])
+
+    def genre_rank(self, state: GameState, player: int, genre: str) -> int:
+        return int(bool(completed_by(state, player, genre)))
+
+    def describe(self, state: GameState, player: int, genre: str) -> str:
+        name = GENRE_NAMES.get(genre, genre)
+        if genre in grids(state).marks[player]:
+            return f"{name} is already marked on your grid: nothing"
+        new = completed_by(state, player, genre)
+        lines = "; ".join(f"completes the {line[0]}: {line[2].capitalize()} bonus" for line in new)
+        return f"marks {name} on your grid (+1 viewer a round)" + (f"; {lines}" if lines else "")
+
+
+GRID = Grid()
+
+
+def _line_frames(
+    state: GameState, player: int, genre: str, names: list[str], mogul: str | None
+) -> list[tuple[Any, ...]]:
+    """Record the lines completed, in order, and schedule each one's bonus (the game's 2nd
+    line: a mogul, with Moguls)."""
+    tile = tile_of(state, player)
+    assert tile is not None
+    bonuses = {line[0]: line[2] for line in lines_of(tile)}
+    if mogul is None:
+        index = _mogul_index(state, player, len(names))
+        mogul = names[index] if index is not None else None
+    frames: list[tuple[Any, ...]] = []
+    for name in names:
+        grids(state).lines[player].append(name)
+        if name == mogul:
+            emit(state, "grid-line", player, line=name, bonus="mogul")
+            frames.append(("mogul-draw", player, MOGUL_DRAW))
+        else:
+            emit(state, "grid-line", player, line=name, bonus=bonuses[name])
+            frames.append(("genre-bonus", player, bonuses[name], genre, 0))
+    return frames
+
+
+def _line_options(
+    state: GameState, player: int, genre: str, names: tuple[str, ...]
+) -> list[Option]:
+    return [PickNumber(i) for i in range(len(names))]
+
+
+def _line_prompt(state: GameState, player: int, genre: str, names: tuple[str, ...]) -> str:
+    listed = ", ".join(f"{i} {n}" for i, n in enumerate(names))
+    return f"you completed {len(names)} lines at once: which one gives the mogul? ({listed})"
+
+
+@decision("grid-mogul-line", _line_options, _line_prompt)
+def _resolve_line(
+    state: GameState, option: Option, player: int, genre: str, names: tuple[str, ...]
+) -> None:
+    assert isinstance(option, PickNumber)
+    then(state, *_line_frames(state, player, genre, list(names), names[option.value]))
+
+
+@step("grid-mark-center")
+def _mark_center(state: GameState, player: int) -> None:
+    """Telly Pilot Season: a marker on the tile's center square, instead of a genre advance."""
+    tile = tile_of(state, player)
+    if tile is not None and tile.center not in grids(state).marks[player]:
+        grids(state).marks[player].append(tile.center)
+        emit(state, "grid", player, genre=tile.center, lines=[])
+
+
+extend("producing", steps=("grid-mark-center",), decisions=("grid-mogul-line",))

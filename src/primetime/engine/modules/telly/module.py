@@ -1,0 +1,140 @@
+"""Telly Time (Megacorp rulebook, "Telly Time"; RULINGS 7.3): a weekend timeslot (4 in all), the
+Kids, Quiz and Chat genres, the 36-show Telly deck instead of the base shows (A over B; with 1-3
+players the A shows marked 4 leave the game), the pass track tile for the player count, and a
+genre grid per player instead of the genre board.
+
+Telly Pilot Season: each player is dealt a Telly pilot show (face up) and takes the grid tile
+with its genre at the center; the pilot goes in its preferred timeslot and the 3 starters in the
+others; a marker goes on the center square instead of a genre advance; then each player is dealt
+3 of the 14 base Pilot Season stars and ads (2 with 5 players) and keeps 2, cash and costs as
+normal.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ....cards import CardSet, GridTile, PassTile, ShowCard, load_box
+from ...board import TOP_ROW
+from ...config import GameConfig
+from ...flow import extend
+from ...geometry import Geometry
+from ...machine import emit, step, then
+from ...parts import Part
+from ...pilot import KEEP
+from ...progress.base import Progress
+from ...rng import roll
+from ...rounds import in_turn_order
+from ...state import GameState, LineupShow
+from ...zones import draw_steps
+from ..base import Frame, Module, module
+from .grid import GRID, Grids
+
+BOX = "telly"
+DEAL = 3
+DEAL_FIVE = 2  # with 5 players
+
+
+@cache
+def telly_cards() -> CardSet:
+    return load_box(BOX)
+
+
+def pass_tile(players: int) -> PassTile:
+    """The pass track tile for a player count."""
+    for tile in telly_cards().of_type("passtile"):
+        assert isinstance(tile, PassTile)
+        if tile.players[0] <= players <= tile.players[1]:
+            return tile
+    raise ValueError(f"no Telly pass track tile for {players} players")
+
+
+@module("telly")
+class TellyModule(Module):
+    """Telly Time: the fourth timeslot, nine genres, genre grids."""
+
+    title = "Megacorp Telly Time"
+    boxes = ("megacorp", BOX)
+
+    def geometry(self, config: GameConfig, geometry: Geometry) -> Geometry:
+        cards = telly_cards()
+        genres = tuple(dict.fromkeys(c.genre for c in cards.of_type("show")))  # type: ignore[union-attr]
+        tile = pass_tile(config.player_count)
+        slots = ("weekend",)
+        return geometry.with_changes(
+            timeslots=geometry.timeslots + tuple(s for s in slots if s not in geometry.timeslots),
+            genres=geometry.genres + tuple(g for g in genres if g not in geometry.genres),
+            progress="grid",
+            pass_columns=tile.columns,
+            last_pass_cash=tile.last,
+        )
+
+    def parts(self, state: GameState) -> list[Part]:
+        count = state.player_count
+        return [Grids([None] * count, [[] for _ in range(count)], [[] for _ in range(count)])]
+
+    def setup(self, state: GameState) -> None:
+        telly = telly_cards()
+        base_shows = {c.id for c in state.cards.of_type("show") if c.id not in telly}
+        pilots = {c.id for c in state.cards.of_type("pilot") if c.kind == "show"}
+        telly_pilots = sorted(c for c in pilots if c in telly)
+        show_deck = state.decks["show"]
+        for layer in show_deck.layers:
+            layer.cards = [c for c in layer.cards if c not in base_shows]
+        pilot_deck = state.decks["pilot"]
+        for layer in pilot_deck.layers:
+            layer.cards = [c for c in layer.cards if c not in pilots]
+        out = base_shows | (pilots - set(telly_pilots))
+        state.universe = tuple(c for c in state.universe if c not in out)
+        _deal_telly_pilots(state, telly_pilots)
+
+    def pilot_season(self, state: GameState) -> list[Frame] | None:
+        return [("telly-pilot-season",)]
+
+    def progress(self, state: GameState, player: int) -> Progress | None:
+        return GRID
+
+
+def _deal_telly_pilots(state: GameState, pilots: list[str]) -> None:
+    """One Telly pilot show to each player, face up: its grid tile, its timeslot, the starters
+    in the others, a marker on the center square. The others are set aside (the box)."""
+    from .grid import grids
+
+    tiles = {t.center: t.id for t in telly_cards().of_type("grid") if isinstance(t, GridTile)}
+    left = pilots[:]
+    for player, seat in enumerate(state.players):
+        index = roll(state.key or 0, state.chance_count, len(left))
+        state.chance_count += 1
+        pilot = left.pop(index)
+        show = state.cards[pilot]
+        assert isinstance(show, ShowCard)
+        part = grids(state)
+        part.tiles[player] = tiles[show.genre]
+        part.marks[player] = [show.genre]
+        slot = state.geometry.slot(show.timeslots[0]) if show.timeslots else 0
+        starters = [s for s in seat.lineup if s is not None]
+        seat.lineup = [None] * state.geometry.slot_count
+        seat.lineup[slot] = LineupShow(pilot, TOP_ROW, show.genre)
+        free = [t for t in range(state.geometry.slot_count) if t != slot]
+        for timeslot, starter in zip(free, starters, strict=False):
+            seat.lineup[timeslot] = starter
+        emit(state, "telly-pilot", player, card=pilot, timeslot=slot, tile=tiles[show.genre])
+    state.box.extend((card, ()) for card in left)
+
+
+@step("telly-pilot-season")
+def _telly_pilot_season(state: GameState) -> None:
+    """Step D: 3 of the base Pilot Season stars and ads each (2 with 5 players), keep 2."""
+    state.phase = "pilot"
+    deal = DEAL_FIVE if state.player_count == 5 else DEAL
+    order = in_turn_order(state)
+    frames: list[Frame] = []
+    for player in order:
+        frames += draw_steps(state, "pilot", deal, ("hand", player))
+    if deal > KEEP:
+        frames += [("pilot-keep", p) for p in order]
+    frames.append(("pilot-reveal",))
+    then(state, *frames)
+
+
+extend("pilot", steps=("telly-pilot-season",))

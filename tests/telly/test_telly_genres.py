@@ -1,0 +1,147 @@
+"""Telly Time's new genres and timeslots (Megacorp rulebook, "New Genres & Show Effects", "Wild
+Timeslots", "Solo Mode"): Kids shows can't go in primetime or late night; a Quiz show may buy up
+to 5 bonus viewers at $1M each when it scores; a Chat show adds the current viewers of every star
+on the other shows of the lineup ("Lay All Your Chat On Me" scores 3 + 6 = 9); Narrowtemple
+prefers primetime or late night; Paisley Looking Glass any timeslot; the solo opponent's
+"YOUR best genre" picks the leftmost show that would complete a line of your grid."""
+
+from __future__ import annotations
+
+from helpers import options
+from primetime.cards import SoloCard
+from primetime.engine.modules.solo import preferred
+from primetime.engine.modules.telly.grid import grids
+from primetime.engine.scenario import Scenario
+from primetime.engine.scoring import show_viewers
+
+ANN = 0
+
+
+def telly(**config: object) -> Scenario:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",), **config)  # type: ignore[arg-type]
+    for timeslot in sc.state.geometry.timeslots:
+        sc.lineup(ANN, timeslot, None)
+    return sc
+
+
+def timeslots_offered(sc: Scenario, show: str, *attach: str) -> list[str]:
+    sc.display(show=[show]).cash(ANN, 20)
+    game = sc.start_turn(ANN)
+    game.choose(f"produce {show}")
+    for card in attach:
+        game.choose(f"pick {card}")
+    if game.decision is not None and "done" in options(game):
+        game.choose("done")
+    return [o for o in options(game) if o.startswith("timeslot")]
+
+
+def test_kids_shows_never_go_in_primetime_or_late_night() -> None:
+    sc = telly().green_room(ANN, "laundry-soap")
+    assert timeslots_offered(sc, "bluey-peter", "laundry-soap") == [
+        "timeslot daytime", "timeslot weekend"
+    ]
+
+
+def test_other_shows_may_go_in_any_of_the_four_timeslots() -> None:
+    sc = telly().green_room(ANN, "laundry-soap")
+    assert timeslots_offered(sc, "pitchside-live", "laundry-soap") == [
+        "timeslot daytime", "timeslot primetime", "timeslot latenight", "timeslot weekend"
+    ]
+
+
+def test_narrowtemple_has_no_penalty_in_primetime_or_late_night_only() -> None:
+    for slot, row in (("primetime", 0), ("latenight", 0), ("weekend", 2), ("daytime", 2)):
+        sc = telly().green_room(ANN, "method-actor").display(show=["narrowtemple"]).cash(ANN, 20)
+        game = sc.start_turn(ANN)
+        for choice in ("produce narrowtemple", "pick method-actor"):
+            game.choose(choice)
+        if "done" in options(game):
+            game.choose("done")
+        game.choose(f"timeslot {slot}")
+        show = game.state.players[ANN].lineup[game.state.geometry.slot(slot)]
+        assert show is not None and show.row == row, slot
+
+
+def test_paisley_looking_glass_has_no_penalty_anywhere() -> None:
+    for slot in ("daytime", "primetime", "latenight", "weekend"):
+        sc = telly().green_room(ANN, "method-actor").cash(ANN, 20)
+        sc.display(show=["paisley-looking-glass"])
+        game = sc.start_turn(ANN)
+        for choice in ("produce paisley-looking-glass", "pick method-actor"):
+            game.choose(choice)
+        if "done" in options(game):
+            game.choose("done")
+        game.choose(f"timeslot {slot}")
+        show = game.state.players[ANN].lineup[game.state.geometry.slot(slot)]
+        assert show is not None and show.row == 0, slot
+
+
+def test_lay_all_your_chat_on_me_scores_3_plus_6_from_two_stars_on_other_shows() -> None:
+    sc = telly()
+    sc.lineup(ANN, "latenight", "lay-all-your-chat-on-me", attachments=["laundry-soap"])
+    sc.lineup(ANN, "daytime", "pitchside-live", attachments=["pet-insurance",
+                                                             "convention-circuit-icon"])
+    sc.lineup(ANN, "weekend", "orbit-of-tea", attachments=["stunt-double"])
+    state = sc.state
+    chat = state.players[ANN].lineup[2]
+    assert chat is not None
+    ad_viewers = state.cards["laundry-soap"].viewers  # type: ignore[union-attr]
+    assert show_viewers(state, ANN, 2, chat) == 3 + ad_viewers + 3 + 3
+
+
+def test_a_quiz_show_may_buy_up_to_5_viewers_at_1m_each_when_it_scores() -> None:
+    sc = telly().cash(ANN, 4).cash(1, 0)
+    sc.lineup(ANN, "latenight", "university-challenged")
+    game = sc.start_end_of_round()
+    while game.decision is not None and game.decision.player != ANN:
+        game.choose(game.decision.options[-1])
+    assert game.decision is not None and "use university-challenged" in options(game)
+    game.choose("use university-challenged")
+    assert options(game) == ["number 1", "number 2", "number 3", "number 4"]  # $4M: up to 4
+    game.choose("number 3")
+    ann = game.state.players[ANN]
+    assert ann.cash == 4 + _upkeep(game) - 3
+    scored = [e for e in game.state.log if e.kind == "score" and e.player == ANN]
+    assert scored, "Ann's lineup was scored"
+    assert ("effect", "university-challenged", 3) in [tuple(i) for i in scored[0].data["items"]]
+
+
+def _upkeep(game: object) -> int:
+    log = game.state.log  # type: ignore[attr-defined]
+    return next(e.data["net"] for e in log if e.kind == "upkeep" and e.player == ANN)
+
+
+def test_the_quiz_purchase_is_once_a_round() -> None:
+    sc = telly().cash(ANN, 10)
+    sc.lineup(ANN, "latenight", "university-challenged")
+    game = sc.start(("score-uses", ANN), ("turn", ANN))
+    game.choose("use university-challenged")
+    game.choose("number 5")
+    assert game.decision is None or "use university-challenged" not in options(game)
+    [scored] = [e for e in game.state.log if e.kind == "score" and e.player == ANN]
+    items = [tuple(i) for i in scored.data["items"]]
+    assert [i[2] for i in items if i[:2] == ("effect", "university-challenged")] == [5]
+    assert game.state.players[ANN].cash == 5
+
+
+def test_solo_your_best_genre_prefers_the_leftmost_show_completing_a_line() -> None:
+    sc = Scenario(["Ann"], modules=("telly",))
+    part = grids(sc.state)
+    part.tiles[ANN] = "drama-grid"
+    part.marks[ANN] = ["drama", "sports", "chat"]  # Action would complete the left column
+    card = sc.state.cards["rival-copies-your-format"]
+    assert isinstance(card, SoloCard) and card.prefers == "your-best-genre"
+    row = ["pitchside-live", "motorway-menace", "spies-of-whitehall"]
+    assert preferred(sc.state, card, row) == "motorway-menace"
+    assert preferred(sc.state, card, ["pitchside-live", "bluey-peter"]) == "pitchside-live"
+
+
+def test_variety_channel_in_telly_scores_2_per_genre_on_two_shows_in_lineup_or_reruns() -> None:
+    from primetime.engine.scoring import final_items
+
+    sc = telly().green_room(ANN, "variety-channel")
+    sc.lineup(ANN, "daytime", "bluey-peter").lineup(ANN, "weekend", "pitchside-live")
+    sc.lineup(ANN, "latenight", "university-challenged")
+    sc.reruns(ANN, "the-clangers-on", "grand-slam-sundays", "orbit-of-tea")
+    items = [i for i in final_items(sc.state, ANN) if i.source == "variety-channel"]
+    assert [i.viewers for i in items] == [2 * 2]  # Kids twice, Sports twice; Quiz, Sci-Fi once

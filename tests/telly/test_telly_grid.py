@@ -1,0 +1,212 @@
+"""Telly Time (Megacorp rulebook, "Telly Time"; RULINGS 7.3): setup, Telly Pilot Season, the genre
+grid (marks, lines and their bonuses, the mogul line), grid cash and viewers, and the pass track
+tiles. Grid tiles are RULINGS 7.3's: e.g. the Drama tile reads, rows top to bottom,
+Sp K SF / Ac Dr Q / C Si Re; row bonuses Wild, Star, Ad; column bonuses Star, Ad, Wild; both
+diagonals Network."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_conserved, options, play_random
+from primetime import Game, GameConfig
+from primetime.cards import ShowCard
+from primetime.engine.modules.telly.grid import grids
+from primetime.engine.results import GENRES
+from primetime.engine.scenario import Scenario
+from primetime.engine.scoring import final_items, round_items
+
+TELLY = ("telly",)
+ANN = 0
+
+
+def telly(players: tuple[str, ...] = ("Ann", "Bob"), **config: object) -> Scenario:
+    modules = config.pop("modules", TELLY)
+    return Scenario(players, modules=modules, **config)  # type: ignore[arg-type]
+
+
+def grid(sc: Scenario, player: int, tile: str, *marks: str) -> Scenario:
+    part = grids(sc.state)
+    part.tiles[player] = tile
+    part.marks[player] = list(marks)
+    return sc
+
+
+# -- the table -----------------------------------------------------------------------------------
+
+
+def test_the_table_has_four_timeslots_nine_genres_and_the_pass_tile() -> None:
+    game = Game.new(GameConfig(players=("A", "B", "C", "D"), modules=TELLY))
+    geometry = game.state.geometry
+    assert geometry.timeslots == ("daytime", "primetime", "latenight", "weekend")
+    assert set(geometry.genres) == {
+        "sports", "scifi", "action", "reality", "sitcom", "drama", "kids", "quiz", "chat"
+    }
+    assert geometry.pass_columns[:3] == ((7, 6), (5, 4), (4, 3))
+    assert geometry.last_pass_cash == 1
+    three = Game.new(GameConfig(players=("A", "B", "C"), modules=TELLY)).state.geometry
+    assert three.pass_columns == ((7, 6), (4, 3)) and three.last_pass_cash == 1
+    assert Game.new(GameConfig(players=tuple("ABCDE"), modules=TELLY)).state.geometry.pass_columns \
+        == ((7, 6), (5, 4), (4, 3), (2, 2))
+
+
+@pytest.mark.parametrize(("players", "a_shows"), [(3, 15), (4, 18)])
+def test_only_telly_shows_are_in_the_deck_a_over_b_and_the_4_marks_leave_with_3(
+    players: int, a_shows: int
+) -> None:
+    game = Game.new(GameConfig(players=tuple("ABCDE"[:players]), modules=TELLY))
+    state = game.state
+    telly_ids = {c.id for c in state.cards.of_type("show") if c.id in _telly_ids()}
+    in_play = [c for c in state.universe if state.cards[c].kind == "show"
+               and state.cards[c].category == "show"]
+    assert set(in_play) <= telly_ids
+    deck = state.decks["show"]
+    assert [layer.pool for layer in deck.layers] == ["showA", "showB"]
+    dealt = state.display["show"]
+    assert len(deck.layers[0].cards) + len(dealt) == a_shows
+    assert len(deck.layers[1].cards) == 18
+
+
+def _telly_ids() -> set[str]:
+    from primetime.cards import load_box
+
+    return set(load_box("telly"))
+
+
+def test_telly_pilot_season_pilot_in_its_slot_starters_around_marker_on_the_center() -> None:
+    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=4, modules=TELLY))
+    state = game.state
+    part = grids(state)
+    for player, seat in enumerate(state.players):
+        [pilot] = [s for s in seat.lineup if s and state.cards[s.card].category == "pilot"]
+        data = state.cards[pilot.card]
+        assert isinstance(data, ShowCard) and data.cost == 0
+        assert seat.lineup.index(pilot) == state.geometry.slot(data.timeslots[0])
+        assert sum(1 for s in seat.lineup if s and state.cards[s.card].category == "starter") == 3
+        tile = state.cards[part.tiles[player] or ""]
+        assert tile.center == data.genre  # type: ignore[union-attr]
+        assert part.marks[player] == [data.genre]
+        assert seat.genres == {}
+        assert len([c for c in seat.hand if state.cards[c].kind != "show"]) == 3
+    assert game.decision is not None and game.decision.kind == "pilot-keep"
+    assert all(state.cards[c].kind in ("star", "ad") for s in state.players for c in s.hand)
+
+
+def test_with_5_players_two_pilot_cards_each_both_kept() -> None:
+    game = Game.new(GameConfig(players=tuple("ABCDE"), seed=2, modules=TELLY))
+    assert game.decision is not None and game.decision.kind == "turn"  # no keep to choose
+    assert all(len(s.green_room) == 2 for s in game.state.players)
+
+
+# -- the grid ------------------------------------------------------------------------------------
+
+
+def test_arkadys_drama_completes_a_column_and_draws_2_stars_keeping_1() -> None:
+    # the Drama tile's left column: Sports, Action, Chat (bonus: Star); Sports and Chat marked
+    sc = grid(telly(), ANN, "drama-grid", "drama", "sports", "chat")
+    sc.deck_top("star", "cheeky-friend", "famously-famous")
+    game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))
+    assert grids(game.state).lines[ANN] == ["left column"]
+    assert game.decision is not None and game.decision.kind == "keep-one"
+    assert sorted(options(game)) == ["pick cheeky-friend", "pick famously-famous"]
+    cash = game.state.players[ANN].cash
+    game.choose("pick famously-famous")
+    assert "famously-famous" in game.state.players[ANN].green_room
+    assert game.state.players[ANN].cash == cash  # signed for free
+
+
+def test_virginias_corner_completes_a_column_and_a_diagonal_network_and_wild() -> None:
+    # Drama tile, bottom right Reality: right column SF Q Re (Wild), diagonal Sp Dr Re (Network)
+    sc = grid(telly(), ANN, "drama-grid", "drama", "scifi", "quiz", "sports")
+    game = sc.start(("genre-advance", ANN, "reality"), ("turn", ANN))
+    assert grids(game.state).lines[ANN] == ["right column", "diagonal from top left"]
+    bonuses = [e.data["bonus"] for e in game.state.log if e.kind == "grid-line"]
+    assert bonuses == ["wild", "network"]
+    assert game.decision is not None and game.decision.kind == "keep-one"
+    kinds = sorted(game.state.cards[c].kind for c in game.state.players[ANN].hand)
+    assert kinds == ["ad", "network", "star"]  # the Wild first, then the Network
+
+
+def test_a_marked_genre_marks_nothing_more() -> None:
+    sc = grid(telly(), ANN, "drama-grid", "drama", "scifi")
+    game = sc.start(("genre-advance", ANN, "scifi"), ("turn", ANN))
+    assert grids(game.state).marks[ANN] == ["drama", "scifi"]
+    assert game.decision is not None and game.decision.kind == "turn"
+
+
+def test_with_moguls_the_second_line_gives_a_mogul_draw_2_keep_1() -> None:
+    sc = grid(telly(modules=("moguls", "telly")), ANN, "drama-grid", "drama", "sports", "chat")
+    grids(sc.state).lines[ANN] = ["top row"]  # (a line already completed)
+    sc.deck_top("mogul", "celebrity-whisperer", "tech-pioneer")
+    game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))
+    assert game.decision is not None and game.decision.kind == "mogul-keep"
+    assert sorted(game.state.players[ANN].hand) == ["celebrity-whisperer", "tech-pioneer"]
+    game.choose("pick tech-pioneer")
+    assert game.state.decks["mogul"].layers[-1].cards == ["celebrity-whisperer"]
+
+
+def test_the_first_two_lines_at_once_with_moguls_the_player_chooses_which_is_first() -> None:
+    sc = grid(telly(modules=("moguls", "telly")), ANN, "drama-grid",
+              "drama", "scifi", "quiz", "sports")
+    game = sc.start(("genre-advance", ANN, "reality"), ("turn", ANN))
+    assert game.decision is not None and game.decision.kind == "grid-mogul-line"
+    assert "right column" in game.decision.prompt and "diagonal" in game.decision.prompt
+    game.choose("number 0")  # the right column gives the mogul; the diagonal its Network
+    bonuses = [e.data["bonus"] for e in game.state.log if e.kind == "grid-line"]
+    assert bonuses == ["mogul", "network"]
+
+
+def test_no_mogul_line_without_moguls() -> None:
+    sc = grid(telly(), ANN, "drama-grid", "drama", "sports", "chat")
+    grids(sc.state).lines[ANN] = ["top row"]
+    game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))
+    assert [e.data["bonus"] for e in game.state.log if e.kind == "grid-line"] == ["star"]
+
+
+def test_arkady_passes_for_6_viewers_and_gets_5m_for_5_empty_squares() -> None:
+    sc = grid(telly(("Arkady", "Bob", "Cy", "Di")), ANN, "drama-grid",
+              "drama", "sports", "chat", "action").cash(ANN, 0)
+    game = sc.start_turn(ANN)
+    game.choose("pass viewers")
+    arkady = game.state.players[ANN]
+    assert (arkady.cash, arkady.pass_viewers) == (5, 6)
+    items = round_items(game.state, ANN)
+    assert [i.viewers for i in items if i.source == "genre grid"] == [4]
+    assert [i.viewers for i in items if i.source == "pass-track"] == [6]
+
+
+def test_grid_cash_comes_with_the_cash_bonus_too() -> None:
+    sc = grid(telly(), ANN, "drama-grid", "drama").cash(ANN, 0)
+    game = sc.start_turn(ANN)
+    game.choose("pass cash")
+    assert game.state.players[ANN].cash == 7 + 8
+
+
+def test_no_genres_row_at_game_end() -> None:
+    sc = grid(telly(), ANN, "drama-grid", "drama", "sports", "chat", "action")
+    assert [i for i in final_items(sc.state, ANN) if i.category == GENRES] == []
+
+
+def test_the_preview_says_what_a_mark_completes() -> None:
+    from primetime.engine.progress import progress_of
+
+    sc = grid(telly(), ANN, "drama-grid", "drama", "sports", "chat")
+    text = progress_of(sc.state, ANN).describe(sc.state, ANN, "action")
+    assert text == (
+        "marks Action on your grid (+1 viewer a round); completes the left column: Star bonus"
+    )
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("modules", [TELLY, ("moguls", "telly")])
+def test_random_telly_games_finish_and_keep_every_card(
+    players: int, modules: tuple[str, ...]
+) -> None:
+    for seed in range(3):
+        config = GameConfig(players=tuple(f"P{i}" for i in range(players)), seed=seed,
+                            modules=modules)
+        game = play_random(Game.new(config), seed)
+        assert game.over
+        assert_conserved(game)
+        for seat in game.state.players:
+            assert seat.genres == {}
