@@ -38,8 +38,8 @@ def cards(
         bool, typer.Option("--json", help="Print a JSON list of card objects.")
     ] = False,
 ) -> None:
-    """List the cards of the base box and Megacorp's, Telly Time included (values are reconstructed; see the
-    README)."""
+    """List the cards of the base box and Megacorp's, Telly Time included (values are
+    reconstructed; see the README)."""
     records = show_cards(
         load_boxes(("primetime", "megacorp", "telly")),
         type.value if type else None,
