@@ -379,7 +379,7 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         amount=cash if bonus == "cash" else viewers,
         last=pass_column(state, player) is None,
     )
-    extra = progress_of(state, player).pass_cash(state, player)
+    extra = hooks.progress_cash(state, player, progress_of(state, player).pass_cash(state, player))
     if extra:
         seat.cash += extra
         emit(state, "cash", player, amount=extra, why="genre progress")

@@ -207,6 +207,17 @@ class Effect:
         registers."""
         return bonus
 
+    def line_bonus(
+        self, state: GameState, player: int, card: str, number: int, bonus: str | None
+    ) -> str | None:
+        """The bonus of the player's `number`th completed grid line (Telly Time) instead of
+        `bonus` (None: no bonus); like `genre_bonus`, a key of `genres.BONUS_DRAWS` or a step."""
+        return bonus
+
+    def progress_cash(self, state: GameState, player: int, card: str, cash: int) -> int:
+        """The cash the genre progress adds when the player passes, after this card."""
+        return cash
+
 
 EFFECTS: dict[str, Effect] = {}
 

@@ -255,6 +255,22 @@ def genre_bonus(
     return bonus
 
 
+def line_bonus(state: GameState, player: int, number: int, bonus: str | None) -> str | None:
+    """The bonus of the player's `number`th completed grid line (Telly Time), after every
+    effect in play replaced or vetoed it."""
+    for source in in_play(state, player, "line_bonus"):
+        bonus = source.effect.line_bonus(state, player, source.card, number, bonus)
+    return bonus
+
+
+def progress_cash(state: GameState, player: int, cash: int) -> int:
+    """The cash the player's genre progress adds when they pass (Telly's grid: $1M per empty
+    square), after every effect in play."""
+    for source in in_play(state, player, "progress_cash"):
+        cash = source.effect.progress_cash(state, player, source.card, cash)
+    return cash
+
+
 def attach_class(state: GameState, card: str) -> str:
     """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots). A
     show attached to a show (Voice of a Generation) takes a star slot, and its own effect is

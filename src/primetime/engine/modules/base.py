@@ -39,6 +39,9 @@ class Module:
     # Modules are asked for a player's genre progress lowest rank first: an executive's own
     # (Generic) replaces the table's (Telly's grid, the moguls' tracks).
     progress_rank: ClassVar[int] = 1
+    # Named modules set up in this order, lowest first, then as named: the Executives, whose
+    # boards may read the table the others set (a Telly pilot), come last.
+    setup_rank: ClassVar[int] = 0
 
     @classmethod
     def check(cls, config: GameConfig) -> None:
@@ -111,13 +114,14 @@ def module(name: str) -> Callable[[type[Module]], type[Module]]:
 
 def modules_of(config: GameConfig) -> tuple[Module, ...]:
     """The modules a configuration switches on, in the order their hooks run: those switched by
-    a flag (solo, Classic Turns), then the named ones in the order named. Kept on the config
-    (the hooks ask on every call; a module holds nothing of a game)."""
+    a flag (solo, Classic Turns), then the named ones by `setup_rank`, then in the order named.
+    Kept on the config (the hooks ask on every call; a module holds nothing of a game)."""
     found: tuple[Module, ...] | None = config.__dict__.get("_modules")
     if found is None:
         load_rules()
         active = [cls() for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
-        active += [MODULES[name]() for name in config.modules]
+        named = sorted(config.modules, key=lambda name: MODULES[name].setup_rank)
+        active += [MODULES[name]() for name in named]
         found = config.__dict__["_modules"] = tuple(active)
     return found
 

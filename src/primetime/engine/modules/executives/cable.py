@@ -1,6 +1,7 @@
 """Cable (complexity 1): the 1st player token and $20M at setup; after your action you may pass
 at once (not an action). Drawback: passing gives only bonus viewers, and passing last gives
-nothing. Preempted Timeslot then doubles nothing."""
+nothing. Preempted Timeslot then doubles nothing. Telly Time: $30M, and no cash from the empty
+squares of the genre grid."""
 
 from __future__ import annotations
 
@@ -17,7 +18,11 @@ class Cable(Executive):
     takes_first = True
 
     def starting_cash(self, state: GameState, player: int, card: str, cash: int) -> int:
-        return value(state, card, "starting_cash")
+        telly = state.geometry.progress == "grid"
+        return value(state, card, "telly_starting_cash" if telly else "starting_cash")
+
+    def progress_cash(self, state: GameState, player: int, card: str, cash: int) -> int:
+        return 0
 
     def after_action(self, state: GameState, player: int, card: str, option: Option) -> None:
         if not isinstance(option, Pass):

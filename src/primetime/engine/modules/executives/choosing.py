@@ -51,6 +51,7 @@ class ExecutivesModule(Module):
     title = "Megacorp Executives"
     boxes = ("megacorp",)
     progress_rank = 0
+    setup_rank = 1
 
     @classmethod
     def check(cls, config: GameConfig) -> None:

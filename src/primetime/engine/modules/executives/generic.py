@@ -6,17 +6,19 @@ starts at START (the space below is the new top). Each round every marker scores
 viewers. Drawback: Generic never advances on the genre tracks (no bonuses, no end-game genre
 viewers). Market Research, Waterbug and Reboot-o-mancer cover the genre instead (RULINGS 7.4:
 every cover advances the bonus track, Catalog Buyout too; at the top the bonus comes first,
-then the clear)."""
+then the clear). Telly Time: no grid markers at all (no grid viewers or line bonuses), a fixed
++$5M when passing instead of the empty squares' cash, and the Telly pilot covers its genre."""
 
 from __future__ import annotations
 
-from ....cards import GENRE_NAMES
+from ....cards import GENRE_NAMES, GridTile
 from ...effect import register
 from ...flow import extend
 from ...machine import emit, step, then
 from ...progress.base import Progress
 from ...results import GENRES, ScoreItem
 from ...state import GameState
+from ..telly.grid import Grids
 from .base import Board, Executive, board_of, executive_of, value
 
 SPACES = 5
@@ -96,7 +98,15 @@ class Generic(Executive):
     id = "generic"
 
     def board(self, state: GameState, player: int, card: str) -> Board:
+        pilot = _telly_pilot_genre(state, player)
+        if pilot is not None:  # Telly Time: the pilot covers its genre (and moves the marker)
+            return {"covered": [pilot], "markers": [1]}
         return {"covered": [], "markers": [0]}
+
+    def progress_cash(self, state: GameState, player: int, card: str, cash: int) -> int:
+        if state.geometry.progress == "grid":
+            return value(state, card, "telly_pass_cash")
+        return cash
 
     def genre_progress(self, state: GameState, player: int, card: str) -> Progress:
         return GENERIC_TRACK
@@ -107,6 +117,16 @@ class Generic(Executive):
         markers = ", ".join("START" if m == 0 else f"space {m}" for m in board["markers"])
         return f"bonus track: {markers} (top {_top(board)}); covered: {covered}"
 
+
+
+def _telly_pilot_genre(state: GameState, player: int) -> str | None:
+    """In Telly Time, the genre of the player's Telly pilot (the center of their grid tile)."""
+    part = state.parts.get("grids")
+    if not isinstance(part, Grids) or part.tiles[player] is None:
+        return None
+    tile = state.cards[part.tiles[player] or ""]
+    assert isinstance(tile, GridTile)
+    return tile.center
 
 
 @step("generic-clear")

@@ -3,7 +3,9 @@ Specialist reaches space 2 of any genre track, instead of its printed bonus they
 and keep 1; the first time they reach space 4, they draw 4 and keep 1 (the others to the bottom
 of the mogul deck). Later spaces 2 and 4 give their printed bonus. Drawback: a mogul token on
 space 3 is an empty space for them (the token stays, no network bonus under it); once another
-player has removed the token, the network bonus there is theirs as normal."""
+player has removed the token, the network bonus there is theirs as normal. Telly Time: the 1st
+completed grid line gives the 1st mogul (draw 2) instead of its bonus, the 2nd line nothing, the
+3rd the 2nd mogul (draw 4); later lines their printed bonus."""
 
 from __future__ import annotations
 
@@ -39,6 +41,19 @@ class Specialist(Executive):
             return SECOND
         if space == MOGUL_SPACE and genre in moguls(state).tokens:
             return None  # the token is an empty space for the Specialist
+        return bonus
+
+    def line_bonus(
+        self, state: GameState, player: int, card: str, number: int, bonus: str | None
+    ) -> str | None:
+        # Telly Time: the 1st line gives the 1st mogul, the 2nd nothing, the 3rd the 2nd mogul
+        board = board_of(state, player)
+        if number == 1 and not board["first"]:
+            return FIRST
+        if number == 2:
+            return None
+        if number == 3 and not board["second"]:
+            return SECOND
         return bonus
 
     def status(self, state: GameState, player: int, card: str) -> str:

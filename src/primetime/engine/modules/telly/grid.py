@@ -12,16 +12,20 @@ from __future__ import annotations
 from typing import Any
 
 from ....cards import GENRE_NAMES, GridTile
+from ... import hooks
 from ...flow import extend
 from ...machine import ask, decision, emit, step, then
 from ...options import Option, PickNumber
 from ...parts import Part
 from ...progress.base import Progress
+from ...progress.tracks import BONUS_NAMES
 from ...results import GENRES, ScoreItem
 from ...state import GameState
 
 MOGUL_LINE = 2  # with Moguls, the game's 2nd completed line gives a mogul
 MOGUL_DRAW = 2  # draw 2, keep 1
+MOGUL_BONUS = "grid-mogul"  # the mogul line's bonus (a step of that name)
+BONUS_NAMES[MOGUL_BONUS] = "Mogul (draw 2, keep 1)"
 Line = tuple[str, tuple[tuple[int, int], ...], str]  # name, squares (row, column), bonus
 
 
@@ -155,15 +159,25 @@ def _line_frames(
         index = _mogul_index(state, player, len(names))
         mogul = names[index] if index is not None else None
     frames: list[tuple[Any, ...]] = []
+    done = grids(state).lines[player]
     for name in names:
-        grids(state).lines[player].append(name)
-        if name == mogul:
-            emit(state, "grid-line", player, line=name, bonus="mogul")
-            frames.append(("mogul-draw", player, MOGUL_DRAW))
-        else:
-            emit(state, "grid-line", player, line=name, bonus=bonuses[name])
-            frames.append(("genre-bonus", player, bonuses[name], genre, 0))
+        done.append(name)
+        printed = MOGUL_BONUS if name == mogul else bonuses[name]
+        bonus = hooks.line_bonus(state, player, len(done), printed)
+        emit(state, "grid-line", player, line=name, bonus=_word(bonus))
+        if bonus is not None:
+            frames.append(("genre-bonus", player, bonus, genre, 0))
     return frames
+
+
+def _word(bonus: str | None) -> str:
+    return "none" if bonus is None else "mogul" if bonus == MOGUL_BONUS else bonus
+
+
+@step(MOGUL_BONUS)
+def _grid_mogul(state: GameState, player: int, genre: str, space: int) -> None:
+    """The grid's mogul bonus: draw 2 moguls, keep 1 (RULINGS 7.1)."""
+    then(state, ("mogul-draw", player, MOGUL_DRAW))
 
 
 def _line_options(
@@ -194,4 +208,4 @@ def _mark_center(state: GameState, player: int) -> None:
         emit(state, "grid", player, genre=tile.center, lines=[])
 
 
-extend("producing", steps=("grid-mark-center",), decisions=("grid-mogul-line",))
+extend("producing", steps=("grid-mark-center", MOGUL_BONUS), decisions=("grid-mogul-line",))

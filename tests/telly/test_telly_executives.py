@@ -1,0 +1,85 @@
+"""Executives in Telly Time (Megacorp rulebook, each executive's "Telly Time:" clarification;
+RULINGS 7.4): Cable starts with $30M and gets no grid cash; Generic places no grid markers, gets
+a fixed $5M when passing and its Telly pilot covers its genre; the Specialist's 1st completed line
+gives the 1st mogul (draw 2), the 2nd line nothing, the 3rd the 2nd mogul (draw 4)."""
+
+from __future__ import annotations
+
+from primetime import Game, GameConfig
+from primetime.engine.modules.executives.base import board_of
+from primetime.engine.modules.telly.grid import grids
+from primetime.engine.results import GENRES
+from primetime.engine.scenario import Scenario
+from primetime.engine.scoring import round_items
+
+ANN = 0
+
+
+def test_cable_starts_with_30m_in_telly() -> None:
+    game = Game.new(GameConfig(players=("Ann", "Bob"), modules=("telly",),
+                               executives={"Bob": "cable", "Ann": "generic"}))
+    assert game.state.first == 1
+    assert game.state.players[1].cash == 30
+
+
+def test_cable_gets_no_grid_cash_when_passing() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",),
+                  executives={"Ann": "cable", "Bob": "generic"}).cash(ANN, 0)
+    game = sc.start_turn(ANN)
+    game.choose("pass viewers")
+    ann = game.state.players[ANN]
+    assert (ann.cash, ann.pass_viewers) == (0, 6)  # 8 empty squares pay Cable nothing
+
+
+def test_generic_in_telly_covers_its_pilot_genre_and_marks_no_grid() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",),
+                  executives={"Ann": "generic", "Bob": "cable"})
+    pilot = grids(sc.state).marks[ANN][0]
+    assert board_of(sc.state, ANN) == {"covered": [pilot], "markers": [1]}
+    game = sc.cash(ANN, 0).start(("genre-advance", ANN, "quiz"), ("turn", ANN))
+    assert board_of(game.state, ANN) == {"covered": [pilot, "quiz"], "markers": [2]}
+    assert game.decision is not None and game.decision.kind == "keep-one"  # space 2's bonus
+    star = next(c for c in game.state.players[ANN].hand if game.state.cards[c].kind == "star")
+    game.choose(f"pick {star}")
+    assert [i.source for i in round_items(game.state, ANN) if i.category == GENRES] == [
+        "generic track"
+    ]
+    game.choose("pass viewers")
+    assert game.state.players[ANN].cash == 5  # a fixed $5M, whatever the grid
+
+
+def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_on_the_2nd() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("moguls", "telly"),
+                  executives={"Ann": "specialist", "Bob": "cable"})
+    part = grids(sc.state)
+    part.tiles[ANN] = "drama-grid"
+    part.marks[ANN] = ["drama", "sports", "chat"]
+    sc.deck_top("mogul", "celebrity-whisperer", "tech-pioneer")
+    game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))  # 1st line: left column
+    assert game.decision is not None and game.decision.kind == "mogul-keep"
+    assert len(game.state.players[ANN].hand) == 2
+    game.choose("pick tech-pioneer")
+    game2 = Scenario(["Ann", "Bob"], modules=("moguls", "telly"),
+                     executives={"Ann": "specialist", "Bob": "cable"})
+    part2 = grids(game2.state)
+    part2.tiles[ANN] = "drama-grid"
+    part2.marks[ANN] = ["drama", "sports", "chat"]
+    part2.lines[ANN] = ["top row"]
+    board_of(game2.state, ANN)["first"] = True
+    second = game2.start(("genre-advance", ANN, "action"), ("turn", ANN))  # 2nd line: nothing
+    assert [e.data["bonus"] for e in second.state.log if e.kind == "grid-line"] == ["none"]
+    assert second.decision is not None and second.decision.kind == "turn"
+
+
+def test_the_specialists_3rd_line_in_telly_draws_4_moguls() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("moguls", "telly"),
+                  executives={"Ann": "specialist", "Bob": "cable"})
+    part = grids(sc.state)
+    part.tiles[ANN] = "drama-grid"
+    part.marks[ANN] = ["drama", "sports", "chat"]
+    part.lines[ANN] = ["top row", "bottom row"]
+    board_of(sc.state, ANN)["first"] = True
+    game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))
+    assert game.decision is not None and game.decision.kind == "mogul-keep"
+    assert len(game.state.players[ANN].hand) == 4
+    assert board_of(game.state, ANN)["second"] is True
