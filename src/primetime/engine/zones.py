@@ -135,6 +135,8 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     else:
         state.discards[deck_kind(state, card)].append(card)
         emit(state, "discard", player, card=card)
+        if player is not None:
+            hooks.on_discard(state, player, card)
 
 
 def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> None:

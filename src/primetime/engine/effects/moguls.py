@@ -17,7 +17,7 @@ from ..modules.moguls import flip, moguls
 from ..options import Done, Option, PickCard, PickNumber, Produce, UseCard
 from ..production import has_room, produce_options, start_production
 from ..results import EFFECT, NETWORK, ScoreItem
-from ..scoring import attachment_values, income_and_expenses, show_viewers, upkeep_net
+from ..scoring import attached_values, income_and_expenses, show_viewers, upkeep_net
 from ..state import NO_EXPENSES, GameState, LineupShow
 from ..zones import draw_steps, gain, take_from_display
 from .base import card_choice
@@ -251,7 +251,7 @@ PENNY_PINCHER_VIEWERS = 15
 def _show_expenses(state: GameState, show: LineupShow) -> int:
     data = state.cards[show.card]
     assert isinstance(data, ShowCard)
-    return data.expenses + sum(attachment_values(state, c, up)[2] for c, up in show.attachments)
+    return data.expenses + sum(attached_values(state, show, c, up)[2] for c, up in show.attachments)
 
 
 @register
