@@ -21,7 +21,7 @@ from .slots import (
     trim_extra_slots,
 )
 from .state import GameState, LineupShow, Production
-from .zones import cancel_show, discard, show_card
+from .zones import cancel_show, discard, show_card, show_genre
 
 
 def production_cost(state: GameState, player: int, production: Production) -> int:
@@ -86,9 +86,8 @@ def start_production(
     seat = state.players[player]
     production = prepared(state, player, option.card, option.using)
     production.pilot = pilot
-    printed = show_card(state, option.card).genre
-    genre = hooks.show_genre(state, option.card, printed)
-    if genre != printed:  # a genre token on the card (Procrastinator)
+    genre = show_genre(state, option.card)
+    if genre != show_card(state, option.card).genre:  # a genre token on the card
         production.genre = genre
     state.production = production
     for card in option.using:

@@ -165,6 +165,11 @@ def display_cards(state: GameState, kind: str) -> list[str]:
     return [c for c in state.display[kind] if c is not None]
 
 
+def show_genre(state: GameState, card_id: str) -> str:
+    """A show card's genre: the printed one, unless a genre token sits on the card."""
+    return hooks.show_genre(state, card_id, show_card(state, card_id).genre)
+
+
 def show_card(state: GameState, card_id: str) -> ShowCard:
     card = state.cards[card_id]
     assert isinstance(card, ShowCard)

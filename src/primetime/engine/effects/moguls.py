@@ -19,7 +19,7 @@ from ..production import has_room, produce_options, start_production
 from ..results import EFFECT, NETWORK, ScoreItem
 from ..scoring import attached_values, income_and_expenses, show_viewers, upkeep_net
 from ..state import NO_EXPENSES, GameState, LineupShow
-from ..zones import draw_steps, gain, take_from_display
+from ..zones import draw_steps, gain, show_genre, take_from_display
 from .base import card_choice
 
 
@@ -343,7 +343,7 @@ class RebootOMancer(Effect):
         emit(state, "reboot", player, card=option.card)
         returned = int(ctx[0]) + 1  # type: ignore[call-overload]
         frames: list[tuple[object, ...]] = [
-            ("genre-advance", player, state.cards[option.card].genre)  # type: ignore[union-attr]
+            ("genre-advance", player, show_genre(state, option.card))
         ]
         if returned < REBOOTS:
             frames.append(("card-choice-step", player, card, "return", returned))
