@@ -18,9 +18,11 @@ import pytest
 
 from helpers import assert_conserved, assert_refused, options, play, play_random
 from primetime import Game, GameConfig
+from primetime.adapters.action_space import action_space
 from primetime.cards import CardSet, ExecutiveCard, ShowCard, load_box
 from primetime.engine.board import PENALTY_ROW, TOP_ROW
 from primetime.engine.modules.executives.choosing import playable
+from primetime.engine.options import PickCard
 from primetime.engine.scenario import Scenario
 from primetime.engine.views import make_view
 from primetime.presentation import option_label, option_preview
@@ -231,3 +233,29 @@ def test_random_games_with_flix_finish_and_conserve_cards(seed: int) -> None:
     game = play_random(Game.new(random_config("flix", seed)), seed)
     assert game.over
     assert_conserved(game)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_option_offered_with_flix_has_an_adapter_id(seed: int) -> None:
+    config = random_config("flix", seed)
+    space = action_space(config.modules)
+    game = Game.new(config, auto_chance=False)
+    rng = random.Random(seed)
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        ids = space.legal_ids(decision)
+        assert len(ids) == len(set(decision.options))
+        game.choose(space.find(decision, rng.choice(ids)))
+
+
+def test_the_executives_own_choices_have_adapter_ids() -> None:
+    space = action_space(("executives",))
+    for board, mode in [
+        ("flix", "pay"),
+        ("flix", "penalty"),
+        ("starryeye", "superstar"),
+        ("starryeye", "plain"),
+    ]:
+        option = PickCard(board, mode)
+        assert space.player_options[space.player_id(option)] == option

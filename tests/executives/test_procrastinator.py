@@ -19,6 +19,7 @@ import pytest
 
 from helpers import assert_conserved, assert_refused, options, play, play_random
 from primetime import Game, GameConfig
+from primetime.adapters.action_space import action_space
 from primetime.cards import ExecutiveCard, load_box
 from primetime.engine.machine import run
 from primetime.engine.modules.executives.base import board_of, executive
@@ -200,3 +201,17 @@ def test_random_games_with_the_procrastinator_finish_and_conserve_cards(seed: in
     game = play_random(Game.new(random_config("procrastinator", seed)), seed)
     assert game.over
     assert_conserved(game)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_option_offered_with_procrastinator_has_an_adapter_id(seed: int) -> None:
+    config = random_config("procrastinator", seed)
+    space = action_space(config.modules)
+    game = Game.new(config, auto_chance=False)
+    rng = random.Random(seed)
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        ids = space.legal_ids(decision)
+        assert len(ids) == len(set(decision.options))
+        game.choose(space.find(decision, rng.choice(ids)))
