@@ -212,6 +212,19 @@ def test_assert_refused_pay_when_short() -> None:
     assert_refused(game, PAY)
 
 
+def test_a_pilot_season_show_of_a_starters_genre_falls_under_the_drawback() -> None:
+    """Pilot Season shows are produced too: Ann's starter Cheap Laughs is a sitcom, so her sitcom
+    pilot Saved by the Smell asks; with the penalty it starts on row 3 in its own late night."""
+    config = GameConfig(players=("Ann", "Bob"), seed=1, executives={"Ann": "flix", "Bob": "cable"})
+    game = Game.new(config)
+    play(game, "keep cat-food-classic saved-by-the-smell")
+    play(game, "keep ex-quarterback-commentator former-child-star")
+    cash = game.state.players[0].cash
+    assert options(game) == [PAY, PENALTY]
+    play(game, PENALTY, "timeslot latenight")
+    assert row(game, 2) == PENALTY_ROW and game.state.players[0].cash == cash
+
+
 def random_config(board: str, seed: int) -> GameConfig:
     """1-5 players (as many as there are boards), `board` at a random seat, the others dealt
     playable boards by config, with or without Moguls."""
