@@ -28,6 +28,7 @@ from .cards import (
 from .engine.actions import pass_bonus, pass_column
 from .engine.board import PENALTY_ROW, TOP_ROW
 from .engine.deck import HIDDEN
+from .engine.modules.executives.base import value as board_value
 from .engine.options import (
     AddAttachment,
     CancelShow,
@@ -296,13 +297,60 @@ def _end_turn(seen: Seen, option: EndTurn) -> str:
     return "end your turn"
 
 
+def _choice_subject(seen: Seen) -> str:
+    """The card an executive's pending choice is about (the show being produced, or the star
+    named last in the decision's context)."""
+    pending = seen.state.pending
+    context = [c for c in (pending or ())[2:] if isinstance(c, str) and c in seen.state.cards]
+    subject = next((c for c in reversed(context) if seen.state.cards[c].kind == "star"), None)
+    if subject is not None:
+        return seen.named(subject)
+    production = seen.state.production
+    return seen.named(production.card) if production is not None else "it"
+
+
+def _flix_pay(seen: Seen, option: PickCard) -> str:
+    cost = board_value(seen.state, option.card, "repeat_cost")
+    return f"pay ${cost}M more (${seen.cash - cost}M left): no timeslot penalty"
+
+
+def _superstar(seen: Seen, option: PickCard) -> str:
+    income = board_value(seen.state, option.card, "superstar_income")
+    return (
+        f"make {_choice_subject(seen)} a superstar: no expenses, never forced upside down, "
+        f"+${income}M income a round in your lineup (uses a token until discarded)"
+    )
+
+
+# An executive's own choices, PickCard(board, mode): (label, preview) by (board, mode).
+CHOICES: dict[tuple[str, str], tuple[str, Preview]] = {
+    ("flix", "pay"): ("Pay more (Flix)", _flix_pay),
+    ("flix", "penalty"): (
+        "Take the timeslot penalty (Flix)",
+        lambda seen, o: "pay nothing more: the show starts on the X of row 3 (unless an effect "
+        "such as Flexible Schedule removes the penalty)",
+    ),
+    ("starryeye", "superstar"): ("Make a superstar (Starryeye)", _superstar),
+    ("starryeye", "plain"): (
+        "Keep a plain star (Starryeye)",
+        lambda seen, o: f"attach {_choice_subject(seen)} as a plain star; keep your token",
+    ),
+}
+
+
 def _pick_label(cards: CardSet, option: PickCard) -> str:
+    choice = CHOICES.get((option.card, option.mode))
+    if choice is not None:
+        return choice[0]
     down = " (upside down)" if option.mode == "down" else ""
     return f"Choose {card_name(cards, option.card)}{down}"
 
 
 @presents(PickCard, label=_pick_label)
 def _pick(seen: Seen, option: PickCard) -> str:
+    choice = CHOICES.get((option.card, option.mode))
+    if choice is not None:
+        return choice[1](seen, option)
     cards = seen.state.cards
     if option.card not in cards:
         return seen.named(option.card)

@@ -86,6 +86,12 @@ def _overrides(card_effect: str | None, hook: str) -> bool:
     return getattr(type(EFFECTS[card_effect]), hook) is not getattr(Effect, hook)
 
 
+def _choice_modes(card_effect: str | None) -> tuple[str, ...]:
+    """The modes of the `PickCard(card, mode)` options a card's own choices offer."""
+    effect = EFFECTS.get(card_effect) if card_effect is not None else None
+    return effect.choice_modes if effect is not None else ()
+
+
 def _free_attach(card_effect: str | None) -> bool:
     """Whether a card's attach options are uses of the card beside the action, adding or
     replacing (On-Set Accommodations: `attach X daytime replacing Y using on-set-...`)."""
@@ -149,6 +155,7 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     options += [UseCard(c) for c in usable]
     options += [PickCard(c) for c in ids]
     options += [PickCard(c, DOWN) for c in down_cards]
+    options += [PickCard(c, mode) for c in ids for mode in _choice_modes(cards[c].effect)]
     options += [KeepCards(pair) for pair in combinations(pilots, KEEP)]
     options += [PickTimeslot(t) for t in slots]
     options += [CancelShow(t) for t in slots]

@@ -31,6 +31,9 @@ class Effect:
     # True for a card whose "attach ... using CARD" options are uses of the card beside the
     # action (On-Set Accommodations), not an Add or Replace action helped by it.
     free_attach: ClassVar[bool] = False
+    # Modes of the `PickCard(this card, mode)` options of choices this card asks about itself
+    # (an executive's "pay or take the penalty"), so interfaces and adapters can list them.
+    choice_modes: ClassVar[tuple[str, ...]] = ()
     # The hook methods this effect overrides (set by `register`).
     implements: frozenset[str] = frozenset()
 
@@ -110,6 +113,54 @@ class Effect:
     ) -> bool:
         """True if this card lets the show go in `timeslot` without a timeslot penalty."""
         return False
+
+    def production_start(
+        self, state: GameState, player: int, card: str, production: Production
+    ) -> None:
+        """A production has started (the show taken and paid for, nothing attached yet): push
+        steps or ask (Flix's extra cost for a repeated genre, Procrastinator's genre token)."""
+
+    def forces_penalty(
+        self, state: GameState, player: int, card: str, production: Production, timeslot: int
+    ) -> bool:
+        """True if this card puts the show on the penalty row even in a preferred timeslot
+        (Flix's drawback); an effect used on the production (Flexible Schedule) still wins."""
+        return False
+
+    def show_genre(self, state: GameState, player: int, card: str, show: str, genre: str) -> str:
+        """The genre a show card has whoever produces it, after this card (a Procrastinator
+        genre token stays on the card); asked of the effects in play of every seat."""
+        return genre
+
+    def settling(
+        self, state: GameState, player: int, card: str, timeslot: int, new: tuple[str, ...]
+    ) -> None:
+        """Cards were just attached to the show in `timeslot`, their sides not yet settled:
+        push steps or ask (Starryeye's superstar)."""
+
+    def condition_met(
+        self, state: GameState, player: int, card: str, attached: str, timeslot: int, met: bool
+    ) -> bool:
+        """Whether `attached`'s condition counts as met, after this card (Flix: an ad's
+        timeslot condition always is)."""
+        return met
+
+    def forced_down(
+        self, state: GameState, player: int, card: str, attached: str, timeslot: int
+    ) -> bool:
+        """True if `attached` must go on upside down whatever its condition, without a choice
+        (Starryeye's conditional ads, promos included)."""
+        return False
+
+    def keeps_upright(
+        self, state: GameState, player: int, card: str, attached: str, timeslot: int
+    ) -> bool:
+        """True if an effect that would rotate `attached` upside down is ignored (a superstar)."""
+        return False
+
+    def on_discard(self, state: GameState, player: int, card: str, discarded: str) -> None:
+        """A card of the player's reached the public discard pile (a superstar's token comes
+        back)."""
 
     def on_attach(self, state: GameState, player: int, card: str, timeslot: int) -> None:
         """This card was just attached (its side settled) to the show in `timeslot`."""

@@ -110,6 +110,7 @@ FLOW: dict[str, dict[str, tuple[str, ...]]] = {
             "production-attach",
             "production-timeslot",
             "settle",
+            "settle-sides",
             "attach-side",
             "promo",
             "on-attach",

@@ -142,6 +142,66 @@ def timeslot_allowed(state: GameState, player: int, show: str, timeslot: int) ->
     )
 
 
+def production_start(state: GameState, player: int, production: Production) -> None:
+    """A production has started, paid for: the effects in play (their steps run before the
+    attaching)."""
+    for source in in_play(state, player, "production_start"):
+        source.effect.production_start(state, player, source.card, production)
+
+
+def forces_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:
+    """Whether an effect in play puts the show on the penalty row wherever it goes."""
+    return any(
+        s.effect.forces_penalty(state, player, s.card, production, timeslot)
+        for s in in_play(state, player, "forces_penalty")
+    )
+
+
+def show_genre(state: GameState, show: str, genre: str) -> str:
+    """The genre a show card has whoever produces it: its printed one, after the effects in
+    play of every seat (a genre token stays on the card)."""
+    for seat in range(state.player_count):
+        for source in in_play(state, seat, "show_genre"):
+            genre = source.effect.show_genre(state, seat, source.card, show, genre)
+    return genre
+
+
+def settling(state: GameState, player: int, timeslot: int, new: tuple[str, ...]) -> None:
+    """Cards were attached, their sides not yet settled: the effects in play (their steps
+    run first)."""
+    for source in in_play(state, player, "settling"):
+        source.effect.settling(state, player, source.card, timeslot, new)
+
+
+def condition_met(state: GameState, player: int, card: str, timeslot: int, met: bool) -> bool:
+    """Whether an attachment's condition counts as met, after every effect in play."""
+    for source in in_play(state, player, "condition_met"):
+        met = source.effect.condition_met(state, player, source.card, card, timeslot, met)
+    return met
+
+
+def forced_down(state: GameState, player: int, card: str, timeslot: int) -> bool:
+    """Whether an effect in play sends an attachment upside down whatever its condition."""
+    return any(
+        s.effect.forced_down(state, player, s.card, card, timeslot)
+        for s in in_play(state, player, "forced_down")
+    )
+
+
+def keeps_upright(state: GameState, player: int, card: str, timeslot: int) -> bool:
+    """Whether an effect in play keeps an attachment rightside up against an effect."""
+    return any(
+        s.effect.keeps_upright(state, player, s.card, card, timeslot)
+        for s in in_play(state, player, "keeps_upright")
+    )
+
+
+def on_discard(state: GameState, player: int, card: str) -> None:
+    """A card of the player's reached the public discard pile: the effects in play."""
+    for source in in_play(state, player, "on_discard"):
+        source.effect.on_discard(state, player, source.card, card)
+
+
 def on_attach(state: GameState, player: int, card: str, timeslot: int) -> None:
     """A card was attached: its own effect, then the show's (e.g. Upton Crabby)."""
     effect = effect_of(state, card)

@@ -144,6 +144,17 @@ LINES: dict[str, Line] = {
         f"{_card(s, d['card'])} is drawn and attached to {who}'s {_slot(d['timeslot'])} show"
     ),
     "genre-change": lambda s, who, d: f"{_card(s, d['card'])} becomes a {d['name']} show",
+    "flix-pay": lambda s, who, d: (
+        f"{who} pays ${d['cost']}M more for {_card(s, d['card'])}"
+        " (Flix: a genre already on the air)"
+    ),
+    "flix-penalty": lambda s, who, d: (
+        f"{_card(s, d['card'])} will take the timeslot penalty (Flix: a genre already on the air)"
+    ),
+    "superstar": lambda s, who, d: f"{who} makes {_card(s, d['card'])} a superstar",
+    "superstar-back": lambda s, who, d: (
+        f"{who}'s superstar token comes back from {_card(s, d['card'])}"
+    ),
     "bottom": lambda s, who, d: (
         f"{who} puts {_cards(s, d['cards'])} on the bottom of the show deck"
     ),

@@ -21,7 +21,7 @@ from .slots import (
     trim_extra_slots,
 )
 from .state import GameState, LineupShow, Production
-from .zones import cancel_show, discard, show_card
+from .zones import cancel_show, discard, show_card, show_genre
 
 
 def production_cost(state: GameState, player: int, production: Production) -> int:
@@ -86,6 +86,9 @@ def start_production(
     seat = state.players[player]
     production = prepared(state, player, option.card, option.using)
     production.pilot = pilot
+    genre = show_genre(state, option.card)
+    if genre != show_card(state, option.card).genre:  # a genre token on the card
+        production.genre = genre
     state.production = production
     for card in option.using:
         seat.green_room.remove(card)
@@ -97,6 +100,7 @@ def start_production(
         seat.cash -= cost
         emit(state, "produce-start", player, card=option.card, cost=cost, source=source)
     then(state, ("production-attach",))
+    hooks.production_start(state, player, production)  # its steps run before attaching
 
 
 @step("production-attach")
@@ -216,10 +220,14 @@ def _resolve_timeslot(state: GameState, option: Option, player: int) -> None:
 
 def starts_on_top(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     """Whether the marker goes on the top row: preferred timeslot, no preference, or an effect."""
+    if production.no_penalty:
+        return True
+    if hooks.forces_penalty(state, player, production, timeslot):
+        return False
     card = show_card(state, production.card)
     if card.prefers(state.geometry.word(timeslot)):
         return True
-    return production.no_penalty or hooks.no_penalty(state, player, production, timeslot)
+    return hooks.no_penalty(state, player, production, timeslot)
 
 
 def place_show(state: GameState, production: Production) -> None:
@@ -278,6 +286,15 @@ def _extra_slots_kept(
 def _settle(
     state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]
 ) -> None:
+    """Cards were attached: effects in play may ask first (a superstar), then their sides."""
+    then(state, ("settle-sides", player, timeslot, new, down))
+    hooks.settling(state, player, timeslot, new)
+
+
+@step("settle-sides")
+def _settle_sides(
+    state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]
+) -> None:
     """Check the conditions of newly attached cards with everything on the show; ask about promos;
     then resolve their on-attach effects in the order attached."""
     show = state.players[player].lineup[timeslot]
@@ -291,13 +308,15 @@ def _settle(
         if card.kind == "show":  # a show attached as a star: no condition, no effect
             continue
         assert isinstance(card, (StarCard, AdCard))
-        if card_id in down:
+        if card_id in down or hooks.forced_down(state, player, card_id, timeslot):
             sides[card_id] = False
         elif isinstance(card, AdCard) and card.is_promo:
             # an effect in play may let it go rightside up without paying (Viral Marketer)
             promos.append((card_id, hooks.attach_side(state, player, card_id, timeslot, False)))
         else:
             met = condition_met(state, player, card.condition, card_id, show, timeslot)
+            if card.condition is not None:
+                met = hooks.condition_met(state, player, card_id, timeslot, met)
             side = hooks.attach_side(state, player, card_id, timeslot, met)
             if side and not met:  # "you may ignore" the condition: the player chooses
                 choices.append(card_id)
@@ -317,6 +336,8 @@ def set_side(
     """Turn an attachment rightside up or upside down."""
     show = state.players[player].lineup[timeslot]
     assert show is not None
+    if not upright and why == "effect" and hooks.keeps_upright(state, player, card, timeslot):
+        return
     for i, (c, _) in enumerate(show.attachments):
         if c == card:
             show.attachments[i] = (c, upright)

@@ -19,7 +19,7 @@ from .results import (
     ScoreItem,
     total,
 )
-from .state import GameState, LineupShow
+from .state import SUPERSTAR, GameState, LineupShow
 
 
 def attachment_values(state: GameState, card_id: str, upright: bool) -> tuple[int, int, int]:
@@ -41,11 +41,14 @@ def attached_values(
 ) -> tuple[int, int, int]:
     """(viewers, income, expenses) an attachment of `show` gives: its visible side, or for a
     show attached as a star (Voice of a Generation) its row level with the host's marker and
-    its expenses."""
+    its expenses; a superstar has no expenses."""
     card = state.cards[card_id]
     if isinstance(card, ShowCard):
         return card.rows[min(show.row, len(card.rows) - 1)], 0, card.expenses
-    return attachment_values(state, card_id, upright)
+    values = attachment_values(state, card_id, upright)
+    if show.tokens and show.token_on(card_id) == SUPERSTAR:  # the token covers its expenses
+        return values[0], values[1], 0
+    return values
 
 
 def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int:

@@ -16,6 +16,8 @@ from .results import ScoreItem
 Attachment = tuple[str, bool]  # (card id, upright)
 # A token on a show card: the show and its stars have no expenses this round (Penny Pincher).
 NO_EXPENSES = "no-expenses"
+# A token on an attached star: a superstar (Starryeye), its expenses covered.
+SUPERSTAR = "superstar"
 
 
 class LineupShow:

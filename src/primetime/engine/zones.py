@@ -135,6 +135,8 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     else:
         state.discards[deck_kind(state, card)].append(card)
         emit(state, "discard", player, card=card)
+        if player is not None:
+            hooks.on_discard(state, player, card)
 
 
 def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> None:
@@ -161,6 +163,11 @@ def take_from_display(state: GameState, kind: str, card: str) -> None:
 def display_cards(state: GameState, kind: str) -> list[str]:
     """The cards still in a display row, left to right."""
     return [c for c in state.display[kind] if c is not None]
+
+
+def show_genre(state: GameState, card_id: str) -> str:
+    """A show card's genre: the printed one, unless a genre token sits on the card."""
+    return hooks.show_genre(state, card_id, show_card(state, card_id).genre)
 
 
 def show_card(state: GameState, card_id: str) -> ShowCard:

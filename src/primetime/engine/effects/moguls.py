@@ -17,9 +17,9 @@ from ..modules.moguls import flip, moguls
 from ..options import Done, Option, PickCard, PickNumber, Produce, UseCard
 from ..production import has_room, produce_options, start_production
 from ..results import EFFECT, NETWORK, ScoreItem
-from ..scoring import attachment_values, income_and_expenses, show_viewers, upkeep_net
+from ..scoring import attached_values, income_and_expenses, show_viewers, upkeep_net
 from ..state import NO_EXPENSES, GameState, LineupShow
-from ..zones import draw_steps, gain, take_from_display
+from ..zones import draw_steps, gain, show_genre, take_from_display
 from .base import card_choice
 
 
@@ -251,7 +251,7 @@ PENNY_PINCHER_VIEWERS = 15
 def _show_expenses(state: GameState, show: LineupShow) -> int:
     data = state.cards[show.card]
     assert isinstance(data, ShowCard)
-    return data.expenses + sum(attachment_values(state, c, up)[2] for c, up in show.attachments)
+    return data.expenses + sum(attached_values(state, show, c, up)[2] for c, up in show.attachments)
 
 
 @register
@@ -343,7 +343,7 @@ class RebootOMancer(Effect):
         emit(state, "reboot", player, card=option.card)
         returned = int(ctx[0]) + 1  # type: ignore[call-overload]
         frames: list[tuple[object, ...]] = [
-            ("genre-advance", player, state.cards[option.card].genre)  # type: ignore[union-attr]
+            ("genre-advance", player, show_genre(state, option.card))
         ]
         if returned < REBOOTS:
             frames.append(("card-choice-step", player, card, "return", returned))

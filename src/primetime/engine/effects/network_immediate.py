@@ -9,7 +9,7 @@ from ..machine import emit, step, then
 from ..options import Option, PickCard, PickGenre
 from ..scoring import attachment_values, show_viewers
 from ..state import GameState
-from ..zones import discard, draw_steps, take_from_display
+from ..zones import discard, draw_steps, show_genre, take_from_display
 from .base import card_choice
 
 
@@ -240,4 +240,4 @@ class MarketResearch(Effect):
         discard(state, None, option.card)
         state.decks["show"].put_bottom(rest, (player,))
         emit(state, "bottom", player, private=player, public={"count": len(rest)}, cards=rest)
-        then(state, ("genre-advance", player, state.cards[option.card].genre))  # type: ignore[union-attr]
+        then(state, ("genre-advance", player, show_genre(state, option.card)))

@@ -7,7 +7,7 @@ from ..effect import Effect, register
 from ..machine import emit, then
 from ..options import Option, UseCard
 from ..results import EFFECT, ScoreItem
-from ..scoring import attachment_values, show_viewers
+from ..scoring import attached_values, attachment_values, show_viewers
 from ..state import GameState, LineupShow, Production
 from ..zones import cancel_show, draw_steps
 
@@ -40,7 +40,7 @@ class Reinfeld(Effect):
         for _, other in state.players[player].shows():
             for attached, upright in other.attachments:
                 if isinstance(state.cards[attached], StarCard) and (
-                    attachment_values(state, attached, upright)[2] == 0 or other.expense_free()
+                    attached_values(state, other, attached, upright)[2] == 0 or other.expense_free()
                 ):
                     count += 1
         return count

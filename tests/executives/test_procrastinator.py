@@ -1,0 +1,217 @@
+"""Procrastinator (Megacorp rulebook, "Executives", Procrastinator; RULINGS 7.2, 7.4).
+
+"When you produce a show, you may use an available genre token to permanently change its genre.
+... The token stays on the show for the rest of the game (even if the show is canceled). You must
+decide whether to change the genre of a show before attaching stars or ads. Use only the new genre
+to determine whether to rotate the stars and ads you attach, and which genre track you advance
+on. You can only use each of your 12 genre tokens once per game." Drawback: "During setup, take
+half the amount of starting cash for your position in turn order, rounded down." Example: "Jessica
+changes Dextrous to sports and attaches a sports ad to it. She advances in Sports instead of
+Action." (Dextrous is not in our reconstructed box: Night Writer is an action show with an ad
+slot.) RULINGS 7.4: the token stays on the card for whoever produces it next (Reboot-o-mancer).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from helpers import assert_conserved, assert_refused, options, play, play_random
+from primetime import Game, GameConfig
+from primetime.adapters.action_space import action_space
+from primetime.cards import ExecutiveCard, load_box
+from primetime.engine.machine import run
+from primetime.engine.modules.executives.base import board_of, executive
+from primetime.engine.modules.executives.choosing import playable
+from primetime.engine.scenario import Scenario
+from primetime.engine.views import make_view
+from primetime.engine.zones import show_genre
+from primetime.presentation import option_label, option_preview
+
+KEEP = "genre action"
+
+
+def scenario(cash: int = 10, **config: object) -> Scenario:
+    """Ann is the Procrastinator (Bob is Cable); her lineup is empty."""
+    sc = Scenario(["Ann", "Bob"], executives={"Ann": "procrastinator", "Bob": "cable"}, **config)
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    return sc.cash(0, cash)
+
+
+def tokens(game: Game, player: int = 0) -> dict[str, int]:
+    left: dict[str, int] = board_of(game.state, player)["tokens"]
+    return left
+
+
+def test_twelve_tokens_two_of_each_base_genre() -> None:
+    game = scenario().start_turn(0)
+    assert tokens(game) == {
+        "sports": 2,
+        "scifi": 2,
+        "action": 2,
+        "reality": 2,
+        "sitcom": 2,
+        "drama": 2,
+    }
+    status = executive(game.state, "procrastinator").status(game.state, 0, "procrastinator")
+    assert status == ("genre tokens: Sports 2, Sci-Fi 2, Action 2, Reality 2, Sitcom 2, Drama 2")
+
+
+def test_half_starting_cash_for_the_turn_order_position() -> None:
+    """Cable takes the 1st player token and $20M; Ann, 2nd, gets half of $8M."""
+    config = GameConfig(
+        players=("Bob", "Ann"), executives={"Ann": "procrastinator", "Bob": "cable"}
+    )
+    game = Game.new(config)
+    setup = next(e for e in game.state.log if e.kind == "executives")
+    assert game.state.geometry.starting_cash[1] == 8
+    assert setup.data["cash"] == [20, 4]
+
+
+def test_half_starting_cash_rounds_down() -> None:
+    game = scenario().start_turn(0)
+    board = executive(game.state, "procrastinator")
+    assert board.starting_cash(game.state, 0, "procrastinator", 9) == 4
+    assert board.starting_cash(game.state, 0, "procrastinator", 6) == 3
+
+
+def test_jessicas_example_changes_the_genre_before_attaching() -> None:
+    sc = scenario().green_room(0, "thirst-quencher-sports-drink").display(show=["night-writer"])
+    game = sc.start_turn(0)
+    game.choose("produce night-writer")
+    assert game.state.players[0].cash == 8  # paid first, then the question, then attaching
+    assert game.decision is not None and game.decision.kind == "card-choice"
+    assert options(game) == [
+        KEEP,
+        "genre sports",
+        "genre scifi",
+        "genre reality",
+        "genre sitcom",
+        "genre drama",
+    ]
+    assert "before attaching" in game.decision.prompt
+    view = make_view(game.state, 0)
+    sports = game.decision.options[1]
+    assert option_label(game.state.cards, sports) == "Sports"
+    assert option_preview(view, sports).startswith("Sports (")
+    play(game, "genre sports", "pick thirst-quencher-sports-drink", "timeslot latenight")
+    show = game.state.players[0].lineup[2]
+    assert show is not None and show.genre == "sports"
+    assert show.attachments == [("thirst-quencher-sports-drink", True)]  # a sports ad, upright
+    assert game.state.players[0].genres == {"sports": 1}  # Sports instead of Action
+    assert tokens(game)["sports"] == 1
+    assert board_of(game.state, 0)["shows"] == {"night-writer": "sports"}
+
+
+def test_only_the_new_genre_counts_for_conditions() -> None:
+    """An action ad on the action show turned sitcom goes upside down."""
+    sc = scenario().green_room(0, "monster-truck-rally").display(show=["night-writer"])
+    game = sc.start_turn(0)
+    play(game, "produce night-writer", "genre sitcom", "pick monster-truck-rally")
+    game.choose("timeslot latenight")
+    show = game.state.players[0].lineup[2]
+    assert show is not None and show.attachments == [("monster-truck-rally", False)]
+    assert game.state.players[0].genres == {"sitcom": 1}
+
+
+def test_keeping_the_genre_uses_no_token() -> None:
+    sc = scenario().green_room(0, "monster-truck-rally").display(show=["night-writer"])
+    game = sc.start_turn(0)
+    play(game, "produce night-writer", KEEP, "pick monster-truck-rally")
+    game.choose("timeslot latenight")
+    show = game.state.players[0].lineup[2]
+    assert show is not None and show.genre == "action"
+    assert show.attachments == [("monster-truck-rally", True)]
+    assert sum(tokens(game).values()) == 12 and board_of(game.state, 0)["shows"] == {}
+
+
+def test_a_genre_without_tokens_left_is_not_offered() -> None:
+    sc = scenario().green_room(0, "used-car-lot").display(show=["night-writer"])
+    game = sc.start_turn(0)
+    tokens(game).update(sports=0, drama=0)
+    game.choose("produce night-writer")
+    assert options(game) == [KEEP, "genre scifi", "genre reality", "genre sitcom"]
+    assert_refused(game, "genre sports")
+
+
+def test_with_no_tokens_left_nothing_is_asked() -> None:
+    sc = scenario().green_room(0, "used-car-lot").display(show=["night-writer"])
+    game = sc.start_turn(0)
+    tokens(game).update({g: 0 for g in tokens(game)})
+    game.choose("produce night-writer")
+    assert game.decision is not None and game.decision.kind == "production-attach"
+
+
+def test_the_token_stays_on_the_card_when_the_show_is_cancelled() -> None:
+    sc = scenario(cash=20).green_room(0, "used-car-lot", "local-injury-lawyer")
+    game = sc.display(show=["night-writer", "arrested-developer"]).start_turn(0)
+    play(game, "produce night-writer", "genre sitcom", "pick used-car-lot", "done")
+    play(game, "timeslot latenight")
+    game.state.current, game.state.pending = 0, None  # Ann's next turn
+    game.state.stack = [("turn", 0)]
+    run(game.state)
+    play(game, "produce arrested-developer", "genre sitcom", "done", "timeslot latenight")
+    assert "night-writer" in game.state.players[0].reruns
+    assert board_of(game.state, 0)["shows"] == {"night-writer": "sitcom"}
+    assert show_genre(game.state, "night-writer") == "sitcom"
+
+
+def test_whoever_produces_the_card_next_gets_the_tokens_genre() -> None:
+    """A card with Ann's token back in the display (Reboot-o-mancer): Bob produces it as a
+    sitcom and advances on Sitcom (RULINGS 7.4)."""
+    sc = scenario().green_room(1, "used-car-lot").cash(1, 10).lineup(1, "latenight", None)
+    game = sc.display(show=["night-writer"]).start_turn(1)
+    board_of(game.state, 0)["shows"]["night-writer"] = "sitcom"
+    play(game, "produce night-writer", "pick used-car-lot", "timeslot latenight")
+    produced = game.state.players[1].lineup[2]
+    assert produced is not None and produced.genre == "sitcom"
+    assert game.state.players[1].genres == {"sitcom": 1}
+
+
+def test_reboot_o_mancer_advances_on_the_tokens_genre() -> None:
+    sc = scenario(modules=("moguls",)).reruns(0, "night-writer")
+    sc.deck_top("mogul", "reboot-o-mancer", "tech-pioneer", "penny-pincher")
+    game = sc.start(("mogul-draw", 0, 3), ("turn", 0))
+    board_of(game.state, 0)["shows"]["night-writer"] = "drama"
+    play(game, "pick reboot-o-mancer", "pick night-writer")
+    assert game.state.players[0].genres == {"drama": 1}
+    assert game.state.decks["show"].layers[0].cards[0] == "night-writer"
+
+
+def random_config(board: str, seed: int) -> GameConfig:
+    """1-5 players (as many as there are boards), `board` at a random seat, the others given
+    playable boards by config, with or without Moguls."""
+    modules = ("moguls",) if seed % 2 else ()
+    probe = GameConfig(players=("a",), modules=modules)
+    boxed = [c for c in load_box("megacorp").of_type("executive") if isinstance(c, ExecutiveCard)]
+    others = [c.id for c in boxed if playable(c, probe) and c.id != board]
+    rng = random.Random(seed)
+    count = rng.randint(1, min(5, len(others) + 1))
+    names = ("Ann", "Bob", "Cy", "Di", "Ed")[:count]
+    boards = [board, *rng.sample(others, count - 1)]
+    rng.shuffle(boards)
+    given = dict(zip(names, boards, strict=True))
+    return GameConfig(players=names, seed=seed, modules=modules, executives=given)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_random_games_with_the_procrastinator_finish_and_conserve_cards(seed: int) -> None:
+    game = play_random(Game.new(random_config("procrastinator", seed)), seed)
+    assert game.over
+    assert_conserved(game)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_option_offered_with_procrastinator_has_an_adapter_id(seed: int) -> None:
+    config = random_config("procrastinator", seed)
+    space = action_space(config.modules)
+    game = Game.new(config, auto_chance=False)
+    rng = random.Random(seed)
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        ids = space.legal_ids(decision)
+        assert len(ids) == len(set(decision.options))
+        game.choose(space.find(decision, rng.choice(ids)))
