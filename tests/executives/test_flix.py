@@ -213,16 +213,35 @@ def test_assert_refused_pay_when_short() -> None:
 
 
 def test_a_pilot_season_show_of_a_starters_genre_falls_under_the_drawback() -> None:
-    """Pilot Season shows are produced too: Ann's starter Cheap Laughs is a sitcom, so her sitcom
-    pilot Saved by the Smell asks; with the penalty it starts on row 3 in its own late night."""
-    config = GameConfig(players=("Ann", "Bob"), seed=1, executives={"Ann": "flix", "Bob": "cable"})
-    game = Game.new(config)
-    play(game, "keep cat-food-classic saved-by-the-smell")
-    play(game, "keep ex-quarterback-commentator former-child-star")
-    cash = game.state.players[0].cash
+    """Pilot Season shows are produced too: a Flix pilot of one of her starters' genres asks;
+    with the penalty it starts on row 3 even in its own preferred timeslot."""
+    for seed in range(60):
+        config = GameConfig(players=("Ann", "Bob"), seed=seed,
+                            executives={"Ann": "flix", "Bob": "cable"})
+        game = Game.new(config)  # Bob (Cable, the 1st player) keeps first
+        state = game.state
+        starters = {s.genre for s in state.players[0].lineup if s is not None}
+        pilots = [c for c in state.players[0].hand
+                  if isinstance(state.cards[c], ShowCard) and state.cards[c].genre in starters]
+        if pilots:
+            break
+    else:
+        pytest.fail("no seed dealt Ann a pilot show of a starter's genre")
+    pilot = state.cards[pilots[0]]
+    assert isinstance(pilot, ShowCard)
+    game.choose(game.decision.options[0])  # type: ignore[union-attr]
+    keep = next(o for o in options(game) if pilot.id in o)
+    play(game, keep)
+    while game.decision is not None and game.decision.player != 0:
+        game.choose(game.decision.options[0])
+    cash = state.players[0].cash
     assert options(game) == [PAY, PENALTY]
-    play(game, PENALTY, "timeslot latenight")
-    assert row(game, 2) == PENALTY_ROW and game.state.players[0].cash == cash
+    play(game, PENALTY)
+    while game.decision is not None and game.decision.kind != "production-timeslot":
+        game.choose(options(game)[-1])  # attach nothing more
+    slot = state.geometry.slot(pilot.timeslots[0])
+    play(game, f"timeslot {pilot.timeslots[0]}")
+    assert row(game, slot) == PENALTY_ROW and state.players[0].cash == cash
 
 
 def random_config(board: str, seed: int) -> GameConfig:
