@@ -33,6 +33,7 @@ VALUE_FIELDS: dict[str, set[str]] = {
     "solo": {"discard", "prefers"},
     "mogul": {"top_type", "top_text", "bottom_type", "bottom_text"},
     "executive": {"complexity", "ability", "drawback", "requires", "values"},
+    "anomaly": {"cost"},
 }
 
 
@@ -113,8 +114,9 @@ def test_play_watch_with_moguls() -> None:
 def test_cards_json_lists_every_card_with_its_fields() -> None:
     records = json_of("cards", "--json")
     assert isinstance(records, list)
-    assert len(records) == 202 + 10 + 13  # the base box, Megacorp's 10 moguls and 13 executives
-    assert len({r["id"] for r in records}) == 225
+    # the base box, Megacorp's 10 moguls, 13 executives and 4 anomalies
+    assert len(records) == 202 + 10 + 13 + 4
+    assert len({r["id"] for r in records}) == 229
     assert set(CARD_TYPES) == {
         "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul", "anomaly"
     }
@@ -137,7 +139,7 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         "solo": 15,
         "executive": 13,  # Megacorp's card types: 13 executives, 10 moguls
         "mogul": 10,
-        "anomaly": 0,
+        "anomaly": 4,
     }
 
 
@@ -202,6 +204,7 @@ def test_cards_without_a_type_prints_a_table_of_every_type() -> None:
         "pilot cards (20)",
         "starter cards (15)",
         "solo cards (15)",
+        "anomaly cards (4)",
     ):
         assert title in result.stdout
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from .effect_ids import (
     AD_EFFECTS,
+    ANOMALY_EFFECTS,
     MOGUL_EFFECTS,
     NETWORK_EFFECTS,
     SHOW_EFFECTS,
@@ -50,7 +51,7 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
         "network": 31,
         "solo": 15,
     },
-    "megacorp": {"mogul": 10},
+    "megacorp": {"mogul": 10, "anomaly": 4},
 }
 PILOT_SHOWS = {"primetime": 6}
 NETWORKS_PER_BOX = {"primetime": 5}
@@ -444,11 +445,15 @@ def _mogul(r: _Reader) -> MogulCard:
 
 
 def _anomaly(r: _Reader) -> AnomalyCard:
+    effect = _effect_name(r, "anomaly")
+    if effect not in ANOMALY_EFFECTS:
+        raise r.fail("effect", f"unknown anomaly effect id {effect!r}")
     return AnomalyCard(
         id=_card_id(r),
         name=r.text("name"),
         text=r.text("text", ""),
         clarification=r.text("clarification", ""),
+        effect=effect,
     )
 
 

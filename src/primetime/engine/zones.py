@@ -23,6 +23,15 @@ def deck_kind(state: GameState, card_id: str) -> str:
     return state.cards[card_id].kind
 
 
+STAR_LIKE = frozenset({"star", "anomaly"})
+
+
+def counts_as_star(state: GameState, card: str) -> bool:
+    """Whether a held card counts as a star where stars you have are counted (Award Show,
+    Underground's green room): stars, and Continuum's anomalies (which are never attached)."""
+    return state.cards[card].kind in STAR_LIKE
+
+
 def draw_steps(state: GameState, kind: str, count: int, dest: Dest) -> list[tuple[Any, ...]]:
     """Steps that draw `count` cards from a deck to a destination, one at a time."""
     return [("draw", kind, dest)] * count
@@ -125,6 +134,8 @@ def new_deck(kind: str, layers: list[tuple[list[str], str]]) -> Deck:
 
 def discard(state: GameState, player: int | None, card: str) -> None:
     """Discard a card to the public discard pile, unless an effect sends it elsewhere."""
+    if hooks.put_away(state, player, card):
+        return
     destination = hooks.discard_to(state, player, card) if player is not None else None
     if destination == "green_room" and player is not None:
         state.players[player].green_room.append(card)
