@@ -399,3 +399,39 @@ def test_random_games_with_continuum_finish_and_keep_every_card(players: int) ->
         log = Counter(e.kind for e in game.state.log)
         used.update({k: log[k] for k in ("use-time-machine", "anomaly-back")})
     assert used["use-time-machine"] > 0
+
+
+def test_the_adapters_give_every_continuum_option_an_id() -> None:
+    from primetime.adapters.action_space import action_space
+
+    space = action_space(("executives",))
+    offered = Counter[str]()
+    for seed in range(3):
+        config = GameConfig(players=("a", "b"), seed=seed, executives={"a": "continuum"})
+        game = Game.new(config, auto_chance=False)
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            ids = space.legal_ids(decision)
+            offered.update(str(o).split()[0] for o in decision.options if _continuums(game, o))
+            game.choose(space.find(decision, rng.choice(ids)))
+    assert offered["use"] > 0 and offered["sign-star"] > 0
+
+
+def _continuums(game: Game, option: object) -> bool:
+    card = getattr(option, "card", "")
+    return card == "continuum" or card in ANOMALIES
+
+
+def test_heuristic_bots_play_continuum() -> None:
+    from primetime.bots.heuristic import HeuristicBot
+
+    game = Game.new(GameConfig(players=("a", "b"), seed=0, executives={"a": "continuum"}))
+    bots = [HeuristicBot(0), HeuristicBot(1)]
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        game.choose(bots[decision.player].choose(game.view(decision.player), decision))
+    assert_conserved(game)
+    assert any(e.kind == "use-time-machine" for e in game.state.log)
