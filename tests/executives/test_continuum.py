@@ -206,9 +206,11 @@ def test_the_anomaly_on_the_deck_is_known_to_everyone() -> None:
     game.choose(MACHINE_USE)
     anomaly = game.state.decks["star"].cards()[0]
     assert anomaly == "paradox-pilot"
-    for player in (0, 1):
+    for player in (0, 1, None):
         view = game.view(player)
-        assert view.state.decks["star"].layers[0].cards == [anomaly]
+        # spectators see no deck's cards, but know the top one is an anomaly
+        seen = [anomaly] if player is not None else ["?anomaly"]
+        assert view.state.decks["star"].layers[0].cards == seen
         determinized = determinized_state(view, random.Random(player))
         assert determinized.decks["star"].cards()[0] == anomaly
         assert Counter(determinized.universe) == Counter(
@@ -259,6 +261,31 @@ def test_an_anomaly_drawn_and_not_kept_goes_back_to_the_supply() -> None:
     game.choose("pick teen-idol")
     assert game.state.discards["star"] == []
     assert supply(game.state, 1) == ANOMALIES  # Bob's supply: all four again, in board order
+    assert_conserved(game)
+
+
+def test_star_search_may_keep_an_anomaly_too() -> None:
+    sc = scenario().green_room(1, "star-search")
+    sc.deck_top("star", "rerun-from-tomorrow", "teen-idol")
+    game = sc.start_turn(1)
+    game.choose("use star-search")
+    assert sorted(options(game)) == ["pick rerun-from-tomorrow", "pick teen-idol"]
+    game.choose("pick rerun-from-tomorrow")
+    assert game.state.players[1].green_room == ["rerun-from-tomorrow"]
+    assert game.state.discards["star"] == ["teen-idol"]
+
+
+def test_upton_crabby_skips_an_anomaly_on_the_deck_it_goes_back_to_the_supply() -> None:
+    sc = scenario().green_room(0, "teen-idol")
+    sc.lineup(0, "primetime", "upton-crabby", attachments=["tearful-ingenue"])
+    sc.deck_top("star", "paradox-pilot", "living-legend")
+    game = sc.start_turn(0)
+    game.choose("attach teen-idol primetime")
+    show = game.state.players[0].lineup[1]
+    assert show is not None
+    assert [c for c, _ in show.attachments] == ["tearful-ingenue", "teen-idol", "living-legend"]
+    assert supply(game.state, 0)[-1] == "paradox-pilot"
+    assert game.state.discards["star"] == []
     assert_conserved(game)
 
 

@@ -24,6 +24,7 @@ def deck_kind(state: GameState, card_id: str) -> str:
 
 
 STAR_LIKE = frozenset({"star", "anomaly"})
+ATTACHABLE = frozenset({"star", "ad"})  # card kinds that go in a show's slots
 
 
 def counts_as_star(state: GameState, card: str) -> bool:
@@ -82,9 +83,15 @@ def _deal(state: GameState, option: Option, player: int, kind: str, dest: Dest) 
 
 
 def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
-    """Put a drawn card where it was drawn to, log it, and rebuild the deck if it ran out."""
+    """Put a drawn card where it was drawn to, log it, and rebuild the deck if it ran out. A card
+    drawn to be attached that can never be attached (an anomaly) is shown, put away as
+    discarded, and the next card is drawn instead."""
     where = dest[0]
-    if where == "display":
+    if where == "attach" and state.cards[card].kind not in ATTACHABLE:
+        emit(state, "reveal", None, card=card, deck=kind)
+        discard(state, dest[1], card)
+        then(state, ("draw", kind, dest))
+    elif where == "display":
         state.display[dest[1]].append(card)
         emit(state, "deal", None, card=card, row=dest[1])
     elif where == "attach":
