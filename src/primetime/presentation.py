@@ -202,6 +202,8 @@ def option_preview(view: View, option: Option) -> str:
 @presents(SignStar, label=lambda c, o: f"Sign {card_name(c, o.card)}", group="Sign a star")
 def _sign_star(seen: Seen, option: SignStar) -> str:
     star = seen.state.cards[option.card]
+    if isinstance(star, AnomalyCard):
+        return f"free: {card_summary(star)}"
     assert isinstance(star, StarCard)
     return f"pay ${star.cost}M (${seen.cash - star.cost}M left): {card_summary(star)}"
 
@@ -289,7 +291,18 @@ def _free_pass(seen: Seen, option: FreePass) -> str:
 
 @presents(UseCard, label=lambda c, o: f"Use {card_name(c, o.card)}", group="Use a card")
 def _use(seen: Seen, option: UseCard) -> str:
-    return f"use {card_summary(seen.state.cards[option.card])}"
+    card = seen.state.cards[option.card]
+    if isinstance(card, AnomalyCard):
+        return (
+            f"discard {card.name} (it goes back to Continuum's supply) and take an extra action"
+        )
+    if isinstance(card, ExecutiveCard):
+        from .engine.modules.executives.base import executive
+
+        text = executive(seen.state, option.card).use_text(seen.state, seen.me, option.card, option)
+        if text:
+            return f"use {card.name}: {text}"
+    return f"use {card_summary(card)}"
 
 
 @presents(EndTurn, label=lambda c, o: "End your turn", group="End your turn")

@@ -174,7 +174,8 @@ def test_the_run_command_stores_games_and_reports_json(tmp_path: Path) -> None:
 
 def test_modules_go_to_the_engine_which_names_unknown_ones(tmp_path: Path) -> None:
     result = CliRunner().invoke(
-        app, ["lab", "run", "--out", str(tmp_path / "run"), "--modules", "telly-time", "--games", "1"]
+        app,
+        ["lab", "run", "--out", str(tmp_path / "run"), "--modules", "telly-time", "--games", "1"],
     )
     assert result.exit_code == 2
     assert "unknown module 'telly-time'; known modules: executives, moguls, telly" in result.stderr

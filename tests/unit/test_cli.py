@@ -35,6 +35,7 @@ VALUE_FIELDS: dict[str, set[str]] = {
     "executive": {"complexity", "ability", "drawback", "requires", "values"},
     "grid": {"center", "squares", "row_bonuses", "column_bonuses", "diagonal_bonus"},
     "passtile": {"players", "columns", "last"},
+    "anomaly": {"cost"},
 }
 
 
@@ -115,9 +116,9 @@ def test_play_watch_with_moguls() -> None:
 def test_cards_json_lists_every_card_with_its_fields() -> None:
     records = json_of("cards", "--json")
     assert isinstance(records, list)
-    # the base box; Megacorp's 10 moguls and 13 executives; Telly Time's 36 shows, 6 pilot
-    # shows, 6 grid tiles and 2 pass track tiles
-    assert len(records) == 202 + 10 + 13 + 36 + 6 + 6 + 2
+    # the base box; Megacorp's 10 moguls, 13 executives and 4 anomalies; Telly Time's 36 shows,
+    # 6 pilot shows, 6 grid tiles and 2 pass track tiles
+    assert len(records) == 202 + 10 + 13 + 4 + 36 + 6 + 6 + 2
     assert len({r["id"] for r in records}) == len(records)
     assert set(CARD_TYPES) == {
         "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul",
@@ -142,7 +143,7 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
         "solo": 15,
         "executive": 13,  # Megacorp's card types: 13 executives, 10 moguls
         "mogul": 10,
-        "anomaly": 0,
+        "anomaly": 4,
         "grid": 6,
         "passtile": 2,
     }
@@ -210,6 +211,7 @@ def test_cards_without_a_type_prints_a_table_of_every_type() -> None:
         "pilot cards (26)",
         "starter cards (15)",
         "solo cards (15)",
+        "anomaly cards (4)",
     ):
         assert title in result.stdout
 

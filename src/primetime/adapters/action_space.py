@@ -138,7 +138,7 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     slots = range(geometry.slot_count)
 
     options: list[Option] = [EndTurn(), Done(), Continue(), Pass("cash"), Pass("viewers")]
-    options += [SignStar(c) for c in stars]
+    options += [SignStar(c) for c in stars + of_kind("anomaly")]  # anomalies sign as stars
     options += [SignAd(c) for c in ads]
     options += [TakeNetwork(c) for c in networks]
     options += [Produce(c, using) for c in shows for using in _ordered_selections(produce_helpers)]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import AdCard, MogulCard, NetworkCard, ShowCard, StarCard
+from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import has_passed, pass_column
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.deck import HIDDEN
@@ -109,6 +109,8 @@ def waiting_value(
         return 0.4 * sum(card.rows[: max(1, min(rounds, 4))])
     if isinstance(card, MogulCard):
         return mogul_value(state, player, card_id, rounds)
+    if isinstance(card, AnomalyCard):  # an extra action to come (discarded on a turn)
+        return 0.9 * weights.action if rounds else 0.0
     return 0.0
 
 

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..cards import AdCard, MogulCard, NetworkCard, ShowCard, StarCard
+from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
 from ..engine.game import Game
 from ..engine.options import (
@@ -74,6 +74,8 @@ def _produce(c: _Ctx, option: Produce) -> float:
 
 def _sign_star(c: _Ctx, option: SignStar) -> float:
     star = c.state.cards[option.card]
+    if isinstance(star, AnomalyCard):  # an action now for an extra action later
+        return 0.0
     assert isinstance(star, StarCard)
     return 0.5 * _star_value(star, c.rounds - 0.5, c.rate) - star.cost * c.rate
 

@@ -83,8 +83,16 @@ MOGUL_EFFECTS: dict[str, tuple[str | None, str | None]] = {
     "tech-pioneer": ("immediate", "ongoing"),
 }
 
+# Megacorp's anomalies (Continuum): all four share one effect.
+ANOMALY_EFFECTS: frozenset[str] = frozenset({"anomaly"})
+
 ALL_EFFECTS: frozenset[str] = (
-    frozenset(NETWORK_EFFECTS) | STAR_EFFECTS | AD_EFFECTS | SHOW_EFFECTS | frozenset(MOGUL_EFFECTS)
+    frozenset(NETWORK_EFFECTS)
+    | STAR_EFFECTS
+    | AD_EFFECTS
+    | SHOW_EFFECTS
+    | frozenset(MOGUL_EFFECTS)
+    | ANOMALY_EFFECTS
 )
 
 # Solo card preferences, by the display row they discard from.

@@ -11,6 +11,7 @@ from typing import Any
 
 from .effect_ids import (
     AD_EFFECTS,
+    ANOMALY_EFFECTS,
     MOGUL_EFFECTS,
     NETWORK_EFFECTS,
     SHOW_EFFECTS,
@@ -52,7 +53,7 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
         "network": 31,
         "solo": 15,
     },
-    "megacorp": {"mogul": 10, "executive": 13},
+    "megacorp": {"mogul": 10, "executive": 13, "anomaly": 4},
     "telly": {"show": 36, "pilot": 6, "grid": 6, "passtile": 2},
 }
 PILOT_SHOWS = {"primetime": 6, "telly": 6}
@@ -447,11 +448,15 @@ def _mogul(r: _Reader) -> MogulCard:
 
 
 def _anomaly(r: _Reader) -> AnomalyCard:
+    effect = _effect_name(r, "anomaly")
+    if effect not in ANOMALY_EFFECTS:
+        raise r.fail("effect", f"unknown anomaly effect id {effect!r}")
     return AnomalyCard(
         id=_card_id(r),
         name=r.text("name"),
         text=r.text("text", ""),
         clarification=r.text("clarification", ""),
+        effect=effect,
     )
 
 

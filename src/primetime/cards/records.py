@@ -6,6 +6,7 @@ from typing import Any
 
 from .model import (
     AdCard,
+    AnomalyCard,
     Card,
     ExecutiveCard,
     GridTile,
@@ -71,6 +72,8 @@ def card_record(card: Card) -> dict[str, Any]:
             requires=list(card.requires),
             values=dict(card.values),
         )
+    elif isinstance(card, AnomalyCard):
+        record.update(cost=card.cost)
     elif isinstance(card, MogulCard):
         record.update(
             top_type=card.top_type,

@@ -150,6 +150,9 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
             assert isinstance(c, ExecutiveCard)
             needs = f" (needs {', '.join(c.requires)})" if c.requires else ""
             rows.append([c.name + needs, f"{c.complexity} of 3", c.ability, c.drawback])
+    elif type_word == "anomaly":
+        cols = ["Name", "Cost", "Effect"]
+        rows.extend([c.name, "free", c.text] for c in cards.of_type(type_word))
     else:
         cols = ["Name", "Discards", "Preference"]
         for c in cards.of_type(type_word):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import AdCard, NetworkCard, StarCard
+from ..cards import AdCard, AnomalyCard, NetworkCard, StarCard
 from . import hooks
 from .machine import ask, decision, emit, step, then
 from .modules import modules_of
@@ -258,7 +258,7 @@ def take_action(state: GameState, player: int, option: Option) -> None:
     cards = state.cards
     if isinstance(option, SignStar):
         star = cards[option.card]
-        assert isinstance(star, StarCard)
+        assert isinstance(star, (StarCard, AnomalyCard))  # an anomaly signs like a free star
         take_from_display(state, "star", option.card)
         seat.cash -= star.cost
         seat.green_room.append(option.card)

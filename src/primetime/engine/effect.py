@@ -169,6 +169,12 @@ class Effect:
         """Where this card goes instead of the discards ("green_room", "reruns"), if anywhere."""
         return None
 
+    def put_away(self, state: GameState, player: int | None, card: str) -> bool:
+        """This card would be discarded (by `player`; None: from the display or a draw): True if
+        its effect put it in a place of its own instead (an anomaly goes back to Continuum's
+        supply, never into the discards)."""
+        return False
+
     def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:
         """The player's upkeep net cash (income minus expenses) after this card's effect."""
         return net

@@ -227,6 +227,13 @@ def discard_to(state: GameState, player: int, card: str) -> str | None:
     return effect.discard_to(state, player, card) if effect is not None else None
 
 
+def put_away(state: GameState, player: int | None, card: str) -> bool:
+    """Whether a card about to be discarded was put in a place of its own instead: that card's
+    own effect (asked for every discard, the display's and the draws' too)."""
+    effect = effect_of(state, card)
+    return effect is not None and effect.put_away(state, player, card)
+
+
 def upkeep(state: GameState, player: int, net: int) -> int:
     """The upkeep net cash (income minus expenses) after every effect in play."""
     for source in in_play(state, player, "upkeep"):

@@ -28,6 +28,11 @@ class Part:
         """Card ids this part holds (every card of a game is in exactly one place)."""
         return []
 
+    def release(self, card: str) -> bool:
+        """Let go of a card this part holds (the scenario helper placing it elsewhere): True if
+        it was here."""
+        return False
+
     def redacted(self, viewer: int | None) -> Part:
         """This part as `viewer` may see it (None: a spectator); by default all of it is
         public. A part that hides something returns a copy with it replaced by placeholders,

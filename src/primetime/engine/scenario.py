@@ -73,6 +73,9 @@ class Scenario:
             if c == card:
                 del s.box[i]
                 return
+        for part in s.parts.values():
+            if part.release(card):
+                return
         for seat in s.players:
             for zone in (seat.green_room, seat.reruns, seat.hand):
                 if card in zone:
@@ -101,6 +104,11 @@ class Scenario:
         data = state.cards[card]
         if data.category in ("starter", "pilot"):
             state.box.append((card, ()))
+            return
+        if data.kind not in state.decks:  # a card with no deck (an anomaly): put away as discarded
+            from .zones import discard
+
+            discard(state, None, card)
             return
         deck = state.decks[data.kind]
         pool = card_pool(state, card)

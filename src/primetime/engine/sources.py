@@ -4,8 +4,8 @@
 
 1. `executive`: the player's executive board (Megacorp), from the modules;
 2. `mogul`: face-up moguls in the green room;
-3. `green-room`: network cards in the green room (stars and ads there are not in play: their
-   effects act when attached, or when used from the start of producing);
+3. `green-room`: network cards and anomalies in the green room (stars and ads there are not in
+   play: their effects act when attached, or when used from the start of producing);
 4. `show` and `attachment`: each lineup show, left to right, then its attachments in the order
    attached;
 5. `part`: cards a module puts in play beyond these (from `Module.sources`).
@@ -32,7 +32,8 @@ SHOW = "show"
 ATTACHMENT = "attachment"
 PART = "part"
 ZONES = (EXECUTIVE, MOGUL, GREEN_ROOM, SHOW, ATTACHMENT, PART)
-IN_GREEN_ROOM = {"mogul": MOGUL, "network": GREEN_ROOM}
+# Card kinds whose effects are in play in the green room (an anomaly: discard it for an action).
+IN_GREEN_ROOM = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_ROOM}
 
 
 class Source(NamedTuple):

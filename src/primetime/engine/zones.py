@@ -23,6 +23,16 @@ def deck_kind(state: GameState, card_id: str) -> str:
     return state.cards[card_id].kind
 
 
+STAR_LIKE = frozenset({"star", "anomaly"})
+ATTACHABLE = frozenset({"star", "ad"})  # card kinds that go in a show's slots
+
+
+def counts_as_star(state: GameState, card: str) -> bool:
+    """Whether a held card counts as a star where stars you have are counted (Award Show,
+    Underground's green room): stars, and Continuum's anomalies (which are never attached)."""
+    return state.cards[card].kind in STAR_LIKE
+
+
 def draw_steps(state: GameState, kind: str, count: int, dest: Dest) -> list[tuple[Any, ...]]:
     """Steps that draw `count` cards from a deck to a destination, one at a time."""
     return [("draw", kind, dest)] * count
@@ -73,9 +83,15 @@ def _deal(state: GameState, option: Option, player: int, kind: str, dest: Dest) 
 
 
 def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
-    """Put a drawn card where it was drawn to, log it, and rebuild the deck if it ran out."""
+    """Put a drawn card where it was drawn to, log it, and rebuild the deck if it ran out. A card
+    drawn to be attached that can never be attached (an anomaly) is shown, put away as
+    discarded, and the next card is drawn instead."""
     where = dest[0]
-    if where == "display":
+    if where == "attach" and state.cards[card].kind not in ATTACHABLE:
+        emit(state, "reveal", None, card=card, deck=kind)
+        discard(state, dest[1], card)
+        then(state, ("draw", kind, dest))
+    elif where == "display":
         state.display[dest[1]].append(card)
         emit(state, "deal", None, card=card, row=dest[1])
     elif where == "attach":
@@ -125,6 +141,8 @@ def new_deck(kind: str, layers: list[tuple[list[str], str]]) -> Deck:
 
 def discard(state: GameState, player: int | None, card: str) -> None:
     """Discard a card to the public discard pile, unless an effect sends it elsewhere."""
+    if hooks.put_away(state, player, card):
+        return
     destination = hooks.discard_to(state, player, card) if player is not None else None
     if destination == "green_room" and player is not None:
         state.players[player].green_room.append(card)

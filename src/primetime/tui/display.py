@@ -7,7 +7,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..cards import AdCard, CardSet, NetworkCard, ShowCard, StarCard
+from ..cards import AdCard, AnomalyCard, CardSet, NetworkCard, ShowCard, StarCard
 from ..engine.state import GameState
 from .theme import (
     NETWORK_TYPES,
@@ -104,6 +104,9 @@ def stars_table(cards: CardSet, ids: list[str]) -> Table:
     table.add_column("Condition", overflow="fold", max_width=18)
     for card_id in ids:
         card = cards[card_id]
+        if isinstance(card, AnomalyCard):  # Continuum's: free, no values, never attached
+            table.add_row(_name(cards, card_id), "free", "anomaly", "-", "can't attach")
+            continue
         assert isinstance(card, StarCard)
         table.add_row(
             _name(cards, card_id),

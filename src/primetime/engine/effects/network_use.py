@@ -19,7 +19,7 @@ from ..production import set_side
 from ..scoring import income_and_expenses
 from ..slots import detach
 from ..state import GameState, Production
-from ..zones import discard, draw_steps, take_from_display
+from ..zones import counts_as_star, discard, draw_steps, take_from_display
 from .base import Usable, card_choice
 
 
@@ -425,16 +425,15 @@ class StreamingDeal(Effect):
 
 @register
 class AwardShow(Effect):
-    """1 viewer per star you have, in your lineup and green room."""
+    """1 viewer per star you have, in your lineup and green room (anomalies in your green room
+    count as stars: Megacorp, Continuum)."""
 
     id = "award-show"
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
         seat = state.players[player]
         return sum(
-            1
-            for c in _lineup_cards(state, player) + seat.green_room
-            if state.cards[c].kind == "star"
+            1 for c in _lineup_cards(state, player) + seat.green_room if counts_as_star(state, c)
         )
 
 

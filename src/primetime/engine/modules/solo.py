@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import AdCard, NetworkCard, ShowCard, SoloCard, StarCard
+from ...cards import AdCard, AnomalyCard, NetworkCard, ShowCard, SoloCard, StarCard
+from ...cards.effect_ids import SOLO_PREFERENCES
 from ..decision import CHANCE
 from ..deck import Layer
 from ..machine import ask, decision, emit, step, then
@@ -209,6 +210,8 @@ def _score(state: GameState, prefers: str, card: Any) -> int:
             return card.viewers
         if prefers == "no-condition":
             return int(card.condition is None)
+    if isinstance(card, AnomalyCard) and prefers in SOLO_PREFERENCES["star"]:
+        return int(prefers == "no-condition")  # RULINGS 7.4: cost $0, 0 viewers, no condition
     if isinstance(card, AdCard):
         if prefers == "highest-bonus":
             return card.bonus

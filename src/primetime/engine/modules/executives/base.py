@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....cards import ExecutiveCard
 from ...effect import EFFECTS, Effect
+from ...options import Option
 from ...parts import Part
 
 if TYPE_CHECKING:
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
 
 Frame = tuple[Any, ...]
 Board = dict[str, Any]  # an executive's tokens and markers: plain values, lists, dicts
+# The board key of the cards a board holds (Continuum's supply of anomalies): they are cards of
+# the game (in its universe, counted by the part), public, in the order listed.
+CARDS = "cards"
 
 
 class Executive(Effect):
@@ -52,6 +56,10 @@ class Executive(Effect):
         """The board's tokens and markers in words, for interfaces ("" if nothing to show)."""
         return ""
 
+    def use_text(self, state: GameState, player: int, card: str, option: Option) -> str:
+        """What using the board now (a `UseCard` it offered) does, in words ("" if nothing)."""
+        return ""
+
 
 class ExecutiveBoards(Part):
     """Each seat's executive (public once revealed; the dealt pair is in the hand until then)
@@ -70,7 +78,19 @@ class ExecutiveBoards(Part):
         return {"held": list(self.held), "boards": [_board_copy(b) for b in self.boards]}
 
     def cards(self) -> list[str]:
-        return [card for card in self.held if card]
+        return [card for card in self.held if card] + board_cards(self.boards)
+
+    def release(self, card: str) -> bool:
+        for board in self.boards:
+            if card in board.get(CARDS, ()):
+                board[CARDS].remove(card)
+                return True
+        return False
+
+
+def board_cards(boards: list[Board]) -> list[str]:
+    """The cards held on boards (under `CARDS`)."""
+    return [card for board in boards for card in board.get(CARDS, ())]
 
 
 def _board_copy(board: Board) -> Board:

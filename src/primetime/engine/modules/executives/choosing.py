@@ -24,7 +24,14 @@ from ...rounds import clockwise
 from ...state import GameState
 from ...zones import draw_steps
 from ..base import Frame, Module, module
-from .base import Executive, ExecutiveBoards, boards, executive, executive_of
+from .base import (
+    Executive,
+    ExecutiveBoards,
+    board_cards,
+    boards,
+    executive,
+    executive_of,
+)
 
 DEALT = 2  # boards dealt to each player, 1 kept
 
@@ -83,6 +90,7 @@ class ExecutivesModule(Module):
         for player, card in enumerate(held):
             if card is not None:
                 part.boards[player] = executive(state, card).board(state, player, card)
+        state.universe = state.universe + tuple(board_cards(part.boards))  # Continuum's anomalies
         return [part]
 
     def setup(self, state: GameState) -> None:
@@ -192,6 +200,7 @@ def _reveal(state: GameState) -> None:
             seat.hand.remove(card)
             part.held[player] = card
             part.boards[player] = executive(state, card).board(state, player, card)
+            state.universe = state.universe + tuple(board_cards([part.boards[player]]))
     deck = state.decks.pop("executive", None)
     if deck is not None:
         state.box.extend((card, ()) for card in deck.cards())
