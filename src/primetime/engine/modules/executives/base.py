@@ -55,19 +55,32 @@ class Executive(Effect):
 
 class ExecutiveBoards(Part):
     """Each seat's executive (public once revealed; the dealt pair is in the hand until then)
-    and its board: tokens and markers as plain data, one dict per seat."""
+    and its board: tokens and markers as plain data, one dict per seat. `dealt` says which
+    seats kept a dealt board: those boards are cards of the game, held here (a board a config
+    gives is never dealt and is no card of the game)."""
 
     name = "executives"
 
-    def __init__(self, held: list[str | None], boards: list[Board]) -> None:
+    def __init__(
+        self, held: list[str | None], boards: list[Board], dealt: list[bool] | None = None
+    ) -> None:
         self.held = held
         self.boards = boards
+        self.dealt = dealt if dealt is not None else [False] * len(held)
 
     def clone(self) -> ExecutiveBoards:
-        return ExecutiveBoards(self.held[:], [_board_copy(b) for b in self.boards])
+        return ExecutiveBoards(self.held[:], [_board_copy(b) for b in self.boards], self.dealt[:])
 
     def to_dict(self) -> dict[str, Any]:
-        return {"held": list(self.held), "boards": [_board_copy(b) for b in self.boards]}
+        return {
+            "held": list(self.held),
+            "boards": [_board_copy(b) for b in self.boards],
+            "dealt": list(self.dealt),
+        }
+
+    def cards(self) -> list[str]:
+        pairs = zip(self.held, self.dealt, strict=True)
+        return [c for c, dealt in pairs if dealt and c is not None]
 
 
 def _board_copy(board: Board) -> Board:

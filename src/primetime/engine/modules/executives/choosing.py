@@ -188,6 +188,7 @@ def _reveal(state: GameState) -> None:
         for card in _dealt(state, player):
             seat.hand.remove(card)
             part.held[player] = card
+            part.dealt[player] = True
             part.boards[player] = executive(state, card).board(state, player, card)
     deck = state.decks.pop("executive", None)
     if deck is not None:
