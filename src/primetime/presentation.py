@@ -28,6 +28,7 @@ from .cards import (
 from .engine.actions import pass_bonus, pass_column
 from .engine.board import PENALTY_ROW, TOP_ROW
 from .engine.deck import HIDDEN
+from .engine.hooks import star_cost
 from .engine.modules.executives.base import value as board_value
 from .engine.options import (
     AddAttachment,
@@ -204,8 +205,8 @@ def _sign_star(seen: Seen, option: SignStar) -> str:
     star = seen.state.cards[option.card]
     if isinstance(star, AnomalyCard):
         return f"free: {card_summary(star)}"
-    assert isinstance(star, StarCard)
-    return f"pay ${star.cost}M (${seen.cash - star.cost}M left): {card_summary(star)}"
+    cost = star_cost(seen.state, seen.me, option.card)
+    return f"pay ${cost}M (${seen.cash - cost}M left): {card_summary(star)}"
 
 
 @presents(SignAd, label=lambda c, o: f"Sign {card_name(c, o.card)}", group="Sign an ad")
@@ -236,8 +237,12 @@ def _produce(seen: Seen, option: Produce) -> str:
     show = state.cards[option.card]
     assert isinstance(show, ShowCard)
     using = f", using {', '.join(seen.named(c) for c in option.using)}" if option.using else ""
-    cost = production_cost(state, seen.me, prepared(state, seen.me, option.card, option.using))
-    return f"pay ${cost}M (${seen.cash - cost}M left){using}: {card_summary(show)}"
+    production = prepared(state, seen.me, option.card, option.using)
+    cost = production_cost(state, seen.me, production)
+    price = f"${cost}M + ${production.fee}M" if production.fee else f"${cost}M"
+    left = seen.cash - cost - production.fee
+    optional = " (every slot optional)" if production.optional_slots else ""
+    return f"pay {price} (${left}M left){using}{optional}: {card_summary(show)}"
 
 
 def _attach_label(cards: CardSet, option: AddAttachment) -> str:
@@ -375,7 +380,7 @@ def _pick(seen: Seen, option: PickCard) -> str:
 def _keep(seen: Seen, option: KeepCards) -> str:
     from .engine.pilot import pilot_net
 
-    net = pilot_net(seen.state, option.cards)
+    net = pilot_net(seen.state, option.cards, seen.me)
     money = f"gain ${net}M" if net > 0 else f"pay ${-net}M" if net < 0 else "no cash"
     kept = " and ".join(seen.named(c) for c in option.cards)
     return f"keep {kept}: {money} (${seen.cash + net}M)"

@@ -3,9 +3,9 @@
 The estimate counts what is banked (round scores, pass viewers, reruns, genre tracks, Game End
 cards) plus what the player's assets should still bring: each show's remaining season rows and
 attachments, its rerun value once it ages off, cash (worth more early, when it can still buy shows),
-upkeep over the remaining rounds, cards waiting in the green room, a show being produced, cards in
-hand, and the pass bonus still to come this round. Every number is computed from the state alone,
-so it works on a determinized view in the middle of any action.
+upkeep over the remaining rounds, cards waiting in the green room, an executive's round viewers, a
+show being produced, cards in hand, and the pass bonus still to come this round. Every number is
+computed from the state alone, so it works on a determinized view in the middle of any action.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ..engine.pilot import pilot_net
 from ..engine.progress import progress_of
 from ..engine.results import CASH, total
 from ..engine.scoring import attachment_values, final_items, show_viewers, upkeep_net
-from ..engine.sources import begin_listing, end_listing
+from ..engine.sources import EXECUTIVE, begin_listing, end_listing, in_play
 from ..engine.state import GameState, LineupShow
 
 
@@ -210,10 +210,15 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
         value += cash * 2  # upkeep it cannot pay: shows will be canceled
     for card in seat.green_room:
         value += waiting_value(state, player, card, rounds, weights)
+    if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
+        for source in in_play(state, player, "round_items"):
+            if source.zone == EXECUTIVE:
+                items = source.effect.round_items(state, player, source.card)
+                value += sum(i.viewers for i in items) * rounds
     known = [c for c in seat.hand if not c.startswith(HIDDEN)]
     if known and state.phase == "pilot":  # kept Pilot Season cards, revealed and paid for soon
         value += sum(pilot_value(state, c, rounds, weights) for c in known)
-        value += pilot_net(state, known) * rate
+        value += pilot_net(state, known, player) * rate
     elif known:  # drawn cards, one of which is about to be kept: the best of them
         value += max(waiting_value(state, player, c, rounds, weights) for c in known)
     value += production_value(state, player, rounds, weights)

@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
 from ..engine.game import Game
+from ..engine.hooks import star_cost
 from ..engine.options import (
     AddAttachment,
     CancelShow,
@@ -30,7 +31,7 @@ from ..engine.options import (
     TakeNetwork,
     UseCard,
 )
-from ..engine.production import starts_on_top
+from ..engine.production import prepared, starts_on_top
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState
 from .evaluate import MOGUL_EXTRA, cash_rate, rounds_left
@@ -69,7 +70,10 @@ def _produce(c: _Ctx, option: Produce) -> float:
     show = c.state.cards[option.card]
     assert isinstance(show, ShowCard)
     rows = show.rows[: min(c.rounds, 4)]
-    return sum(rows) + 1.0 - show.cost * c.rate - show.expenses * c.rounds * c.rate - 6
+    value = sum(rows) + 1.0 - show.cost * c.rate - show.expenses * c.rounds * c.rate - 6
+    if option.using:  # a fee paid with the cost (Butcher's optional slots)
+        value -= prepared(c.state, c.player, option.card, option.using).fee * c.rate
+    return value
 
 
 def _sign_star(c: _Ctx, option: SignStar) -> float:
@@ -77,7 +81,8 @@ def _sign_star(c: _Ctx, option: SignStar) -> float:
     if isinstance(star, AnomalyCard):  # an action now for an extra action later
         return 0.0
     assert isinstance(star, StarCard)
-    return 0.5 * _star_value(star, c.rounds - 0.5, c.rate) - star.cost * c.rate
+    cost = star_cost(c.state, c.player, option.card)
+    return 0.5 * _star_value(star, c.rounds - 0.5, c.rate) - cost * c.rate
 
 
 def _sign_ad(c: _Ctx, option: SignAd) -> float:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import AdCard, AnomalyCard, NetworkCard, StarCard
+from ..cards import AdCard, NetworkCard
 from . import hooks
 from .machine import ask, decision, emit, step, then
 from .modules import modules_of
@@ -149,7 +149,7 @@ def action_options(state: GameState, player: int) -> list[Option]:
     display = state.display
     options: list[Option] = []
     for card in display["star"]:
-        if card is not None and cards[card].cost <= cash:  # type: ignore[union-attr]
+        if card is not None and hooks.star_cost(state, player, card) <= cash:
             options.append(SignStar(card))
     for card in display["ad"]:
         if card is not None:
@@ -257,12 +257,7 @@ def take_action(state: GameState, player: int, option: Option) -> None:
     seat = state.players[player]
     cards = state.cards
     if isinstance(option, SignStar):
-        star = cards[option.card]
-        assert isinstance(star, (StarCard, AnomalyCard))  # an anomaly signs like a free star
-        take_from_display(state, "star", option.card)
-        seat.cash -= star.cost
-        seat.green_room.append(option.card)
-        emit(state, "sign-star", player, card=option.card, cost=star.cost)
+        sign_star(state, player, option.card)
     elif isinstance(option, SignAd):
         ad = cards[option.card]
         assert isinstance(ad, AdCard)
@@ -290,6 +285,15 @@ def take_action(state: GameState, player: int, option: Option) -> None:
         then(state, ("pass", player, option.bonus))
     else:
         raise AssertionError(f"not an action: {option}")
+
+
+def sign_star(state: GameState, player: int, card: str) -> None:
+    """Pay what a star from the display costs you and put it in your green room."""
+    cost = hooks.star_cost(state, player, card)
+    take_from_display(state, "star", card)
+    state.players[player].cash -= cost
+    state.players[player].green_room.append(card)
+    emit(state, "sign-star", player, card=card, cost=cost)
 
 
 def add_or_replace(

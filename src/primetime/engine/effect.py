@@ -49,8 +49,9 @@ class Effect:
         raise NotImplementedError(f"{self.id} cannot be used")
 
     def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
-        """True if this green room card may be used from the start of producing `show`
-        (it then changes what the production costs or requires)."""
+        """True if this card (in the green room, or an executive board in play) may be used
+        from the start of producing `show` (it then changes what the production costs or
+        requires)."""
         return False
 
     def prepare_production(
@@ -64,6 +65,10 @@ class Effect:
         """Slot classes this card in play can fill while `show` is produced, with `cash` left
         once it is paid for (Voice of a Generation: a star), for whether it can be produced."""
         return ()
+
+    def sign_cost(self, state: GameState, player: int, card: str, star: str, cost: int) -> int:
+        """What signing `star` costs the player, after this card (Underground: $1M less)."""
+        return cost
 
     def attach_modes(self, state: GameState, player: int, card: str) -> list[Option]:
         """Extra ways to attach this card while producing (e.g. upside down by choice)."""
@@ -174,6 +179,11 @@ class Effect:
         its effect put it in a place of its own instead (an anomaly goes back to Continuum's
         supply, never into the discards)."""
         return False
+
+    def added_expenses(self, state: GameState, player: int, card: str) -> int:
+        """Expenses this card adds to the player's lineup beyond the printed ones, paid at upkeep
+        (Cheapo: $1M for each show and star with expenses)."""
+        return 0
 
     def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:
         """The player's upkeep net cash (income minus expenses) after this card's effect."""

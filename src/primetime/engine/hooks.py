@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .effect import EFFECTS, Effect, effect_of, register
 from .options import Option
 from .results import ScoreItem
-from .sources import ATTACHMENT, SHOW, green_room_effects, in_play
+from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, green_room_effects, in_play
 
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
@@ -48,13 +48,19 @@ def use(state: GameState, player: int, card: str, option: Option, point: str) ->
 
 
 def produce_variants(state: GameState, player: int, show: str) -> list[str]:
-    """Green room cards (any, in play or not: Industry Veteran, Sponsored Content) that may be
-    used from the start of producing `show`."""
-    return [
+    """Cards that may be used from the start of producing `show`: green room cards (any, in
+    play or not: Industry Veteran, Sponsored Content), then an executive board (Butcher)."""
+    found = [
         card
         for card, effect in green_room_effects(state, player)
         if effect.produce_using(state, player, card, show)
     ]
+    for source in in_play(state, player, "produce_using"):
+        if source.zone in (EXECUTIVE, PART) and source.effect.produce_using(
+            state, player, source.card, show
+        ):
+            found.append(source.card)
+    return found
 
 
 def production_fillers(state: GameState, player: int, show: str, cash: int) -> tuple[str, ...]:
@@ -103,6 +109,16 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
             if extra is not None:
                 helpers.append((source.card, extra))
     return helpers
+
+
+def star_cost(state: GameState, player: int, star: str) -> int:
+    """What signing a star costs the player: its printed cost, changed by the held cards in
+    play (never below 0)."""
+    cost: int = state.cards[star].cost  # type: ignore[union-attr]
+    for source in in_play(state, player, "sign_cost"):
+        if source.zone not in _HELD:
+            cost = source.effect.sign_cost(state, player, source.card, star, cost)
+    return max(0, cost)
 
 
 def production_cost(state: GameState, player: int, production: Production, cost: int) -> int:
@@ -232,6 +248,14 @@ def put_away(state: GameState, player: int | None, card: str) -> bool:
     own effect (asked for every discard, the display's and the draws' too)."""
     effect = effect_of(state, card)
     return effect is not None and effect.put_away(state, player, card)
+
+
+def added_expenses(state: GameState, player: int) -> int:
+    """Expenses the effects in play add to the lineup's printed ones (Cheapo's surcharge)."""
+    return sum(
+        s.effect.added_expenses(state, player, s.card)
+        for s in in_play(state, player, "added_expenses")
+    )
 
 
 def upkeep(state: GameState, player: int, net: int) -> int:

@@ -76,7 +76,10 @@ LINES: dict[str, Line] = {
     ),
     "gain": lambda s, who, d: f"{who} gains {_card(s, d['card'])}",
     "use": lambda s, who, d: f"{who} uses {_card(s, d['card'])}",
-    "produce-start": lambda s, who, d: f"{who} pays ${d['cost']}M to produce {_card(s, d['card'])}",
+    "produce-start": lambda s, who, d: (
+        f"{who} pays ${d['cost']}M to produce {_card(s, d['card'])}"
+        + (f" (${d['fee']}M of it beyond the show's cost)" if d.get("fee") else "")
+    ),
     "produce": lambda s, who, d: (
         f"{who} airs {_card(s, d['card'])} in {_slot(d['timeslot'])}"
         + (f" with {_cards(s, d['attachments'])}" if d["attachments"] else "")

@@ -6,6 +6,7 @@ from itertools import combinations
 from typing import Any
 
 from ..cards import AdCard, ShowCard, StarCard
+from . import hooks
 from .machine import ask, decision, emit, step, then
 from .options import KeepCards, Option, Produce
 from .production import start_production
@@ -18,14 +19,19 @@ KEEP = 2
 BEGINNER_DEAL = 2
 
 
-def pilot_net(state: GameState, cards: tuple[str, ...] | list[str]) -> int:
-    """Cash bonuses of the kept ads minus the costs of the kept stars and shows."""
+def pilot_net(
+    state: GameState, cards: tuple[str, ...] | list[str], player: int | None = None
+) -> int:
+    """Cash bonuses of the kept ads minus the costs of the kept stars and shows (a star costs
+    what it costs `player`, Underground's discount included)."""
     net = 0
     for card_id in cards:
         card = state.cards[card_id]
         if isinstance(card, AdCard):
             net += card.bonus
-        elif isinstance(card, (StarCard, ShowCard)):
+        elif isinstance(card, StarCard):
+            net -= card.cost if player is None else hooks.star_cost(state, player, card_id)
+        elif isinstance(card, ShowCard):
             net -= card.cost
     return net
 
@@ -54,7 +60,7 @@ def _keep_options(state: GameState, player: int) -> list[Option]:
     return [
         KeepCards(pair)
         for pair in combinations(sorted(seat.hand), KEEP)
-        if seat.cash + pilot_net(state, pair) >= 0
+        if seat.cash + pilot_net(state, pair, player) >= 0
     ]
 
 
@@ -82,7 +88,7 @@ def _pilot_reveal(state: GameState) -> None:
     for player in in_turn_order(state):
         seat = state.players[player]
         kept, seat.hand = seat.hand, []
-        net = pilot_net(state, kept)
+        net = pilot_net(state, kept, player)
         seat.cash += net
         emit(state, "pilot-keep", player, cards=kept, net=net)
         for card in kept:

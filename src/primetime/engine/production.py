@@ -30,6 +30,12 @@ def production_cost(state: GameState, player: int, production: Production) -> in
     return hooks.production_cost(state, player, production, card.cost)
 
 
+def production_price(state: GameState, player: int, production: Production) -> int:
+    """What starting a production takes from the player's cash: its cost plus any fee paid
+    with it (Butcher's $3M for optional slots)."""
+    return production_cost(state, player, production) + production.fee
+
+
 def attachable(state: GameState, player: int) -> list[str]:
     """Green room cards that can be attached to shows (stars and ads)."""
     cards = state.cards
@@ -47,7 +53,7 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
 def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, ...] = ()) -> bool:
     """Whether a player can pay for a show and fill its required slots from their green room."""
     production = prepared(state, player, card_id, using)
-    cost = production_cost(state, player, production)
+    cost = production_price(state, player, production)
     if cost > state.players[player].cash:
         return False
     if production.ignore_slots:
@@ -55,6 +61,8 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
     # cards attached from the start (Industry Veteran upside down) must fit the slots
     if not fits(_production_capacity(state, production), classes_of(state, production.attachments)):
         return False
+    if production.optional_slots:
+        return True
     required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
     classes = classes_of(state, pool + production.attachments)
@@ -81,8 +89,9 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
 def start_production(
     state: GameState, player: int, option: Produce, source: str, pilot: bool = False
 ) -> None:
-    """Take the show and start producing it: apply cards used from the start, then pay for it
-    (unless it is a Pilot Season show, already paid for)."""
+    """Take the show and start producing it: apply cards used from the start (green room cards
+    are spent or attached; an executive board stays), then pay for it (unless it is a Pilot
+    Season show, already paid for)."""
     seat = state.players[player]
     production = prepared(state, player, option.card, option.using)
     production.pilot = pilot
@@ -91,14 +100,27 @@ def start_production(
         production.genre = genre
     state.production = production
     for card in option.using:
-        seat.green_room.remove(card)
         emit(state, "use", player, card=card)
+        if card not in seat.green_room:  # an executive board in play
+            continue
+        seat.green_room.remove(card)
         if card not in production.attachments:
             discard(state, player, card)
     if not pilot:
-        cost = production_cost(state, player, production)
+        cost = production_price(state, player, production)
         seat.cash -= cost
-        emit(state, "produce-start", player, card=option.card, cost=cost, source=source)
+        if production.fee:  # (the event names a fee only when there is one)
+            emit(
+                state,
+                "produce-start",
+                player,
+                card=option.card,
+                cost=cost,
+                source=source,
+                fee=production.fee,
+            )
+        else:
+            emit(state, "produce-start", player, card=option.card, cost=cost, source=source)
     then(state, ("production-attach",))
     hooks.production_start(state, player, production)  # its steps run before attaching
 
@@ -144,7 +166,7 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
             options.extend(hooks.attach_modes(state, player, card))
     options.extend(hooks.use_options(state, player, "produce"))
     required, _ = printed_slots(show_card(state, production.card))
-    if ignore_slots or covers(required, current):
+    if ignore_slots or production.optional_slots or covers(required, current):
         options.append(Done())
     return options
 

@@ -80,10 +80,18 @@ def income_and_expenses(state: GameState, player: int) -> tuple[int, int]:
     return income, expenses
 
 
+def lineup_expenses(state: GameState, player: int) -> int:
+    """Every expense of a lineup, nothing ignored: the printed ones plus what effects add
+    (Cheapo's surcharge)."""
+    return income_and_expenses(state, player)[1] + hooks.added_expenses(state, player)
+
+
 def upkeep_net(state: GameState, player: int) -> int:
-    """Income minus expenses of the lineup, after effects: gained if positive, paid if negative."""
+    """Income minus expenses of the lineup (with the expenses effects add), after effects:
+    gained if positive, paid if negative."""
     income, expenses = income_and_expenses(state, player)
-    return hooks.upkeep(state, player, income - expenses)
+    net = income - expenses - hooks.added_expenses(state, player)
+    return hooks.upkeep(state, player, net)
 
 
 def round_items(state: GameState, player: int) -> list[ScoreItem]:

@@ -84,8 +84,9 @@ class Production:
 
     What effects changed about it is kept in typed fields: `ignore_slots` (Sponsored Content),
     `extra_star_slots` (Ensemble Cast), `no_penalty` (Flexible Schedule), `down` (cards to
-    attach upside down, by choice), `genre` (a new genre, Versatile Actor), and `pilot` (a Pilot
-    Season show, already paid for)."""
+    attach upside down, by choice), `genre` (a new genre, Versatile Actor), `pilot` (a Pilot
+    Season show, already paid for), `optional_slots` (every slot optional, Butcher) and `fee`
+    (cash paid with the cost that no cost change touches: Butcher's $3M)."""
 
     __slots__ = (
         "player",
@@ -98,6 +99,8 @@ class Production:
         "no_penalty",
         "down",
         "genre",
+        "optional_slots",
+        "fee",
     )
 
     def __init__(self, player: int, card: str, attachments: list[str] | None = None) -> None:
@@ -111,6 +114,8 @@ class Production:
         self.no_penalty = False
         self.down: tuple[str, ...] = ()
         self.genre: str | None = None
+        self.optional_slots = False
+        self.fee = 0
 
     def clone(self) -> Production:
         other = Production.__new__(Production)

@@ -17,7 +17,7 @@ from ..modules.moguls import flip, moguls
 from ..options import Done, Option, PickCard, PickNumber, Produce, UseCard
 from ..production import has_room, produce_options, start_production
 from ..results import EFFECT, NETWORK, ScoreItem
-from ..scoring import attached_values, income_and_expenses, show_viewers, upkeep_net
+from ..scoring import attached_values, lineup_expenses, show_viewers, upkeep_net
 from ..state import NO_EXPENSES, GameState, LineupShow
 from ..zones import draw_steps, gain, show_genre, take_from_display
 from .base import card_choice
@@ -92,7 +92,8 @@ class BlockbusterDirector(Effect):
         viewers = show_viewers(state, player, timeslot, show)
         emit(state, "use", player, card=card)
         flip(state, player, card)
-        seat.round_scores[-1] += viewers
+        # a show's value may be negative (Butcher's penalty); a round's score never is
+        seat.round_scores[-1] = max(0, seat.round_scores[-1] + viewers)
         emit(state, "rescore", player, card=option.card, viewers=viewers)
 
 
@@ -258,7 +259,7 @@ def _show_expenses(state: GameState, show: LineupShow) -> int:
 class PennyPincher(Effect):
     """Ongoing: at each upkeep, 1 show of your choice (or none) and its stars have no expenses,
     for that upkeep and that round's scoring. Game End: 15 viewers minus your lineup's total
-    expenses in $M, nothing ignored, not below 0."""
+    expenses in $M, nothing ignored and added expenses included (Cheapo's), not below 0."""
 
     id = "penny-pincher"
 
@@ -300,7 +301,7 @@ class PennyPincher(Effect):
             show.tokens = tuple(t for t in show.tokens if t != (show.card, NO_EXPENSES))
 
     def final_items(self, state: GameState, player: int, card: str) -> list[ScoreItem]:
-        _, expenses = income_and_expenses(state, player)
+        expenses = lineup_expenses(state, player)  # with added expenses (Cheapo's surcharge)
         return [ScoreItem(NETWORK, card, max(0, PENNY_PINCHER_VIEWERS - expenses))]
 
 

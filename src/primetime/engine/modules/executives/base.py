@@ -63,7 +63,8 @@ class Executive(Effect):
 
 class ExecutiveBoards(Part):
     """Each seat's executive (public once revealed; the dealt pair is in the hand until then)
-    and its board: tokens and markers as plain data, one dict per seat."""
+    and its board: tokens and markers as plain data, one dict per seat. Every board held is a
+    card of the game (one a config gives too), and so are the cards on the boards."""
 
     name = "executives"
 
