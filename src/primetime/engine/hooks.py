@@ -221,6 +221,11 @@ def pass_bonus(state: GameState, player: int, cash: int, viewers: int) -> tuple[
     return cash, viewers
 
 
+def after_pass(state: GameState, player: int) -> None:
+    for source in in_play(state, player, "after_pass"):
+        source.effect.after_pass(state, player, source.card)
+
+
 def round_start(state: GameState, player: int) -> None:
     for source in in_play(state, player, "round_start"):
         source.effect.round_start(state, player, source.card)
