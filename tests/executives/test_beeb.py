@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from rich.console import Console
 
 from helpers import assert_conserved, options, play, play_random
 from primetime import Game, GameConfig
@@ -23,6 +24,8 @@ from primetime.engine.narrate import describe
 from primetime.engine.options import BonusAction, MoveRondel
 from primetime.engine.scenario import Scenario
 from primetime.presentation import option_group, option_label, option_preview
+from primetime.server.payload import table_of
+from primetime.tui.network import network_panel
 
 NETWORK, STAR, AD, PRODUCE, ATTACH = (
     SPACES.index(s) for s in ("take-network", "sign-star", "sign-ad", "produce", "attach")
@@ -472,3 +475,15 @@ def test_the_moves_and_bonus_actions_have_words_for_people() -> None:
         "Ann moves their rondel marker to Sign an Ad",
         "Ann takes the Sign an Ad bonus action on Mattress Megasale",
     ]
+
+
+def test_the_terminal_and_the_browser_show_the_rondel() -> None:
+    game = beeb(NETWORK, cash=1).start_turn(0)
+    line = (
+        "Beeb: rondel at Take a Network Card; next turn: Add or Replace (free), "
+        "Sign a Star (free), Sign an Ad ($1M)"
+    )
+    assert table_of(game.view(1))["executives"] == [line, ""]
+    console = Console(width=200, record=True)
+    console.print(network_panel(game.state, 0, 0))
+    assert f"Executive: {line}" in console.export_text()
