@@ -16,12 +16,14 @@ from rich.console import Console
 from helpers import assert_conserved, options, play, play_random
 from primetime import Game, GameConfig
 from primetime.adapters.action_space import action_space
+from primetime.bots.evaluate import cash_rate
 from primetime.bots.heuristic import HeuristicBot
+from primetime.bots.policy import quick_score
 from primetime.engine.modules.executives.base import board_of, executive
 from primetime.engine.modules.executives.beeb import SPACES, START
 from primetime.engine.modules.moguls import Moguls
 from primetime.engine.narrate import describe
-from primetime.engine.options import BonusAction, MoveRondel
+from primetime.engine.options import BonusAction, FreePass, MoveRondel
 from primetime.engine.scenario import Scenario
 from primetime.presentation import option_group, option_label, option_preview
 from primetime.server.payload import table_of
@@ -487,3 +489,17 @@ def test_the_terminal_and_the_browser_show_the_rondel() -> None:
     console = Console(width=200, record=True)
     console.print(network_panel(game.state, 0, 0))
     assert f"Executive: {line}" in console.export_text()
+
+
+def test_the_rollout_policy_knows_a_rondel_move_costs_and_beebs_pass_keeps_the_action() -> None:
+    game = beeb(AD, passed=()).start_turn(0)
+    state = game.state
+    free, paid = (
+        quick_score(state, 0, MoveRondel("sign-star")),
+        quick_score(state, 0, MoveRondel("sign-ad", 1)),
+    )
+    assert free > paid
+    assert quick_score(state, 0, MoveRondel("produce")) > free  # where Beeb can pass
+    game.choose("rondel produce")
+    rate = cash_rate(4)
+    assert quick_score(state, 0, FreePass("cash")) == pytest.approx(10 * rate)  # no action lost
