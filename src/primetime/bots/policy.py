@@ -102,8 +102,8 @@ def _attach(c: _Ctx, option: AddAttachment) -> float:
 def _pass(c: _Ctx, option: Pass | FreePass) -> float:
     cash, viewers = pass_bonus(c.state, c.player)
     gain = cash * c.rate if option.bonus == "cash" else float(viewers)
-    # passing gives up the action left, unless the action may follow the pass (Beeb)
-    forfeits = c.state.actions_left and not c.state.turn_flags.acts_after_pass
+    # a pass as an action gives up the action left; a free pass is no action (Cable, Beeb)
+    forfeits = isinstance(option, Pass) and c.state.actions_left
     return gain - 4.0 if forfeits else gain
 
 

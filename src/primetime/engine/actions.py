@@ -66,7 +66,7 @@ def actions_done(state: GameState, player: int) -> bool:
     unless an effect lets this turn's action follow the pass: Beeb's pass bonus)."""
     if state.actions_left == 0:
         return True
-    return has_passed(state, player) and not state.turn_flags.acts_after_pass
+    return has_passed(state, player) and not hooks.acts_after_pass(state, player)
 
 
 @step("turn-continue")

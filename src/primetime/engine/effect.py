@@ -160,6 +160,11 @@ class Effect:
     def after_pass(self, state: GameState, player: int, card: str) -> None:
         """The player has just passed, their marker on the pass track (e.g. back to START)."""
 
+    def acts_after_pass(self, state: GameState, player: int, card: str) -> bool:
+        """True if the player, who has passed this turn, may still take the turn's action (Beeb
+        passes as a bonus action, then may produce)."""
+        return False
+
     def option_space(self, cards: CardSet, card: str) -> list[Option]:
         """Every option of a type of its own this effect's decisions may offer, for the
         adapters' action space (Beeb's rondel moves); other option types are listed there."""

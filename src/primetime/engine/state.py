@@ -127,26 +127,20 @@ class Production:
 class TurnFlags:
     """What effects changed about the current turn."""
 
-    __slots__ = ("double_pass", "free_pass", "acts_after_pass")
+    __slots__ = ("double_pass", "free_pass")
 
     def __init__(self) -> None:
         self.double_pass = False  # Preempted Timeslot: the pass bonus is doubled
         self.free_pass = False  # a pass that is not an action is offered (Cable)
-        self.acts_after_pass = False  # the turn's action may follow a pass (Beeb's pass bonus)
 
     def clone(self) -> TurnFlags:
         other = TurnFlags()
         other.double_pass = self.double_pass
         other.free_pass = self.free_pass
-        other.acts_after_pass = self.acts_after_pass
         return other
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "double_pass": self.double_pass,
-            "free_pass": self.free_pass,
-            "acts_after_pass": self.acts_after_pass,
-        }
+        return {"double_pass": self.double_pass, "free_pass": self.free_pass}
 
 
 class PlayerState:

@@ -169,8 +169,6 @@ class Beeb(Executive):
             board_of(state, player)["space"] = SPACES.index(option.space)
             name = NAMES[option.space]
             emit(state, "rondel", player, space=option.space, name=name, cost=option.cost)
-            if option.space == "produce":
-                state.turn_flags.acts_after_pass = True  # pass, then produce
         elif stage == "network":
             assert isinstance(option, PickCard)
             take_from_display(state, "network", option.card)
@@ -255,6 +253,9 @@ class Beeb(Executive):
             )
         else:
             card_choice(state, player, card, "attach")
+
+    def acts_after_pass(self, state: GameState, player: int, card: str) -> bool:
+        return state.current == player and not board_of(state, player)["acted"]  # then produce
 
     def after_pass(self, state: GameState, player: int, card: str) -> None:
         board = board_of(state, player)
