@@ -244,7 +244,13 @@ class Beeb(Executive):
                         break
             discard(state, player, option.target)
             seat.cash += income
-            emit(state, "cash", player, amount=income, why=f"{state.cards[option.target].name}")
+            emit(
+                state,
+                "cash",
+                player,
+                amount=income,
+                why=f"discarding {state.cards[option.target].name}",
+            )
         elif option.space == "take-network":
             then(
                 state,
