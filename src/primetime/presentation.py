@@ -30,8 +30,10 @@ from .engine.board import PENALTY_ROW, TOP_ROW
 from .engine.deck import HIDDEN
 from .engine.hooks import star_cost
 from .engine.modules.executives.base import value as board_value
+from .engine.modules.executives.beeb import BONUSES, NAMES, visible_ads
 from .engine.options import (
     AddAttachment,
+    BonusAction,
     CancelShow,
     Continue,
     Deal,
@@ -40,6 +42,7 @@ from .engine.options import (
     FreePass,
     KeepCards,
     MoveMarker,
+    MoveRondel,
     Option,
     Pass,
     PayPromo,
@@ -446,6 +449,38 @@ def _swap(seen: Seen, option: Swap) -> str:
 @presents(PickNumber, label=lambda c, o: str(o.value))
 def _number(seen: Seen, option: PickNumber) -> str:
     return str(option.value)
+
+
+def _rondel_label(cards: CardSet, option: MoveRondel) -> str:
+    cost = f" for ${option.cost}M" if option.cost else ""
+    return f"Move your rondel marker to {NAMES[option.space]}{cost}"
+
+
+@presents(MoveRondel, label=_rondel_label, group="Move on your rondel")
+def _rondel(seen: Seen, option: MoveRondel) -> str:
+    paid = f"pay ${option.cost}M (${seen.cash - option.cost}M left)" if option.cost else "free"
+    return (
+        f"{paid}: there, {NAMES[option.space].lower()} and/or the bonus action "
+        f"({BONUSES[option.space]}), or neither"
+    )
+
+
+def _bonus_label(cards: CardSet, option: BonusAction) -> str:
+    if option.space == "sign-ad":
+        return f"Bonus action: discard {card_name(cards, option.target)} for its income"
+    return f"Bonus action: {BONUSES.get(option.space, option.space)}"
+
+
+@presents(BonusAction, label=_bonus_label, group="Bonus action")
+def _bonus(seen: Seen, option: BonusAction) -> str:
+    state = seen.state
+    if option.space == "sign-ad":
+        income = dict(visible_ads(state, seen.me)).get(option.target, 0)
+        return f"discard {seen.named(option.target)}: gain ${income}M (${seen.cash + income}M)"
+    if option.space == "sign-star":
+        cost = state.cards[option.card].value("star_bonus_cost")
+        return f"pay ${cost}M (${seen.cash - cost}M left): a star from the deck to the display"
+    return f"not an action: {BONUSES.get(option.space, option.space)}"
 
 
 @presents(Deal, label=lambda c, o: f"Deal {card_name(c, o.card)}")

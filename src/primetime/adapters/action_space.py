@@ -17,7 +17,9 @@ of time. Two id spaces, as OpenSpiel wants them:
   - use: each card with an effect (46); pick: each card, and `down` for cards that may be attached
     upside down by choice (202 + 1); keep: each pair of Pilot Season cards (190);
   - timeslot, cancel (3 each), genre (6), move up or down (6), swap a pair of timeslots (3);
-  - promo: each ad x pay or rotate (84).
+  - promo: each ad x pay or rotate (84);
+  - then the options of types an effect defines for itself (`Effect.option_space`: Beeb's
+    rondel moves and bonus actions), with the Megacorp box.
 
   60,366 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
   are `attach` options, because a replacement names the card it replaces.
@@ -170,6 +172,15 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     if any(_overrides(cards[c].effect, "at_game_end") for c in ids):
         # numbers a game end decision may ask for (Host Turned Tycoon's viewers bought)
         options += [PickNumber(n) for n in range(MAX_NUMBER + 1)]
+    # options of types an effect defines for itself (Beeb's rondel moves and bonus actions)
+    listed = set(options)
+    for card in ids:
+        effect_id = cards[card].effect
+        if _overrides(effect_id, "option_space"):
+            for option in EFFECTS[effect_id].option_space(cards, card):  # type: ignore[index]
+                if option not in listed:
+                    listed.add(option)
+                    options.append(option)
     return options
 
 

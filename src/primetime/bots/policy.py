@@ -17,9 +17,11 @@ from ..engine.game import Game
 from ..engine.hooks import star_cost
 from ..engine.options import (
     AddAttachment,
+    BonusAction,
     CancelShow,
     FreePass,
     KeepCards,
+    MoveRondel,
     Option,
     Pass,
     PayPromo,
@@ -107,7 +109,27 @@ def _attach(c: _Ctx, option: AddAttachment) -> float:
 def _pass(c: _Ctx, option: Pass | FreePass) -> float:
     cash, viewers = pass_bonus(c.state, c.player)
     gain = cash * c.rate if option.bonus == "cash" else float(viewers)
-    return gain - 4.0 if c.state.actions_left else gain
+    # a pass as an action gives up the action left; a free pass is no action (Cable, Beeb)
+    forfeits = isinstance(option, Pass) and c.state.actions_left
+    return gain - 4.0 if forfeits else gain
+
+
+def _move_rondel(c: _Ctx, option: MoveRondel) -> float:
+    """A rondel move: cheaper is better, and the Produce space is where one passes."""
+    return -option.cost * c.rate + (0.5 if option.space == "produce" else 0.0)
+
+
+def _bonus_action(c: _Ctx, option: BonusAction) -> float:
+    """A bonus action beside the action: an ad discarded for its income loses what it brings."""
+    if option.space != "sign-ad":
+        return 0.5
+    card = c.state.cards[option.target]
+    assert isinstance(card, AdCard)
+    attached = any(
+        a == option.target for _, s in c.state.players[c.player].shows() for a, _ in s.attachments
+    )
+    kept = _ad_value(card, c.rounds, c.rate)
+    return card.income * c.rate - (kept if attached else 0.5 * kept)
 
 
 def _pick(c: _Ctx, option: PickCard) -> float:
@@ -152,6 +174,8 @@ SCORERS: dict[type[Option], Scorer] = {
     KeepCards: lambda c, o: sum(_keep_value(c.state, x, c.rounds, c.rate) for x in o.cards),
     CancelShow: _cancel,
     UseCard: lambda c, o: 0.5,
+    MoveRondel: _move_rondel,
+    BonusAction: _bonus_action,
 }
 
 

@@ -62,8 +62,11 @@ def _turn_start(state: GameState, player: int) -> None:
 
 
 def actions_done(state: GameState, player: int) -> bool:
-    """No action is left this turn: it was taken, or the player has passed (and takes no more)."""
-    return state.actions_left == 0 or has_passed(state, player)
+    """No action is left this turn: it was taken, or the player has passed (and takes no more,
+    unless an effect lets this turn's action follow the pass: Beeb's pass bonus)."""
+    if state.actions_left == 0:
+        return True
+    return has_passed(state, player) and not hooks.acts_after_pass(state, player)
 
 
 @step("turn-continue")
@@ -388,6 +391,7 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         seat.cash += extra
         emit(state, "cash", player, amount=extra, why="genre progress")
     state.pass_track.append(player)
+    hooks.after_pass(state, player)
 
 
 def pass_bonus(state: GameState, player: int) -> tuple[int, int]:

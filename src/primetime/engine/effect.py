@@ -14,6 +14,7 @@ from .options import Option
 from .results import NETWORK, ScoreItem
 
 if TYPE_CHECKING:
+    from ..cards import CardSet
     from .state import GameState, LineupShow, Production
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
@@ -222,6 +223,19 @@ class Effect:
     ) -> tuple[int, int]:
         """The (cash, viewers) a pass would give, after this card."""
         return cash, viewers
+
+    def after_pass(self, state: GameState, player: int, card: str) -> None:
+        """The player has just passed, their marker on the pass track (e.g. back to START)."""
+
+    def acts_after_pass(self, state: GameState, player: int, card: str) -> bool:
+        """True if the player, who has passed this turn, may still take the turn's action (Beeb
+        passes as a bonus action, then may produce)."""
+        return False
+
+    def option_space(self, cards: CardSet, card: str) -> list[Option]:
+        """Every option of a type of its own this effect's decisions may offer, for the
+        adapters' action space (Beeb's rondel moves); other option types are listed there."""
+        return []
 
     def round_start(self, state: GameState, player: int, card: str) -> None:
         """A round starts, its display dealt (push steps or ask: e.g. a draw to keep one)."""

@@ -312,6 +312,19 @@ def pass_bonus(state: GameState, player: int, cash: int, viewers: int) -> tuple[
     return cash, viewers
 
 
+def after_pass(state: GameState, player: int) -> None:
+    for source in in_play(state, player, "after_pass"):
+        source.effect.after_pass(state, player, source.card)
+
+
+def acts_after_pass(state: GameState, player: int) -> bool:
+    """Whether a player who has passed this turn may still take its action (asked only then)."""
+    return any(
+        s.effect.acts_after_pass(state, player, s.card)
+        for s in in_play(state, player, "acts_after_pass")
+    )
+
+
 def round_start(state: GameState, player: int) -> None:
     for source in in_play(state, player, "round_start"):
         source.effect.round_start(state, player, source.card)

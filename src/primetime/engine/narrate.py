@@ -133,6 +133,14 @@ LINES: dict[str, Line] = {
     "game-end": lambda s, who, d: "The game is over",
     "return": lambda s, who, d: f"{who} returns {_card(s, d['card'])} to their green room",
     "extra-action": lambda s, who, d: f"{who} gets an extra action",
+    "rondel": lambda s, who, d: (
+        f"{who} moves their rondel marker to {d['name']}"
+        + (f" for ${d['cost']}M" if d["cost"] else "")
+    ),
+    "rondel-bonus": lambda s, who, d: (
+        f"{who} takes the {d['name']} bonus action"
+        + (f" on {_card(s, d['card'])}" if d["card"] else "")
+    ),
     "move-marker": lambda s, who, d: (
         f"{who} moves {_card(s, d['card'])}'s marker to row {d['row'] + 1}"
     ),

@@ -123,6 +123,31 @@ class UseCard(Option):
 
 
 @dataclass(frozen=True, slots=True)
+class BonusAction(UseCard):
+    """A bonus action a board offers beside the action (Beeb's rondel space), a use of the
+    board `card`: the space's bonus, on a `target` card where it names one."""
+
+    space: str = ""
+    target: str = ""
+    word: ClassVar[str] = "bonus"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.space,) + ((self.target,) if self.target else ())
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRondel(Option):
+    """Move your rondel marker to a space (Beeb), paying `cost` ($M) for the distance."""
+
+    space: str
+    cost: int = 0
+    word: ClassVar[str] = "rondel"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.space,) + (("pay", str(self.cost)) if self.cost else ())
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn(Option):
     """End your turn (after your action)."""
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.deck import HIDDEN
+from ..engine.modules.executives.base import status_line
 from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
@@ -38,7 +39,8 @@ def table_of(view: View) -> dict[str, Any]:
     for kind, deck in state.decks.items():
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]
         decks[kind] = {"count": len(deck), "known": known}
-    table.update(decks=decks, solo=state.config.solo)
+    executives = [status_line(state, p) for p in range(state.player_count)]
+    table.update(decks=decks, solo=state.config.solo, executives=executives)
     for internal in ("box", "pending", "chance_count"):
         table.pop(internal, None)
     return table

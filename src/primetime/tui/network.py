@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..cards import GENRE_NAMES, ShowCard
 from ..engine.board import genre_bonus
+from ..engine.modules.executives.base import status_line
 from ..engine.modules.moguls import MOGUL_BONUS
 from ..engine.progress import Tracks, progress_of
 from ..engine.scoring import (
@@ -223,6 +224,9 @@ def network_panel(
         reruns_text(state, player),
         genres_text(state, player),
     ]
+    executive = status_line(state, player)
+    if executive:
+        parts.insert(0, Text.assemble(("Executive: ", "bold"), (executive, "magenta")))
     return Panel(
         Group(*parts),
         title=network_title(state, player, viewer, role),

@@ -118,6 +118,7 @@ export function renderNetwork(ctx, index) {
       passed ? el("span", { class: "badge passed", text: "passed" }) : null,
       deciding ? el("span", { class: "badge deciding", text: "deciding…" }) : null,
       el("span", { class: "cash", data: { testid: `cash-${index}` }, title: "cash", text: money(p.cash) })),
+    ctx.table.executives && ctx.table.executives[index] ? el("p", { class: "small executive", data: { testid: `executive-${index}` } }, el("strong", { text: "Executive: " }), ctx.table.executives[index]) : null,
     el("div", { class: "lineup" }, p.lineup.map((show, slot) => lineupSlot(ctx, p, index, slot, show))),
     el("div", { class: "zones" },
       el("div", { class: "zone green-room" },
