@@ -145,3 +145,16 @@ def test_variety_channel_in_telly_scores_2_per_genre_on_two_shows_in_lineup_or_r
     sc.reruns(ANN, "the-clangers-on", "grand-slam-sundays", "orbit-of-tea")
     items = [i for i in final_items(sc.state, ANN) if i.source == "variety-channel"]
     assert [i.viewers for i in items] == [2 * 2]  # Kids twice, Sports twice; Quiz, Sci-Fi once
+
+
+def test_flix_may_put_a_kids_show_in_any_timeslot_and_without_penalty() -> None:
+    sc = telly(executives={"Ann": "flix", "Bob": "cable"}).green_room(ANN, "laundry-soap")
+    assert timeslots_offered(sc, "bluey-peter", "laundry-soap") == [
+        "timeslot daytime", "timeslot primetime", "timeslot latenight", "timeslot weekend"
+    ]
+
+
+def test_flexible_schedule_does_not_put_kids_in_primetime() -> None:
+    sc = telly().green_room(ANN, "laundry-soap", "flexible-schedule")
+    offered = timeslots_offered(sc, "bluey-peter", "laundry-soap")
+    assert "timeslot primetime" not in offered and "timeslot latenight" not in offered

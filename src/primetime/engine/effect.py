@@ -35,6 +35,9 @@ class Effect:
     # Modes of the `PickCard(this card, mode)` options of choices this card asks about itself
     # (an executive's "pay or take the penalty"), so interfaces and adapters can list them.
     choice_modes: ClassVar[tuple[str, ...]] = ()
+    # True for a card in play that lets its player's shows go in a timeslot their genre bars
+    # (Flix in Telly Time: Kids shows anywhere).
+    any_timeslot: ClassVar[bool] = False
     # The hook methods this effect overrides (set by `register`).
     implements: frozenset[str] = frozenset()
 

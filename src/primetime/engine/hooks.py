@@ -218,6 +218,11 @@ def on_discard(state: GameState, player: int, card: str) -> None:
         source.effect.on_discard(state, player, source.card, card)
 
 
+def any_timeslot(state: GameState, player: int) -> bool:
+    """Whether a card in play lets the player's shows go where their genre bars them."""
+    return any(source.effect.any_timeslot for source in in_play(state, player))
+
+
 def on_attach(state: GameState, player: int, card: str, timeslot: int) -> None:
     """A card was attached: its own effect, then the show's (e.g. Upton Crabby)."""
     effect = effect_of(state, card)

@@ -1,5 +1,5 @@
 """Telly Time's genre effects, printed on every show of the genre (Megacorp rulebook, "New Genres
-& Show Effects"): Kids can't go in primetime or late night (not even with network cards); a Quiz
+& Show Effects"): Kids can't go in primetime or late night (not even with network cards; Flix may); a Quiz
 show, when it scores, may buy up to 5 bonus viewers at $1M each; a Chat show scores + the current
 viewers of every star on the player's other shows. A show given the genre by an effect (Versatile
 Actor) does not gain its effect: the effect is the card's."""
@@ -7,6 +7,7 @@ Actor) does not gain its effect: the effect is the card's."""
 from __future__ import annotations
 
 from ...cards import StarCard
+from .. import hooks
 from ..effect import Effect, register
 from ..machine import emit
 from ..options import Option, PickNumber, UseCard
@@ -26,7 +27,9 @@ class Kids(Effect):
     def timeslot_allowed(
         self, state: GameState, player: int, card: str, show: str, timeslot: int
     ) -> bool:
-        return card != show or state.geometry.word(timeslot) not in KIDS_BARRED
+        if card != show or state.geometry.word(timeslot) not in KIDS_BARRED:
+            return True
+        return hooks.any_timeslot(state, player)  # Flix: Kids anywhere
 
 
 @register

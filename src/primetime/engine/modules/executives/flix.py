@@ -3,7 +3,9 @@ timeslot condition always counts as in the right timeslot. Drawback: producing a
 already in your lineup (as it stands when producing starts, the show to be replaced included),
 pay $3M more with its cost or take the timeslot penalty (its marker on the X of row 3). Not for
 a show preferring ANY, nor one whose own effect places it anywhere without penalty (Car Chases
-Without Context); Flexible Schedule, used on the production, ignores the drawback."""
+Without Context); Flexible Schedule, used on the production, ignores the drawback. Telly Time:
+the Flix token covers the weekend icon (the weekend is a timeslot like the others, so Flix's
+rules hold there already) and Flix may put Kids shows in any timeslot."""
 
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ def repeats_genre(state: GameState, player: int, production: Production) -> bool
 class Flix(Executive):
     id = "flix"
     choice_modes = (PAY, PENALTY)
+    any_timeslot = True  # Telly Time: Kids shows in any timeslot (the weekend is a timeslot too)
 
     def board(self, state: GameState, player: int, card: str) -> dict[str, str]:
         return {"penalty": ""}  # the show being produced that takes the penalty, if any
