@@ -1,8 +1,8 @@
 """Telly Time's genre effects, printed on every show of the genre (Megacorp rulebook, "New Genres
-& Show Effects"): Kids can't go in primetime or late night (not even with network cards; Flix may); a Quiz
-show, when it scores, may buy up to 5 bonus viewers at $1M each; a Chat show scores + the current
-viewers of every star on the player's other shows. A show given the genre by an effect (Versatile
-Actor) does not gain its effect: the effect is the card's."""
+& Show Effects"): Kids can't go in primetime or late night (not even with network cards; Flix
+may); a Quiz show, when it scores, may buy up to 5 bonus viewers at $1M each; a Chat show scores
++ the current viewers of every star on the player's other shows. A show given the genre by an
+effect (Versatile Actor) does not gain its effect: the effect is the card's."""
 
 from __future__ import annotations
 
