@@ -10,7 +10,7 @@ from ..cards import ShowCard
 from ..engine.decision import Decision
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import card_summary, option_group, option_preview
+from ..presentation import card_summary, option_group, option_label, option_preview
 from .theme import card_label
 
 KIND_HELP: dict[str, str] = {
@@ -50,10 +50,13 @@ KIND_HELP: dict[str, str] = {
 
 
 def preview(view: View, option: Option) -> Text:
-    """The option's one-line preview, with the card's name picked out."""
+    """The option's label and its one-line preview (played on a copy: what it says happens),
+    with the card's name picked out."""
     text = option_preview(view, option)
     state = view.state
-    line = Text(text)
+    line = Text(option_label(state.cards, option), style="bold")
+    if text:
+        line.append(" · " + text)
     card = getattr(option, "card", None)
     if isinstance(card, str) and card in state.cards:
         line.highlight_words([state.cards[card].name], style="bold")
