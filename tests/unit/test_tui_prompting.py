@@ -21,6 +21,7 @@ from primetime.tui.commands import (
     Quit,
     Save,
     ShowLog,
+    Undo,
     Unknown,
     parse,
 )
@@ -187,3 +188,8 @@ def test_a_card_says_where_it_is() -> None:
     assert whereabouts(state, "dawsons-reek") == "in the display (shows)"
     text = text_of(card_panel(state.cards["cheeky-friend"], state))
     assert "Now in Bob's green room." in text
+
+
+def test_undo_is_a_command() -> None:
+    assert parse("undo") == Undo() and parse(" U ") == Undo()
+    assert isinstance(parse("undo 3"), Unknown)
