@@ -78,13 +78,18 @@ def view_message(
     log_start: int,
     game_id: str,
     result: dict[str, Any] | None = None,
+    state: int | None = None,
 ) -> dict[str, Any]:
-    """The `view` message for one viewer: state id, table, decision, new log lines, result."""
+    """The `view` message for one viewer: state id, table, decision, new log lines, result, and
+    whether the viewer may take back their last choice now (and why not)."""
     waiting = view.waiting_on
+    seat = view.player
+    refusal = "spectators watch" if seat is None else game.can_undo(seat)
     return {
         "type": "view",
         "game": game_id,
-        "state": len(game.history),
+        "state": len(game.history) if state is None else state,
+        "undo": {"allowed": refusal is None, "reason": refusal or ""},
         "seat": view.player,
         "waiting_on": waiting,
         "table": table_of(view),
