@@ -52,6 +52,7 @@ def test_a_person_takes_back_a_choice_and_everyone_sees_it(client: TestClient) -
             "reason": "there is no choice of this turn to take back",
         }
         assert spectator.view["undo"] == {"allowed": False, "reason": "spectators watch"}
+        assert ann.decision is not None and ann.decision["unavailable"] == {}  # not a turn
         keep = first_option(ann)
         ann.choose(keep)  # Ann keeps two pilot cards; Bob keeps next
         assert ann.next_view()["undo"] == {"allowed": True, "reason": ""}

@@ -14,6 +14,7 @@ from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
+from ..presentation import unavailable_cards
 from .labels import option_entry
 
 
@@ -54,6 +55,7 @@ def decision_of(view: View) -> dict[str, Any] | None:
         "kind": decision.kind,
         "prompt": decision.prompt,
         "options": [option_entry(view, option) for option in decision.options],
+        "unavailable": unavailable_cards(view),
     }
 
 
