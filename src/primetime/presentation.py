@@ -197,22 +197,23 @@ def option_group(option: Option) -> str:
 
 # The outcomes of the latest view's options: a decision's previews are played once, however
 # many times they are asked for (the terminal and the server ask option by option).
-_outcomes: tuple[View | None, dict[Option, Outcome | None]] = (None, {})
+_outcomes: tuple[View | None, frozenset[Option], dict[Option, Outcome]] = (None, frozenset(), {})
 
 
 def option_outcome(view: View, option: Option) -> Outcome | None:
     """What choosing `option` does for the viewer, played on a copy of their view (None when the
     view has no decision of theirs offering it)."""
     global _outcomes
-    cached_view, found = _outcomes
+    cached_view, offered, found = _outcomes
     if cached_view is not view:
-        found = {}
-        _outcomes = (view, found)
-    if option not in found:
-        found[option] = None
         decision = view.decision
-        if decision is not None and view.player is not None and option in decision.options:
-            found[option] = outcome(view.state, view.player, option)
+        offered = frozenset(decision.options) if decision is not None else frozenset()
+        found = {}
+        _outcomes = (view, offered, found)
+    if option not in offered or view.player is None:
+        return None
+    if option not in found:
+        found[option] = outcome(view.state, view.player, option)
     return found[option]
 
 

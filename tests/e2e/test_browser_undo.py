@@ -62,8 +62,12 @@ def test_undo_is_offered_only_when_it_applies_and_takes_the_choice_back(
             assert "Can't take: " in (node.get_attribute("title") or "")
         texts = option_texts(page)
         produce = [t for t in texts if t.startswith("produce")]
-        if not produce:
-            click_and_wait(page, pick_option(page))
+        if not produce:  # sign ads and stars (cash, cards to attach) until a show can be made
+            signs = [t for t in texts if t.startswith(("sign-ad", "sign-star"))]
+            if signs:
+                sign = page.query_selector(f"[data-testid=decision] [data-option='{signs[0]}']")
+                sign.evaluate("b => { const g = b.closest('details'); if (g) g.open = true; }")
+            click_and_wait(page, sign if signs else pick_option(page))
             clicks += 1
             continue
         turn = texts
