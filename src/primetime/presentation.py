@@ -307,6 +307,17 @@ def joined(*parts: str) -> str:
     return "; ".join(p for p in parts if p)
 
 
+def changes_text(seen: Seen) -> str:
+    """Genre spaces reached and season rows moved by the option: "Drama -> space 2", "Cheap
+    Laughs to row 2"."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    genres = [f"{GENRE_NAMES.get(g, g)} -> space {new}" for g, _, new in outcome.genres]
+    rows = [f"{seen.named(card)} to row {new + 1}" for _, card, _, new in outcome.rows]
+    return joined(*genres, *rows)
+
+
 def _effects(seen: Seen, *, cash: bool = True, viewers: bool = True) -> str:
     """The outcome's numbers and what comes next, with any warning."""
     outcome = seen.outcome
@@ -315,6 +326,7 @@ def _effects(seen: Seen, *, cash: bool = True, viewers: bool = True) -> str:
     return joined(
         money_text(seen, outcome.cash_change) if cash else "",
         viewers_text(outcome) if viewers else "",
+        changes_text(seen),
         then_text(seen),
         upkeep_warning(seen),
     )
@@ -556,7 +568,8 @@ def _cancel(seen: Seen, option: CancelShow) -> str:
 @presents(PickGenre, label=lambda c, o: GENRE_NAMES.get(o.genre, o.genre))
 def _genre(seen: Seen, option: PickGenre) -> str:
     progress = progress_of(seen.state, seen.me)
-    return _with(progress.describe(seen.state, seen.me, option.genre), seen)
+    words = progress.describe(seen.state, seen.me, option.genre)
+    return joined(words, then_text(seen), upkeep_warning(seen))
 
 
 @presents(
@@ -622,6 +635,7 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
         *down,
         lost,
         viewers_text(outcome),
+        changes_text(seen),
         then_text(seen),
         warning,
         upkeep_warning(seen),

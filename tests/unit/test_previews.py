@@ -4,9 +4,12 @@ shows a card the chooser can't see."""
 
 from __future__ import annotations
 
+import io
 import random
+from typing import Any
 
 import pytest
+from rich.console import Console
 
 from helpers import new_game
 from primetime import Game
@@ -18,8 +21,15 @@ from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import upkeep_net
 from primetime.engine.undo import known_cards
 from primetime.presentation import option_label, option_outcome, option_preview, unavailable_cards
+from primetime.tui.decisions import context
 
 ANN = 0
+
+
+def text_of(thing: Any, width: int = 200) -> str:
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+    console.print(thing)
+    return console.export_text()
 
 
 def previews(game: Game) -> dict[str, str]:
@@ -54,8 +64,10 @@ def test_a_timeslot_counts_the_new_show_with_its_attachments() -> None:
     assert lines["timeslot daytime"].startswith(
         "Daytime: Dawson's Reek scores 8 viewers this round (timeslot penalty)"
     )
+    assert lines["timeslot primetime"].endswith("; Drama -> space 1")  # the genre track
     game.choose("timeslot primetime")
     assert projected_viewers(game.state, ANN) == 17
+    assert game.state.players[ANN].genres["drama"] == 1
 
 
 def test_a_slot_dependent_condition_is_flagged_where_it_fails() -> None:
@@ -174,6 +186,11 @@ def test_a_display_card_you_cannot_take_says_why() -> None:
     assert reasons["dawsons-reek"] == "can't afford: $1M short"
     assert reasons["hard-knockoffs"] == "needs a star you don't have"  # $3M, slots: star, ad?
     assert unavailable_cards(game.view(1)) == {}  # not Bob's decision
+    decision = game.decision
+    assert decision is not None
+    shown = "".join(text_of(part) for part in context(game.view(ANN), decision))
+    assert "Can't take now: " in shown
+    assert "Hard Knockoffs (needs a star you don't have)" in shown
 
 
 def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | None:

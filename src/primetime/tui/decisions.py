@@ -10,7 +10,13 @@ from ..cards import ShowCard
 from ..engine.decision import Decision
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import card_summary, option_group, option_label, option_preview
+from ..presentation import (
+    card_summary,
+    option_group,
+    option_label,
+    option_preview,
+    unavailable_cards,
+)
 from .theme import card_label
 
 KIND_HELP: dict[str, str] = {
@@ -110,6 +116,16 @@ def context(view: View, decision: Decision) -> list[RenderableType]:
             for number, card_id in enumerate(production.attachments):
                 text.append(", " if number else "")
                 text.append_text(card_label(state.cards, card_id))
+        parts.append(text)
+    out_of_reach = unavailable_cards(view)
+    if out_of_reach:
+        text = Text("Can't take now: ", style="dim bold")
+        text.append(
+            "; ".join(
+                f"{state.cards[card].name} ({reason})" for card, reason in out_of_reach.items()
+            ),
+            style="dim",
+        )
         parts.append(text)
     return parts
 
