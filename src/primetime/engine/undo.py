@@ -50,7 +50,7 @@ def record(journal: list[UndoEntry], player: int, before: GameState) -> None:
 
 def known_cards(state: GameState, player: int) -> set[str]:
     """Every card `player` can see in a state."""
-    view = make_view(state, player).state
+    view = make_view(state.clone(with_log=False), player).state  # zones only: skip the log
     return {card for card in visible_cards(view) if not card.startswith(HIDDEN)}
 
 
