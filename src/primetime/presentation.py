@@ -217,7 +217,7 @@ def upkeep_warning(seen: Seen) -> str:
     )
 
 
-ACTION_PHASES = ("actions", "producing", "cards")
+ACTION_PHASES = ("actions",)  # later phases: the upkeep is being paid, no warning helps
 
 
 def joined(*parts: str) -> str:
