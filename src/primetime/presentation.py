@@ -1,4 +1,4 @@
-"""Words for people: card summaries, and for each option type its label, preview and group.
+"""Words for people: for each option type its label, preview and group (card words: cardtext).
 
 Shared by every interface (terminal, browser, bots' explanations). Works on a `View`, so it can only
 use what that player may see. Each option type has one entry in `PRESENTERS` (registered with
@@ -19,15 +19,13 @@ from .cards import (
     Card,
     CardSet,
     ExecutiveCard,
-    MogulCard,
     NetworkCard,
     ShowCard,
-    SoloCard,
     StarCard,
 )
+from .cardtext import card_details, card_name, slot_name, viewer_count
+from .cardtext import card_summary as card_summary  # where the interfaces have always found it
 from .engine.actions import pass_bonus, pass_column
-from .engine.board import PENALTY_ROW, TOP_ROW
-from .engine.deck import HIDDEN
 from .engine.hooks import star_cost
 from .engine.modules.executives.base import value as board_value
 from .engine.modules.executives.beeb import BONUSES, NAMES, visible_ads
@@ -56,83 +54,12 @@ from .engine.options import (
     Swap,
     TakeNetwork,
     UseCard,
-    slot_word,
 )
+from .engine.preview import Outcome, outcome
 from .engine.production import prepared, production_cost, starts_on_top
 from .engine.progress import progress_of
 from .engine.scoring import attachment_values, show_viewers
 from .engine.views import View
-
-
-def viewer_count(count: int) -> str:
-    """ "1 viewer", "4 viewers"."""
-    return f"{count} viewer" if count == 1 else f"{count} viewers"
-
-
-def slot_name(timeslot: int) -> str:
-    return TIMESLOT_NAMES[slot_word(timeslot)]
-
-
-def card_name(cards: CardSet, card_id: str) -> str:
-    if card_id.startswith(HIDDEN):
-        return f"(hidden {card_id[1:]})"
-    return cards[card_id].name if card_id in cards else card_id
-
-
-def slots_text(card: ShowCard) -> str:
-    """e.g. "star, ad?, wild?" with ? marking optional slots."""
-    return ", ".join(str(s) for s in card.slots) or "no slots"
-
-
-def card_summary(card: Card) -> str:
-    """Every value a player needs about a card, on one line."""
-    if isinstance(card, ShowCard):
-        prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots) or "any timeslot"
-        cost = f"${card.cost}M" if card.cost else "free"
-        text = (
-            f"{card.name}: {GENRE_NAMES[card.genre]} show, {cost}, expenses ${card.expenses}M, "
-            f"prefers {prefers}, slots {slots_text(card)}, rows {'/'.join(map(str, card.rows))}"
-        )
-    elif isinstance(card, StarCard):
-        cond = f", {card.condition.describe()}" if card.condition else ""
-        text = (
-            f"{card.name}: star, ${card.cost}M, {viewer_count(card.viewers)}"
-            f" ${card.expenses}M expenses (upside down {viewer_count(card.down_viewers)}"
-            f" ${card.down_expenses}M){cond}"
-        )
-    elif isinstance(card, AdCard):
-        cond = f", promo: pay ${card.promo_cost}M or rotate" if card.is_promo else ""
-        cond += f", {card.condition.describe()}" if card.condition else ""
-        viewers = f" +{card.viewers} viewers" if card.viewers else ""
-        text = (
-            f"{card.name}: ad, +${card.bonus}M bonus, income ${card.income}M{viewers}"
-            f" (rotated ${card.down_income}M"
-            f"{f' +{card.down_viewers} viewers' if card.down_viewers else ''}){cond}"
-        )
-    elif isinstance(card, NetworkCard):
-        cost = f", costs ${card.cost}M" if card.cost else ""
-        text = f"{card.name}: {card.type} network card{cost}"
-    elif isinstance(card, SoloCard):
-        text = f"{card.name}: solo card ({card.discard})"
-    elif isinstance(card, ExecutiveCard):
-        text = (
-            f"{card.name}: executive (complexity {card.complexity} of 3). Ability: "
-            f"{card.ability} Drawback: {card.drawback}"
-        )
-    elif isinstance(card, MogulCard):
-        top = f"top ({card.top_type}): {card.top_text}" if card.top_type else "no top effect"
-        bottom = (
-            f"bottom ({card.bottom_type}): {card.bottom_text}"
-            if card.bottom_type
-            else "no bottom effect"
-        )
-        text = f"{card.name}: mogul; {top}; {bottom}"
-    elif isinstance(card, AnomalyCard):
-        text = f"{card.name}: anomaly (a star with no cost that can't be attached)"
-    else:  # pragma: no cover - every card type is handled above
-        text = card.name
-    return text + (f". {card.text}" if card.text else "")
-
 
 Label = Callable[[CardSet, Any], str]
 Preview = Callable[["Seen", Any], str]
@@ -149,10 +76,12 @@ class Presenter:
 
 @dataclass(frozen=True)
 class Seen:
-    """What a preview may look at: the viewer's state, their seat and cash."""
+    """What a preview may look at: the viewer's state, their seat, and the option's outcome as
+    played on a copy of that state (`engine.preview.outcome`)."""
 
     view: View
     me: int
+    outcome: Outcome | None = None
 
     @property
     def state(self) -> Any:
@@ -164,6 +93,10 @@ class Seen:
 
     def named(self, card_id: str) -> str:
         return card_name(self.view.state.cards, card_id)
+
+    def player_name(self, player: int) -> str:
+        players = self.view.state.players
+        return str(players[player].name) if 0 <= player < len(players) else "the solo opponent"
 
 
 PRESENTERS: dict[type[Option], Presenter] = {}
@@ -194,29 +127,157 @@ def option_group(option: Option) -> str:
     return presenter.group if presenter is not None else "Other"
 
 
+# The outcomes of the latest view's options: a decision's previews are played once, however
+# many times they are asked for (the terminal and the server ask option by option).
+_outcomes: tuple[View | None, frozenset[Option], dict[Option, Outcome]] = (None, frozenset(), {})
+
+
+def option_outcome(view: View, option: Option) -> Outcome | None:
+    """What choosing `option` does for the viewer, played on a copy of their view (None when the
+    view has no decision of theirs offering it)."""
+    global _outcomes
+    cached_view, offered, found = _outcomes
+    if cached_view is not view:
+        decision = view.decision
+        offered = frozenset(decision.options) if decision is not None else frozenset()
+        found = {}
+        _outcomes = (view, offered, found)
+    if option not in offered or view.player is None:
+        return None
+    if option not in found:
+        found[option] = outcome(view.state, view.player, option)
+    return found[option]
+
+
 def option_preview(view: View, option: Option) -> str:
-    """One line saying what an option does (cost, viewers, cash after), from the view's state."""
+    """One line saying what an option does (cost, viewers, cash after, what comes next), from the
+    option played on a copy of the view's state: what it says is what happens."""
     presenter = PRESENTERS.get(type(option))
     if presenter is None:
         return str(option)
     me = view.player if view.player is not None and view.player >= 0 else 0
-    return presenter.preview(Seen(view, me), option)
+    return presenter.preview(Seen(view, me, option_outcome(view, option)), option)
+
+
+def money_text(seen: Seen, change: int) -> str:
+    """ "pay $5M ($5M left)", "gain $3M ($13M)" or "" for no change."""
+    if change < 0:
+        return f"pay ${-change}M (${seen.cash + change}M left)"
+    if change > 0:
+        return f"gain ${change}M (${seen.cash + change}M)"
+    return ""
+
+
+def viewers_text(outcome: Outcome) -> str:
+    """ "+3 viewers this round (40 -> 43)" or "" for no change."""
+    change = outcome.viewer_change
+    if not change:
+        return ""
+    sign = "+" if change > 0 else "-"
+    return (
+        f"{sign}{viewer_count(abs(change))} this round "
+        f"({outcome.viewers} -> {outcome.viewers_after})"
+    )
+
+
+def then_text(seen: Seen) -> str:
+    """What comes after the option, as far as the copy went: "then draws a star", "then you
+    choose a timeslot...", "then Bob decides", or "" when the effect has settled."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    if outcome.then == "draw":
+        if outcome.draws == "solo-first":
+            return "then chance decides who goes first"
+        if outcome.draws == "pilot-season":
+            return "then Pilot Season cards are dealt"
+        if outcome.draws == "solo":
+            return "then the solo opponent's card is revealed"
+        article = "an" if outcome.draws[:1] in "aeiou" else "a"
+        return f"then draws {article} {outcome.draws}"
+    if outcome.then == "reveal":
+        return "then the kept cards are revealed"
+    if outcome.then == "over":
+        return "then the game ends"
+    if outcome.then == "hidden":
+        return "what follows depends on cards you can't see"
+    if outcome.then == "decision" and outcome.next_player is not None:
+        if outcome.next_player == seen.me:
+            return f"then you {outcome.next_prompt}" if outcome.next_prompt else ""
+        if outcome.next_player < 0:
+            return "then chance decides"
+        return f"then {seen.player_name(outcome.next_player)} decides"
+    return ""
+
+
+def upkeep_warning(seen: Seen) -> str:
+    """A warning when the option leaves this round's upkeep unpayable (a show gets canceled)."""
+    outcome = seen.outcome
+    if outcome is None or not outcome.cannot_pay or seen.state.phase not in ACTION_PHASES:
+        return ""
+    if outcome.cash + outcome.upkeep < 0 and not outcome.passed:
+        return ""  # it could not be paid before either, and it is not the last chance
+    due = -outcome.upkeep_after
+    return (
+        f"warning: upkeep of ${due}M due and you would have ${outcome.cash_after}M: "
+        "a show will be canceled and score nothing"
+    )
+
+
+ACTION_PHASES = ("actions",)  # later phases: the upkeep is being paid, no warning helps
+
+
+def joined(*parts: str) -> str:
+    """Non-empty parts, joined with "; "."""
+    return "; ".join(p for p in parts if p)
+
+
+def changes_text(seen: Seen) -> str:
+    """Genre spaces reached and season rows moved by the option: "Drama -> space 2", "Cheap
+    Laughs to row 2"."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    genres = [f"{GENRE_NAMES.get(g, g)} -> space {new}" for g, _, new in outcome.genres]
+    rows = [f"{seen.named(card)} to row {new + 1}" for _, card, _, new in outcome.rows]
+    return joined(*genres, *rows)
+
+
+def _effects(seen: Seen, *, cash: bool = True, viewers: bool = True) -> str:
+    """The outcome's numbers and what comes next, with any warning."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    return joined(
+        money_text(seen, outcome.cash_change) if cash else "",
+        viewers_text(outcome) if viewers else "",
+        changes_text(seen),
+        then_text(seen),
+        upkeep_warning(seen),
+    )
+
+
+def _with(text: str, seen: Seen, **which: bool) -> str:
+    """A preview's own words, then the outcome's."""
+    return joined(text, _effects(seen, **which))
 
 
 @presents(SignStar, label=lambda c, o: f"Sign {card_name(c, o.card)}", group="Sign a star")
 def _sign_star(seen: Seen, option: SignStar) -> str:
     star = seen.state.cards[option.card]
-    if isinstance(star, AnomalyCard):
-        return f"free: {card_summary(star)}"
-    cost = star_cost(seen.state, seen.me, option.card)
-    return f"pay ${cost}M (${seen.cash - cost}M left): {card_summary(star)}"
+    if seen.outcome is not None:
+        change = seen.outcome.cash_change
+    else:
+        change = -star_cost(seen.state, seen.me, option.card)
+    money = money_text(seen, change) or "free"
+    return _with(f"{money}: {card_details(star)}", seen, cash=False)
 
 
 @presents(SignAd, label=lambda c, o: f"Sign {card_name(c, o.card)}", group="Sign an ad")
 def _sign_ad(seen: Seen, option: SignAd) -> str:
     ad = seen.state.cards[option.card]
-    assert isinstance(ad, AdCard)
-    return f"gain ${ad.bonus}M (${seen.cash + ad.bonus}M): {card_summary(ad)}"
+    change = seen.outcome.cash_change if seen.outcome is not None else ad.bonus
+    return _with(f"{money_text(seen, change)}: {card_details(ad)}", seen, cash=False)
 
 
 @presents(
@@ -225,8 +286,7 @@ def _sign_ad(seen: Seen, option: SignAd) -> str:
 def _take_network(seen: Seen, option: TakeNetwork) -> str:
     network = seen.state.cards[option.card]
     assert isinstance(network, NetworkCard)
-    after = f" (${seen.cash - network.cost}M left)" if network.cost else ""
-    return f"take{after}: {card_summary(network)}"
+    return _with(f"take it: {card_details(network)}", seen)
 
 
 def _produce_label(cards: CardSet, option: Produce) -> str:
@@ -241,11 +301,18 @@ def _produce(seen: Seen, option: Produce) -> str:
     assert isinstance(show, ShowCard)
     using = f", using {', '.join(seen.named(c) for c in option.using)}" if option.using else ""
     production = prepared(state, seen.me, option.card, option.using)
-    cost = production_cost(state, seen.me, production)
-    price = f"${cost}M + ${production.fee}M" if production.fee else f"${cost}M"
-    left = seen.cash - cost - production.fee
+    if seen.outcome is not None:
+        change = seen.outcome.cash_change
+    else:
+        change = -production_cost(state, seen.me, production) - production.fee
+    money = money_text(seen, change) or "free"
     optional = " (every slot optional)" if production.optional_slots else ""
-    return f"pay {price} (${left}M left){using}{optional}: {card_summary(show)}"
+    if production.fee:
+        cost = production_cost(state, seen.me, production)
+        optional = f"{optional[:-1]}, ${cost}M + ${production.fee}M)" if optional else (
+            f" (${cost}M + ${production.fee}M)"
+        )
+    return _with(f"{money}{using}{optional}: {card_details(show)}", seen, cash=False)
 
 
 def _attach_label(cards: CardSet, option: AddAttachment) -> str:
@@ -257,26 +324,53 @@ def _attach_label(cards: CardSet, option: AddAttachment) -> str:
     return text
 
 
+def side_text(seen: Seen, card_id: str, upright: bool) -> str:
+    """What an attachment gives on the side it goes on (no signing bonus: that came when it was
+    signed): "upright: 3 viewers, $1M expenses"."""
+    viewers, income, expenses = attachment_values(seen.state, card_id, upright)
+    parts = [viewer_count(viewers)]
+    if income:
+        parts.append(f"${income}M income")
+    if expenses:
+        parts.append(f"${expenses}M expenses")
+    side = "upright" if upright else "upside down"
+    card = seen.state.cards[card_id]
+    condition = getattr(card, "condition", None)
+    why = f" (needs: {condition.describe()})" if condition is not None and not upright else ""
+    return f"{side}{why}: {', '.join(parts)}"
+
+
+def _side_of(seen: Seen, card_id: str) -> bool | None:
+    """The side the copy put an attachment on (None: not settled yet)."""
+    if seen.outcome is None:
+        return None
+    return next((up for _, c, up in seen.outcome.sides if c == card_id), None)
+
+
 @presents(AddAttachment, label=_attach_label, group="Add or replace a star or ad")
 def _attach(seen: Seen, option: AddAttachment) -> str:
     target = seen.state.players[seen.me].lineup[option.timeslot]
     where = seen.named(target.card) if target is not None else "an empty timeslot"
     replacing = f", discarding {seen.named(option.replace)}" if option.replace else ""
     using = f", using {seen.named(option.using)}" if option.using else ""
-    return (
-        f"attach to {where} ({slot_name(option.timeslot)}){replacing}{using}: "
-        f"{card_summary(seen.state.cards[option.card])}"
-    )
+    side = _side_of(seen, option.card)
+    goes = side_text(seen, option.card, side) if side is not None else "its side is chosen next"
+    return _with(f"onto {where} ({slot_name(option.timeslot)}){replacing}{using}: {goes}", seen)
 
 
 def _pass_text(seen: Seen, bonus: str) -> str:
     state = seen.state
+    outcome = seen.outcome
     cash, viewers = pass_bonus(state, seen.me)
+    if outcome is not None:
+        cash, viewers = outcome.cash_change, outcome.viewer_change
     if pass_column(state, seen.me) is None:
-        return f"pass last: gain ${cash}M (${seen.cash + cash}M)"
-    if bonus == "cash":
-        return f"pass: gain ${cash}M (${seen.cash + cash}M)"
-    return f"pass: score {viewers} more viewers this round"
+        words = f"pass last: gain ${cash}M (${seen.cash + cash}M)"
+    elif bonus == "cash":
+        words = f"pass: gain ${cash}M (${seen.cash + cash}M)"
+    else:
+        words = f"pass: score {viewers} more viewers this round"
+    return joined(words, then_text(seen), upkeep_warning(seen))
 
 
 @presents(
@@ -301,21 +395,20 @@ def _free_pass(seen: Seen, option: FreePass) -> str:
 def _use(seen: Seen, option: UseCard) -> str:
     card = seen.state.cards[option.card]
     if isinstance(card, AnomalyCard):
-        return (
-            f"discard {card.name} (it goes back to Continuum's supply) and take an extra action"
-        )
+        back = "it goes back to Continuum's supply"
+        return _with(f"discard {card.name} ({back}) and take an extra action", seen, cash=False)
     if isinstance(card, ExecutiveCard):
         from .engine.modules.executives.base import executive
 
         text = executive(seen.state, option.card).use_text(seen.state, seen.me, option.card, option)
         if text:
-            return f"use {card.name}: {text}"
-    return f"use {card_summary(card)}"
+            return _with(f"use {card.name}: {text}", seen, cash=False)
+    return _with(f"use it: {card_details(card)}", seen)
 
 
 @presents(EndTurn, label=lambda c, o: "End your turn", group="End your turn")
 def _end_turn(seen: Seen, option: EndTurn) -> str:
-    return "end your turn"
+    return joined("end your turn without using more cards", upkeep_warning(seen))
 
 
 def _choice_subject(seen: Seen) -> str:
@@ -367,6 +460,30 @@ def _pick_label(cards: CardSet, option: PickCard) -> str:
     return f"Choose {card_name(cards, option.card)}{down}"
 
 
+def _production_side(seen: Seen, card_id: str, down: bool) -> str:
+    """For a card attached while producing (its side is settled once the timeslot is chosen):
+    the side it will go on, or in which timeslots its condition holds."""
+    state = seen.state
+    production = state.production
+    card = state.cards[card_id]
+    condition = getattr(card, "condition", None)
+    if down:
+        return side_text(seen, card_id, False)
+    if production is None or condition is None:
+        return side_text(seen, card_id, True)
+    show = state.cards[production.card]
+    assert isinstance(show, ShowCard)
+    if condition.kind == "timeslot":
+        return (
+            f"upright only in {TIMESLOT_NAMES[condition.timeslot or '']}, else upside down "
+            f"({condition.describe()})"
+        )
+    if condition.kind == "genre":
+        genre = production.genre or show.genre
+        return side_text(seen, card_id, genre in condition.genres)
+    return f"upright if its condition holds once attached ({condition.describe()})"
+
+
 @presents(PickCard, label=_pick_label)
 def _pick(seen: Seen, option: PickCard) -> str:
     choice = CHOICES.get((option.card, option.mode))
@@ -375,8 +492,16 @@ def _pick(seen: Seen, option: PickCard) -> str:
     cards = seen.state.cards
     if option.card not in cards:
         return seen.named(option.card)
+    pending = seen.state.pending
+    kind = pending[0] if pending is not None else ""
+    card = cards[option.card]
+    if kind == "production-attach" and card.kind in ("star", "ad"):
+        side = _production_side(seen, option.card, option.mode == "down")
+        return _with(f"attach it, {side}", seen, viewers=False)
+    if kind == "attach-side" and card.kind in ("star", "ad"):
+        return _with(side_text(seen, option.card, option.mode != "down"), seen)
     mode = " upside down (for its effect)" if option.mode == "down" else ""
-    return f"choose{mode}: {card_summary(cards[option.card])}"
+    return _with(f"choose{mode}: {card_details(card)}", seen)
 
 
 @presents(KeepCards, label=lambda c, o: "Keep " + " and ".join(card_name(c, x) for x in o.cards))
@@ -385,23 +510,30 @@ def _keep(seen: Seen, option: KeepCards) -> str:
 
     net = pilot_net(seen.state, option.cards, seen.me)
     money = f"gain ${net}M" if net > 0 else f"pay ${-net}M" if net < 0 else "no cash"
-    kept = " and ".join(seen.named(c) for c in option.cards)
-    return f"keep {kept}: {money} (${seen.cash + net}M)"
+    cards = seen.state.cards
+    each = [card_details(cards[c]) for c in option.cards if c in cards]
+    return joined(f"{money} (${seen.cash + net}M)", *each, then_text(seen))
 
 
 @presents(Done, label=lambda c, o: "Done")
 def _done(seen: Seen, option: Done) -> str:
-    return "done"
+    pending = seen.state.pending
+    production = seen.state.production
+    if pending is not None and pending[0] == "production-attach" and production is not None:
+        count = len(production.attachments)
+        attached = f"{count} card{'s' if count != 1 else ''} attached" if count else "none"
+        return joined(f"attach nothing more ({attached})", _effects(seen, cash=False))
+    return joined("nothing more here", _effects(seen)) if seen.outcome else "done"
 
 
 @presents(Continue, label=lambda c, o: "Continue")
 def _continue(seen: Seen, option: Continue) -> str:
-    return "go on"
+    return joined("go on", _effects(seen))
 
 
 @presents(PickTimeslot, label=lambda c, o: slot_name(o.timeslot))
 def _timeslot(seen: Seen, option: PickTimeslot) -> str:
-    return _timeslot_preview(seen.view, seen.me, option.timeslot)
+    return _timeslot_preview(seen, option.timeslot)
 
 
 @presents(PayPromo, label=lambda c, o: f"{'Pay for' if o.pay else 'Rotate'} {card_name(c, o.card)}")
@@ -411,24 +543,27 @@ def _promo(seen: Seen, option: PayPromo) -> str:
     pending = seen.state.pending
     free = bool(pending is not None and pending[0] == "promo" and pending[-1] is True)
     if option.pay and free:
-        return f"keep it rightside up for free: +{ad.viewers} viewers, ${ad.income}M income"
-    if option.pay:
-        left = seen.cash - ad.promo_cost
-        return f"pay ${ad.promo_cost}M (${left}M left): +{ad.viewers} viewers, ${ad.income}M income"
-    return f"rotate it: ${ad.down_income}M income, no viewers"
+        words = f"keep it rightside up for free: +{ad.viewers} viewers, ${ad.income}M income"
+    elif option.pay:
+        paid = money_text(seen, -ad.promo_cost)
+        words = f"{paid}: +{ad.viewers} viewers, ${ad.income}M income"
+    else:
+        words = f"rotate it: ${ad.down_income}M income, no viewers"
+    return joined(words, then_text(seen), upkeep_warning(seen))
 
 
 @presents(CancelShow, label=lambda c, o: f"Cancel your {slot_name(o.timeslot)} show")
 def _cancel(seen: Seen, option: CancelShow) -> str:
     target = seen.state.players[seen.me].lineup[option.timeslot]
     name = seen.named(target.card) if target is not None else "nothing"
-    return f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns"
+    return _with(f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns", seen)
 
 
 @presents(PickGenre, label=lambda c, o: GENRE_NAMES.get(o.genre, o.genre))
 def _genre(seen: Seen, option: PickGenre) -> str:
     progress = progress_of(seen.state, seen.me)
-    return f"{GENRE_NAMES[option.genre]} ({progress.describe(seen.state, seen.me, option.genre)})"
+    words = progress.describe(seen.state, seen.me, option.genre)
+    return joined(words, then_text(seen), upkeep_warning(seen))
 
 
 @presents(
@@ -438,17 +573,17 @@ def _genre(seen: Seen, option: PickGenre) -> str:
 def _move(seen: Seen, option: MoveMarker) -> str:
     target = seen.state.players[seen.me].lineup[option.timeslot]
     name = seen.named(target.card) if target is not None else "?"
-    return f"move {name}'s marker {'up' if option.step < 0 else 'down'} a row"
+    return _with(f"move {name}'s marker {'up' if option.step < 0 else 'down'} a row", seen)
 
 
 @presents(Swap, label=lambda c, o: f"Swap {slot_name(o.first)} and {slot_name(o.second)}")
 def _swap(seen: Seen, option: Swap) -> str:
-    return f"swap your {slot_name(option.first)} and {slot_name(option.second)} shows"
+    return _with(f"swap your {slot_name(option.first)} and {slot_name(option.second)} shows", seen)
 
 
 @presents(PickNumber, label=lambda c, o: str(o.value))
 def _number(seen: Seen, option: PickNumber) -> str:
-    return str(option.value)
+    return joined(str(option.value), _effects(seen))
 
 
 def _rondel_label(cards: CardSet, option: MoveRondel) -> str:
@@ -488,27 +623,93 @@ def _deal(seen: Seen, option: Deal) -> str:
     return f"deal {seen.named(option.card)}"
 
 
-def _timeslot_preview(view: View, player: int, timeslot: int) -> str:
-    """What the show being produced would score there this round (its row, as the engine
-    places it, plus its attachments), and what it cancels."""
-    state = view.state
-    seat = state.players[player]
+def _timeslot_preview(seen: Seen, timeslot: int) -> str:
+    """What the show being produced scores there this round (as the copy placed it: its row,
+    its attachments on the sides their conditions give there, its effects), which attachments a
+    slot-dependent condition turns upside down there, and what it cancels."""
+    state = seen.state
+    replaced = state.players[seen.me].lineup[timeslot]
+    outcome = seen.outcome
     production = state.production
-    replaced = seat.lineup[timeslot]
     lost = ""
+    replaced_viewers = 0
     if replaced is not None:
-        lost = (
-            f"; cancels {card_name(state.cards, replaced.card)} "
-            f"({show_viewers(state, player, timeslot, replaced)} viewers now)"
-        )
-    if production is None:
-        return f"{slot_name(timeslot)}{lost}"
+        replaced_viewers = show_viewers(state, seen.me, timeslot, replaced)
+        lost = f"cancels {seen.named(replaced.card)} ({viewer_count(replaced_viewers)} now)"
+    if production is None or outcome is None:
+        return joined(slot_name(timeslot), lost)
+    new = next((v for t, c, v in outcome.shows if t == timeslot), None)
     show = state.cards[production.card]
     assert isinstance(show, ShowCard)
-    on_top = starts_on_top(state, player, production, timeslot)
-    row = TOP_ROW if on_top else PENALTY_ROW
-    viewers = show.rows[row] + sum(
-        attachment_values(state, c, c not in production.down)[0] for c in production.attachments
+    penalty = "" if starts_on_top(state, seen.me, production, timeslot) else " (timeslot penalty)"
+    scores = ""
+    if new is not None:
+        scores = f"{show.name} scores {viewer_count(new)} this round{penalty}"
+    down = [
+        f"{seen.named(c)} upside down here (needs: {state.cards[c].condition.describe()})"
+        for t, c, up in outcome.sides
+        if t == timeslot and not up and getattr(state.cards[c], "condition", None) is not None
+    ]
+    warning = ""
+    if replaced is not None and new is not None and replaced_viewers > new:
+        warning = (
+            f"warning: {seen.named(replaced.card)} there now scores {replaced_viewers}, "
+            f"more than {new}"
+        )
+    return joined(
+        f"{slot_name(timeslot)}: {scores}" if scores else slot_name(timeslot),
+        *down,
+        lost,
+        viewers_text(outcome),
+        changes_text(seen),
+        then_text(seen),
+        warning,
+        upkeep_warning(seen),
     )
-    penalty = "" if on_top else " (timeslot penalty: starts on row 3)"
-    return f"{slot_name(timeslot)}: {viewers} viewers this round{penalty}{lost}"
+
+
+def unavailable_cards(view: View) -> dict[str, str]:
+    """Why each display card the viewer can't take now is out of reach, on their turn while an
+    action is left: "can't afford: $2M short", "needs a star you don't have"."""
+    decision = view.decision
+    state = view.state
+    me = view.player
+    if decision is None or me is None or decision.kind != "turn" or state.actions_left <= 0:
+        return {}
+    offered = {getattr(o, "card", None) for o in decision.options}
+    cash = state.players[me].cash
+    green = [state.cards[c] for c in state.players[me].green_room if c in state.cards]
+    reasons: dict[str, str] = {}
+    for row in state.display.values():
+        for card_id in row:
+            if card_id is None or card_id in offered or card_id not in state.cards:
+                continue
+            card = state.cards[card_id]
+            cost = getattr(card, "cost", 0)
+            if isinstance(card, ShowCard):
+                cost = production_cost(state, me, prepared(state, me, card_id, ()))
+            if cost > cash:
+                reasons[card_id] = f"can't afford: ${cost - cash}M short"
+            elif isinstance(card, ShowCard):
+                reasons[card_id] = _missing_slots(card, green)
+            else:
+                reasons[card_id] = "not offered now"
+    return reasons
+
+
+def _missing_slots(show: ShowCard, green: list[Card]) -> str:
+    """What a show's required slots need that the green room can't give."""
+    from .engine.slots import printed_slots
+
+    (stars, ads, wilds), _ = printed_slots(show)
+    have_stars = sum(1 for c in green if isinstance(c, StarCard))
+    have_ads = sum(1 for c in green if isinstance(c, AdCard))
+    if have_stars < stars:
+        return "needs a star you don't have" if stars - have_stars == 1 else (
+            f"needs {stars - have_stars} more stars than you have"
+        )
+    if have_ads < ads:
+        return "needs an ad you don't have"
+    if have_stars + have_ads < stars + ads + wilds:
+        return "needs a star or ad you don't have"
+    return "not offered now"

@@ -129,7 +129,9 @@ def test_the_option_reads_as_what_it_does() -> None:
     option = Produce("dawsons-reek", ("butcher",))
     assert option_label(game.state.cards, option) == "Produce Dawson's Reek using Butcher"
     preview = option_preview(game.view(0), option)
-    assert preview.startswith("pay $5M + $3M ($2M left), using Butcher (every slot optional): ")
+    assert preview.startswith(
+        "pay $8M ($2M left), using Butcher (every slot optional, $5M + $3M): Drama show, $5M"
+    )
 
 
 # -- the season penalty -----------------------------------------------------------------------

@@ -357,3 +357,54 @@ def test_the_game_over_prompt_answers_bad_input() -> None:
     child.expect("'what now' is not understood: type \\? for help")
     child.expect(GAME_OVER)
     leave(child)
+
+
+def test_undo_takes_back_a_choice_of_this_turn_and_says_why_when_it_cannot(
+    tmp_path: Path,
+) -> None:
+    child = spawn("play", "--players", "2", "--bots", "random", "--seed", "4", columns=160)
+    child.expect(CHOOSE)  # the Pilot Season keep: nothing chosen yet
+    child.sendline("undo")
+    child.expect("Can't undo: there is no choice of this turn to take back.")
+    child.expect(CHOOSE)
+    child.sendline("1")
+    produce = None
+    for _ in range(6):  # on to a turn that offers a production
+        child.expect(CHOOSE)
+        screen = ANSI.sub("", child.before)
+        produce = re.search(r"^\s*(\d+)\s+Produce (.+?) · pay \$(\d+)M", screen, re.M)
+        if produce:
+            break
+        child.sendline("1")
+    assert produce, screen
+    turn_screen = screen[screen.rindex("Player 1: ") :]
+    child.sendline(produce[1])
+    child.expect([CHOOSE, ONLY_ONE])  # the next step of the production (attachments)
+    child.sendline("undo")
+    child.expect(r"Took back: produce [a-z-]+")
+    child.expect(CHOOSE)  # the turn again, with the same options and previews
+    again = ANSI.sub("", child.before)
+    assert turn_screen.split("\n", 1)[1].split() == again[again.rindex("Player 1: ") :].split(
+        "\n", 1
+    )[1].split()
+    save = tmp_path / "undone.json"
+    child.sendline(f"save {save}")
+    child.expect("Resume with")
+    choices = json.loads(save.read_text())["choices"]
+    assert not any(c.startswith("produce") for c in choices), choices
+    child.expect(CHOOSE)
+    child.sendline("?")
+    child.expect("take back your last choice of this turn")
+    child.expect(CHOOSE)
+    pass_cash = re.search(r"^\s*(\d+)\s+Pass for cash", again, re.M)
+    assert pass_cash
+    child.sendline(pass_cash[1])  # the turn ends; the bot decides next
+    child.expect(CHOOSE)
+    child.sendline("undo")
+    child.expect(r"Can't undo: (the last choice was Bea's|a card was drawn or revealed since)\.")
+    child.sendline("quit")
+    child.expect("Leave the game\\? y = leave")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

@@ -95,7 +95,7 @@ def test_jessicas_example_changes_the_genre_before_attaching() -> None:
     view = make_view(game.state, 0)
     sports = game.decision.options[1]
     assert option_label(game.state.cards, sports) == "Sports"
-    assert option_preview(view, sports).startswith("Sports (")
+    assert option_preview(view, sports).startswith("-> space 1: 1 viewer at game end")
     play(game, "genre sports", "pick thirst-quencher-sports-drink", "timeslot latenight")
     show = game.state.players[0].lineup[2]
     assert show is not None and show.genre == "sports"

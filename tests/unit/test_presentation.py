@@ -44,9 +44,9 @@ def test_previews_give_costs_and_cash_after() -> None:
     game = sc.start_turn(0)
     view = game.view(0)
     previews = {str(o): option_preview(view, o) for o in game.decision.options}
-    assert previews["sign-star method-actor"].startswith("pay $5M ($5M left): Method Actor: star")
+    assert previews["sign-star method-actor"].startswith("pay $5M ($5M left): star, $5M, 6 viewers")
     assert previews["sign-ad laundry-soap"].startswith("gain $")
     assert previews["pass cash"] == "pass: gain $10M ($20M)"
     assert previews["pass viewers"] == "pass: score 6 more viewers this round"
     produce = previews["produce dawsons-reek"]
-    assert produce.startswith("pay $5M ($5M left): Dawson's Reek: Drama show")
+    assert produce.startswith("pay $5M ($5M left): Drama show")

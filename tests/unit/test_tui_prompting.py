@@ -21,6 +21,7 @@ from primetime.tui.commands import (
     Quit,
     Save,
     ShowLog,
+    Undo,
     Unknown,
     parse,
 )
@@ -110,8 +111,11 @@ def test_a_produce_preview_says_what_it_costs_and_what_is_left() -> None:
     option = next(o for o in decision.options if isinstance(o, Produce))
     view = game.view(0)
     line = preview(view, option).plain
-    assert line.startswith("pay $5M ($4M left): Dawson's Reek")
-    assert "Dawson's Reek" in line
+    assert line.startswith("Produce Dawson's Reek · pay $5M ($4M left): Drama show")
+    assert line.count("Dawson's Reek") == 2  # the label, and what comes next: its attachments
+    assert line.endswith(
+        "then you attach stars and ads to Dawson's Reek (required slots first), or done"
+    )
 
 
 def test_the_pilot_season_hand_is_shown_with_every_value() -> None:
@@ -184,3 +188,8 @@ def test_a_card_says_where_it_is() -> None:
     assert whereabouts(state, "dawsons-reek") == "in the display (shows)"
     text = text_of(card_panel(state.cards["cheeky-friend"], state))
     assert "Now in Bob's green room." in text
+
+
+def test_undo_is_a_command() -> None:
+    assert parse("undo") == Undo() and parse(" U ") == Undo()
+    assert isinstance(parse("undo 3"), Unknown)

@@ -3,6 +3,7 @@
 from .config import ConfigError, GameConfig
 from .decision import CHANCE, Decision, IllegalChoice
 from .game import Game, SaveError, determinize
+from .undo import UndoRefused
 from .views import View
 
 __all__ = [
@@ -13,6 +14,7 @@ __all__ = [
     "GameConfig",
     "IllegalChoice",
     "SaveError",
+    "UndoRefused",
     "View",
     "determinize",
 ]

@@ -18,6 +18,7 @@ from .results import GameResult
 from .scoring import final_result
 from .setup import new_state
 from .state import GameState
+from .undo import UndoEntry, UndoRefused, record, refusal
 from .views import View, determinized_state, make_view
 
 SAVE_FORMAT = "primetime-save"
@@ -80,12 +81,13 @@ def card_set(config: GameConfig) -> CardSet:
 class Game:
     """A game in progress: ask `decision`, answer with `choose`, until `over`."""
 
-    __slots__ = ("state", "history", "_decision")
+    __slots__ = ("state", "history", "_decision", "_undo")
 
     def __init__(self, state: GameState, history: list[str] | None = None) -> None:
         self.state = state
         self.history: list[str] = history if history is not None else []
         self._decision: Decision | None = None
+        self._undo: list[UndoEntry] | None = None  # kept only by `keep_undo` (interactive play)
 
     @classmethod
     def new(cls, config: GameConfig, auto_chance: bool = True) -> Game:
@@ -118,10 +120,38 @@ class Game:
         if decision is None:
             raise IllegalChoice(None, choice)
         option = decision.find(choice, self.state.config.players)
+        before = self.state.clone() if self._undo is not None else None
         self.history.append(str(option))
         self._decision = None
         resolve(self.state, option)
+        if self._undo is not None and before is not None:
+            record(self._undo, decision.player, before)
         return option
+
+    def keep_undo(self) -> Game:
+        """From now on remember what is needed to take choices back (`undo`); interactive games
+        do, search and simulations don't. Returns the game."""
+        if self._undo is None:
+            self._undo = []
+        return self
+
+    def can_undo(self, player: int) -> str | None:
+        """None if `player` may take back their last choice now, else the reason why not: only
+        their own choices of the current turn, while nothing hidden was revealed since and no
+        other player has decided."""
+        return refusal(self.state, self._undo, player)
+
+    def undo(self, player: int) -> str:
+        """Take back `player`'s last choice (UndoRefused, a ValueError, says why not); returns
+        the text of the choice taken back. The history then holds only the choices that stand."""
+        reason = self.can_undo(player)
+        if reason is not None:
+            raise UndoRefused(f"cannot undo: {reason}")
+        assert self._undo is not None
+        entry = self._undo.pop()
+        self.state = entry.before.clone()  # clones may share the journal's states
+        self._decision = None
+        return self.history.pop()
 
     def result(self) -> GameResult:
         """Final scores with every end-game bonus itemised (the game must be over)."""
@@ -143,7 +173,10 @@ class Game:
         history."""
         if not with_log:
             return Game(self.state.clone(with_log=False), [])
-        return Game(self.state.clone(), self.history[:])
+        other = Game(self.state.clone(), self.history[:])
+        if self._undo is not None:
+            other._undo = self._undo[:]  # the states in it are never changed, only replaced
+        return other
 
     def fingerprint(self) -> str:
         """A hash of the whole state, to check that a replay reproduced a game exactly."""

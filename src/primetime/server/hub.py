@@ -407,7 +407,7 @@ class Hub:
             data = summary.to_dict()
             live = self.games.get(summary.id)
             if live is not None:
-                data["choices"] = live.state_id
+                data["choices"] = len(live.game.history)
                 data["seats"] = [s.public() for s in live.seats]
                 data["online"] = live.online()
             data["table"] = table_kind(data["seats"], True)
@@ -426,7 +426,7 @@ class Hub:
             return {
                 "id": live.id,
                 "status": "over" if live.game.over else "playing",
-                "choices": live.state_id,
+                "choices": len(live.game.history),
                 "listed": live.listed,
                 "solo": live.game.config.solo,
                 "seeded": live.seeded,

@@ -19,7 +19,8 @@ log = logging.getLogger("primetime.server")
 MAX_BATCH = 512
 CHECKPOINT_EVERY = 1.0  # seconds between SQLite WAL checkpoints
 
-_Item = tuple[ChoiceRecord, asyncio.Future[None], asyncio.AbstractEventLoop]
+Drop = tuple[str, int]  # (game id, choices kept): later choices were taken back (undo)
+_Item = tuple[ChoiceRecord | Drop, asyncio.Future[None], asyncio.AbstractEventLoop]
 
 
 class JournalClosed(RuntimeError):
@@ -48,6 +49,16 @@ class Journal:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
         self._queue.put((record, future, loop))
+        await future
+
+    async def drop(self, game_id: str, keep: int) -> None:
+        """Delete a game's stored choices from index `keep` on, in order with the choices
+        queued before; returns once committed."""
+        if self._closed:
+            raise JournalClosed("the server is shutting down")
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        self._queue.put(((game_id, keep), future, loop))
         await future
 
     def close(self) -> None:
@@ -89,11 +100,21 @@ class Journal:
                 log.exception("WAL checkpoint failed")
 
     def _commit(self, batch: list[_Item]) -> None:
+        drops = [i for i, item in enumerate(batch) if not isinstance(item[0], ChoiceRecord)]
+        if drops:  # in order: the choices before a drop, the drop, then the rest
+            first = drops[0]
+            if first:
+                self._commit(batch[:first])
+            self._drop(batch[first])
+            if first + 1 < len(batch):
+                self._commit(batch[first + 1 :])
+            return
         try:
-            self.store.append_choices(record for record, _, _ in batch)
+            self.store.append_choices(r for r, _, _ in batch if isinstance(r, ChoiceRecord))
         except Exception:
             if len(batch) == 1:
                 record, future, loop = batch[0]
+                assert isinstance(record, ChoiceRecord)
                 log.exception("could not store choice %d of game %s", record.index, record.game_id)
                 _settle(future, loop, RuntimeError("the choice could not be stored"))
                 return
@@ -103,6 +124,19 @@ class Journal:
             return
         for _, future, loop in batch:
             _settle(future, loop, None)
+
+    def _drop(self, item: _Item) -> None:
+        """Delete the choices a player took back."""
+        drop, future, loop = item
+        assert not isinstance(drop, ChoiceRecord)
+        game_id, keep = drop
+        try:
+            self.store.drop_choices(game_id, keep)
+        except Exception as error:
+            log.exception("could not drop choices of game %s from %d", game_id, keep)
+            _settle(future, loop, RuntimeError(f"the choices could not be dropped: {error}"))
+            return
+        _settle(future, loop, None)
 
 
 def _settle(

@@ -15,6 +15,7 @@ from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
+from ..presentation import unavailable_cards
 from .labels import option_entry
 
 
@@ -56,6 +57,7 @@ def decision_of(view: View) -> dict[str, Any] | None:
         "kind": decision.kind,
         "prompt": decision.prompt,
         "options": [option_entry(view, option) for option in decision.options],
+        "unavailable": unavailable_cards(view),
     }
 
 
@@ -80,13 +82,18 @@ def view_message(
     log_start: int,
     game_id: str,
     result: dict[str, Any] | None = None,
+    state: int | None = None,
 ) -> dict[str, Any]:
-    """The `view` message for one viewer: state id, table, decision, new log lines, result."""
+    """The `view` message for one viewer: state id, table, decision, new log lines, result, and
+    whether the viewer may take back their last choice now (and why not)."""
     waiting = view.waiting_on
+    seat = view.player
+    refusal = "spectators watch" if seat is None else game.can_undo(seat)
     return {
         "type": "view",
         "game": game_id,
-        "state": len(game.history),
+        "state": len(game.history) if state is None else state,
+        "undo": {"allowed": refusal is None, "reason": refusal or ""},
         "seat": view.player,
         "waiting_on": waiting,
         "table": table_of(view),

@@ -100,11 +100,18 @@ class Choose(Strict):
     option: str = Field(min_length=1, max_length=OPTION_MAX)
 
 
+class UndoChoice(Strict):
+    """Take back this seat's last choice, asked against the state id it was offered at."""
+
+    type: Literal["undo"]
+    state: int = Field(ge=0, lt=2**31)
+
+
 class Ping(Strict):
     """Keep-alive; answered with a pong."""
 
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Choose | Ping, Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Choose | Ping] = TypeAdapter(ClientMessage)
+ClientMessage = Annotated[Hello | Choose | UndoChoice | Ping, Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Choose | UndoChoice | Ping] = TypeAdapter(ClientMessage)

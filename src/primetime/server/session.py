@@ -94,7 +94,8 @@ class LiveGame:
         seeded: bool = False,
     ) -> None:
         self.id = game_id
-        self.game = game
+        self.game = game.keep_undo()
+        self.undone = 0  # choices taken back since this game came into memory
         self.seats = seats
         self.listed = listed
         self.seeded = seeded  # the creator chose the seed (so knew every hand)
@@ -113,8 +114,9 @@ class LiveGame:
 
     @property
     def state_id(self) -> int:
-        """The number of choices made: a choice is accepted only against the current one."""
-        return len(self.game.history)
+        """The number of choices made (plus two per choice taken back, so that it only ever
+        grows): a choice is accepted only against the current one."""
+        return len(self.game.history) + 2 * self.undone
 
     # --- seats and clients ----------------------------------------------------------------
 
@@ -187,7 +189,9 @@ class LiveGame:
                 if self._result is not None:
                     self._result["seeded"] = self.seeded
             view = self.game.view(connection.seat)
-            message = view_message(self.game, view, connection.log_sent, self.id, self._result)
+            message = view_message(
+                self.game, view, connection.log_sent, self.id, self._result, self.state_id
+            )
             text = cache[key] = dumps(message)
         connection.log_sent = len(self.game.log)
         self._push(connection, text)
@@ -221,11 +225,11 @@ class LiveGame:
             game = self.game
             if game.over:
                 raise Rejected("over", "the game is over")
-            if state_id != len(game.history):
+            if state_id != self.state_id:
                 raise Rejected(
                     "stale",
                     f"that choice was made against state {state_id}; the game is at state "
-                    f"{len(game.history)}",
+                    f"{self.state_id}",
                 )
             decision = game.decision
             assert decision is not None
@@ -237,7 +241,7 @@ class LiveGame:
                 raise Rejected("illegal", f"{text!r} is not among the offered options") from error
             trial = game.clone()
             trial.choose(option)
-            record = ChoiceRecord(self.id, state_id, str(option), trial.over)
+            record = ChoiceRecord(self.id, len(game.history), str(option), trial.over)
             try:
                 await self.journal.append(record)
             except Exception as error:
@@ -248,12 +252,50 @@ class LiveGame:
             self.broadcast()
             self.schedule_bot()
 
+    async def undo(self, seat: int | None, state_id: int) -> None:
+        """Take back the seat's last choice, or raise Rejected saying why not: only a person's
+        own choices of the current turn, while nothing hidden has been revealed since and no
+        one else has decided (bots never undo). Every client then gets the new view."""
+        if seat is None:
+            raise Rejected("spectator", "spectators watch; they cannot undo")
+        task = asyncio.ensure_future(self._undo(seat, state_id))
+        task.add_done_callback(_retrieve)
+        await asyncio.shield(task)
+
+    async def _undo(self, seat: int, state_id: int) -> None:
+        async with self._lock:
+            if seat in self.bots:
+                raise Rejected("undo", "bots never undo")
+            if state_id != self.state_id:
+                raise Rejected(
+                    "stale",
+                    f"that undo was asked against state {state_id}; the game is at state "
+                    f"{self.state_id}",
+                )
+            reason = self.game.can_undo(seat)
+            if reason is not None:
+                raise Rejected("undo", f"cannot undo: {reason}")
+            trial = self.game.clone()
+            trial.undo(seat)
+            try:
+                await self.journal.drop(self.id, len(trial.history))
+            except Exception as error:
+                log.exception("game %s: undo not stored", self.id)
+                await self._resync()
+                raise Rejected("storage", "the undo could not be stored; try again") from error
+            self.game = trial
+            self.undone += 1
+            for connection in self.connections:
+                connection.log_sent = 0  # the log got shorter: everyone gets it whole again
+            self.broadcast()
+            self.schedule_bot()
+
     async def _resync(self) -> None:
         """After a failed store, make memory agree with the database (the source of truth)."""
         if self.reload is None:
             return
         try:
-            self.game = await self.reload()
+            self.game = (await self.reload()).keep_undo()
         except Exception:
             log.exception("game %s: could not reload from storage", self.id)
         self.broadcast()
@@ -285,6 +327,8 @@ class LiveGame:
             await self.submit(seat, state_id, str(option))
         except Rejected as error:
             log.warning("game %s: bot of seat %d refused: %s", self.id, seat, error.message)
+            if error.code == "stale":  # e.g. its decision was taken back: play the next one
+                self.schedule_bot()
         if self.idle() and self.on_idle is not None:
             self.on_idle(self)
 

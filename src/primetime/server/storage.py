@@ -29,6 +29,7 @@ from sqlalchemy import (
     Text,
     and_,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -382,6 +383,17 @@ class Store:
         for record in rows:
             if record.ends_game:
                 self._sums.pop(record.game_id, None)
+
+    def drop_choices(self, game_id: str, keep: int) -> None:
+        """Delete a playing game's stored choices from index `keep` on (a player took them
+        back); the chain goes on from the last one kept."""
+        with self.engine.begin() as connection:
+            connection.execute(
+                delete(choices_table).where(
+                    and_(choices_table.c.game_id == game_id, choices_table.c.idx >= keep)
+                )
+            )
+            self._sums[game_id] = self._last_checksum(connection, game_id)
 
     def _last_checksum(self, connection: Any, game_id: str) -> str | None:
         """A game's checksum through its last stored choice (None for a game stored before

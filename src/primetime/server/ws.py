@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from .hub import Gone, Hub
-from .protocol import GAME_ID_PATTERN, Choose, Hello, Ping, client_message
+from .protocol import GAME_ID_PATTERN, Choose, Hello, Ping, UndoChoice, client_message
 from .session import Connection, LiveGame, Rejected, dumps
 
 log = logging.getLogger("primetime.server")
@@ -169,6 +169,11 @@ async def _serve(websocket: WebSocket, live: LiveGame, connection: Connection) -
         if isinstance(message, Choose):
             try:
                 await live.submit(connection.seat, message.state, message.option)
+            except Rejected as rejected:
+                live.send_error(connection, rejected.code, rejected.message)
+        elif isinstance(message, UndoChoice):
+            try:
+                await live.undo(connection.seat, message.state)
             except Rejected as rejected:
                 live.send_error(connection, rejected.code, rejected.message)
         elif isinstance(message, Ping):

@@ -1,7 +1,8 @@
 """What a person may type at a decision prompt, parsed into commands.
 
 A number chooses an option; `?` helps, `? NAME` shows a card, `log [N|all]` shows the recent
-log, `board` redraws, `save [FILE]` saves, `quit` asks before leaving. The exact text of an option
+log, `board` redraws, `undo` takes back your last choice of this turn, `save [FILE]` saves, `quit`
+asks before leaving. The exact text of an option
 (`pass cash`) also chooses it. Anything else is `Unknown`: the prompt says so and asks again.
 """
 
@@ -46,6 +47,11 @@ class Board:
 
 
 @dataclass(frozen=True)
+class Undo:
+    """Take back your last choice (of this turn, while nothing hidden has been revealed)."""
+
+
+@dataclass(frozen=True)
 class Save:
     """Save the game to a file (empty: the default file name)."""
 
@@ -70,13 +76,14 @@ class Unknown:
     reason: str = ""
 
 
-Command = Choose | Help | CardInfo | ShowLog | Board | Save | Quit | Empty | Unknown
+Command = Choose | Help | CardInfo | ShowLog | Board | Undo | Save | Quit | Empty | Unknown
 
 HELP_WORDS = ("?", "help", "h")
 CARD_WORDS = ("?", "help", "card", "show")
 LOG_WORDS = ("log", "l")
 BOARD_WORDS = ("board", "b", "redraw")
 QUIT_WORDS = ("quit", "exit", "q")
+UNDO_WORDS = ("undo", "u")
 
 
 def parse(text: str, decision: Decision | None = None) -> Command:
@@ -102,6 +109,8 @@ def parse(text: str, decision: Decision | None = None) -> Command:
         return _log(rest)
     if lower in BOARD_WORDS and not rest:
         return Board()
+    if lower in UNDO_WORDS and not rest:
+        return Undo()
     if lower == "save":
         return Save(rest)
     if lower in QUIT_WORDS and not rest:

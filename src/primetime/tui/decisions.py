@@ -10,7 +10,13 @@ from ..cards import ShowCard
 from ..engine.decision import Decision
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import card_summary, option_group, option_preview
+from ..presentation import (
+    card_summary,
+    option_group,
+    option_label,
+    option_preview,
+    unavailable_cards,
+)
 from .theme import card_label
 
 KIND_HELP: dict[str, str] = {
@@ -50,10 +56,13 @@ KIND_HELP: dict[str, str] = {
 
 
 def preview(view: View, option: Option) -> Text:
-    """The option's one-line preview, with the card's name picked out."""
+    """The option's label and its one-line preview (played on a copy: what it says happens),
+    with the card's name picked out."""
     text = option_preview(view, option)
     state = view.state
-    line = Text(text)
+    line = Text(option_label(state.cards, option), style="bold")
+    if text:
+        line.append(" · " + text)
     card = getattr(option, "card", None)
     if isinstance(card, str) and card in state.cards:
         line.highlight_words([state.cards[card].name], style="bold")
@@ -107,6 +116,16 @@ def context(view: View, decision: Decision) -> list[RenderableType]:
             for number, card_id in enumerate(production.attachments):
                 text.append(", " if number else "")
                 text.append_text(card_label(state.cards, card_id))
+        parts.append(text)
+    out_of_reach = unavailable_cards(view)
+    if out_of_reach:
+        text = Text("Can't take now: ", style="dim bold")
+        text.append(
+            "; ".join(
+                f"{state.cards[card].name} ({reason})" for card, reason in out_of_reach.items()
+            ),
+            style="dim",
+        )
         parts.append(text)
     return parts
 

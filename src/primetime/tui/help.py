@@ -14,6 +14,11 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("? NAME", "a card with every value, its effect and its clarification (? 3: option 3's card)"),
     ("log [N|all]", "the last 20 lines of the log (or N lines, or all of it)"),
     ("board", "draw the whole board again"),
+    (
+        "undo",
+        "take back your last choice of this turn (until a card is drawn or revealed, or "
+        "someone else decides)",
+    ),
     ("save [FILE]", "save the game; resume it with primetime play --load FILE"),
     ("quit", "leave the game (asks first)"),
     ("Ctrl-C", "asks whether to save, then leaves"),

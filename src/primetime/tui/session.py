@@ -30,6 +30,7 @@ from .commands import (
     Quit,
     Save,
     ShowLog,
+    Undo,
     Unknown,
     parse,
 )
@@ -64,7 +65,7 @@ class PlaySession:
     ) -> None:
         if len(seats) != len(game.config.players):
             raise ValueError(f"{len(seats)} seats for {len(game.config.players)} players")
-        self.game = game
+        self.game = game.keep_undo()  # people may take back their choices (`undo`)
         self.seats = tuple(seats)
         self.terminal = terminal
         self.save_name = save_name
@@ -227,8 +228,22 @@ class PlaySession:
             self.terminal.show(network_panel(view.state, player, player))
         self._show_decision(view, decision)
         option = self._read_choice(view, decision)
+        if option is None:  # taken back: the decision before it comes again
+            return
         self.game.choose(option)
         self._tell()
+
+    def _undo(self, player: int) -> bool:
+        """Take back the person's last choice if the engine allows it, else say why not."""
+        reason = self.game.can_undo(player)
+        if reason is not None:
+            self.terminal.note(f"Can't undo: {reason}.")
+            return False
+        taken = self.game.undo(player)
+        self.told = min(self.told, len(self.game.log))
+        self.caught_up[player] = self.told
+        self.terminal.note(f"Took back: {taken}", "bold")
+        return True
 
     def _draw_board(self, view: View, others: bool = True) -> None:
         self.terminal.show(render_board(view, self.terminal.width, self.roles, others))
@@ -238,8 +253,9 @@ class PlaySession:
         things.append(options_table(view, decision))
         self.terminal.show(*things)
 
-    def _read_choice(self, view: View, decision: Decision) -> Option:
-        """Ask until a legal option is chosen; every other command is answered in between."""
+    def _read_choice(self, view: View, decision: Decision) -> Option | None:
+        """Ask until a legal option is chosen (None: the person took back their last choice
+        instead); every other command is answered in between."""
         count = len(decision.options)
         prompt = f"Choose 1-{count} (? for help) > " if count > 1 else "Choose 1 (? for help) > "
         while True:
@@ -248,6 +264,10 @@ class PlaySession:
                 return decision.options[command.index]
             if isinstance(command, Empty) and count == 1:
                 return decision.options[0]
+            if isinstance(command, Undo):
+                if self._undo(decision.player):
+                    return None
+                continue
             self._answer(command, view, decision)
 
     def _answer(self, command: Command, view: View, decision: Decision | None) -> None:
@@ -266,6 +286,8 @@ class PlaySession:
                 self._show_decision(view, decision)
         elif isinstance(command, Save):
             self.save(command.path)
+        elif isinstance(command, Undo):
+            terminal.note("Nothing to take back here: undo works at your own decision's prompt.")
         elif isinstance(command, Quit):
             self._confirm_quit()
         elif isinstance(command, Empty):

@@ -88,6 +88,15 @@ export class GameSocket {
     return false;
   }
 
+  /** Ask to take back this seat's last choice (the server refuses with a reason if it can't). */
+  undo(state) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.socket.send(JSON.stringify({ type: "undo", state }));
+      return true;
+    }
+    return false;
+  }
+
   close() {
     this.closed = true;
     if (this.socket) this.socket.close();

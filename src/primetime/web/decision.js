@@ -24,8 +24,26 @@ function optionButton(option, choose, testid = "option") {
   }, el("span", { class: "label", text: option.label }), option.preview ? el("span", { class: "preview", text: option.preview }) : null);
 }
 
-/** The decision panel: prompt and every option, grouped by kind on a turn. */
-export function renderDecision(ctx, choose) {
+/**
+ * Undo: take back this seat's last choice. Enabled only when the server says it may (own choices
+ * of this turn, nothing hidden revealed, nobody else decided since); otherwise its tooltip says why.
+ */
+function undoButton(ctx, undo) {
+  if (!undo || ctx.seat === null || ctx.seat === undefined || !ctx.undo) return null;
+  const allowed = Boolean(ctx.undo.allowed);
+  return el("button", {
+    type: "button",
+    class: ["undo", allowed ? null : "disabled"],
+    data: { testid: "undo" },
+    "aria-disabled": allowed ? "false" : "true",
+    title: allowed ? "Take back your last choice" : `Can't undo: ${ctx.undo.reason}`,
+    style: allowed ? null : { opacity: "0.6", cursor: "not-allowed" },
+    on: { click: () => { if (allowed) undo(); } },
+  }, "Undo");
+}
+
+/** The decision panel: prompt and every option, grouped by kind on a turn (and Undo). */
+export function renderDecision(ctx, choose, undo = null) {
   const decision = ctx.decision;
   const panel = el("section", { class: "panel decision", data: { testid: "decision" } });
   if (ctx.table.over) {
@@ -35,7 +53,8 @@ export function renderDecision(ctx, choose) {
     const waiting = ctx.waiting_on;
     const bot = waiting !== null && waiting !== undefined ? ctx.seats[waiting]?.bot : null;
     return replace(panel, el("h2", { text: "Waiting" }),
-      el("p", { class: "muted" }, waiting === null || waiting === undefined ? "…" : `${seatName(ctx, waiting)} ${bot ? "(bot) is thinking" : "is deciding"}…`));
+      el("p", { class: "muted" }, waiting === null || waiting === undefined ? "…" : `${seatName(ctx, waiting)} ${bot ? "(bot) is thinking" : "is deciding"}…`),
+      undoButton(ctx, undo));
   }
   const options = decision.options;
   let body;
@@ -56,7 +75,8 @@ export function renderDecision(ctx, choose) {
     el("h2", { class: "your-turn" }, "Your decision"),
     el("p", { class: "prompt", data: { testid: "prompt" }, text: decision.prompt }),
     el("p", { class: "muted small", text: "Click a highlighted card or timeslot, or pick from the list." }),
-    el("div", { class: "options" }, body));
+    el("div", { class: "options" }, body),
+    undoButton(ctx, undo));
 }
 
 let openPopover = null;
@@ -113,6 +133,14 @@ export function markActionable(root, ctx, choose) {
         e.stopPropagation();
         showPopover(node, options, choose, ctx.catalog.cards[card]?.name || card);
       });
+    });
+  }
+  // Display cards that can't be taken now say why (a star you don't have, $X short).
+  for (const [card, reason] of Object.entries(decision.unavailable || {})) {
+    root.querySelectorAll(`[data-card="${CSS.escape(card)}"]`).forEach((node) => {
+      if (node.classList.contains("actionable")) return;
+      node.dataset.unavailable = reason;
+      node.title = `${node.title ? `${node.title}\n` : ""}Can't take: ${reason}`;
     });
   }
   for (const [slot, options] of bySlot) {

@@ -28,7 +28,7 @@ function seatToken(gameId) {
 export async function gamePage(main, gameId) {
   const catalog = await loadCatalog();
   const token = seatToken(gameId);
-  const ctx = { catalog, gameId, seat: null, seats: [], board: null, online: null, table: null, decision: null, waiting_on: null, state: -1, log: [], result: null };
+  const ctx = { catalog, gameId, seat: null, seats: [], board: null, online: null, table: null, decision: null, undo: null, waiting_on: null, state: -1, log: [], result: null };
   let pending = false;
 
   const root = el("div", { class: "game", data: { testid: "game" } }, el("p", { class: "muted", text: "Connecting…" }));
@@ -39,6 +39,14 @@ export async function gamePage(main, gameId) {
     if (socket.choose(ctx.state, option.text)) {
       pending = true;
       root.classList.add("pending");
+      document.body.dataset.pending = "1";
+    } else toast("Not connected; reconnecting…");
+  }
+
+  function undo() {
+    if (pending) return;
+    if (socket.undo(ctx.state)) {
+      pending = true;
       document.body.dataset.pending = "1";
     } else toast("Not connected; reconnecting…");
   }
@@ -54,7 +62,7 @@ export async function gamePage(main, gameId) {
       renderInPlay(ctx),
       renderNetworks(ctx));
     const side = el("aside", { class: "side" },
-      renderDecision(ctx, choose),
+      renderDecision(ctx, choose, undo),
       renderScoreboard(ctx),
       renderPassTrack(ctx),
       renderGenres(ctx),
@@ -82,6 +90,7 @@ export async function gamePage(main, gameId) {
         else if (message.log_start === ctx.log.length) ctx.log = ctx.log.concat(message.log);
         ctx.table = message.table;
         ctx.decision = message.decision;
+        ctx.undo = message.undo;
         ctx.waiting_on = message.waiting_on;
         ctx.state = message.state;
         ctx.result = message.result;

@@ -54,6 +54,11 @@ class Tracks(Progress):
         viewers = geometry.genre_viewers[new]
         bonus = self.bonus(state, player, genre, new)
         gain = f", {BONUS_NAMES.get(bonus, bonus)} bonus now" if bonus else ""
+        for later in range(new + 1, geometry.genre_top + 1):
+            ahead = self.bonus(state, player, genre, later)
+            if ahead:
+                gain += f", next: {BONUS_NAMES.get(ahead, ahead)} bonus at space {later}"
+                break
         return f"-> space {new}: {viewers} viewer{'s' if viewers != 1 else ''} at game end{gain}"
 
 

@@ -1,0 +1,100 @@
+"""Words for cards: names, counts and the one-line summary of every value a player needs.
+
+A leaf of the interfaces (`presentation.py` and the terminal build on it); reads only card data.
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    GENRE_NAMES,
+    TIMESLOT_NAMES,
+    AdCard,
+    AnomalyCard,
+    Card,
+    CardSet,
+    ExecutiveCard,
+    MogulCard,
+    NetworkCard,
+    ShowCard,
+    SoloCard,
+    StarCard,
+)
+from .engine.deck import HIDDEN
+from .engine.options import slot_word
+
+
+def viewer_count(count: int) -> str:
+    """ "1 viewer", "4 viewers"."""
+    return f"{count} viewer" if count == 1 else f"{count} viewers"
+
+
+def slot_name(timeslot: int) -> str:
+    return TIMESLOT_NAMES[slot_word(timeslot)]
+
+
+def card_name(cards: CardSet, card_id: str) -> str:
+    if card_id.startswith(HIDDEN):
+        return f"(hidden {card_id[1:]})"
+    return cards[card_id].name if card_id in cards else card_id
+
+
+def slots_text(card: ShowCard) -> str:
+    """e.g. "star, ad?, wild?" with ? marking optional slots."""
+    return ", ".join(str(s) for s in card.slots) or "no slots"
+
+
+def card_summary(card: Card) -> str:
+    """Every value a player needs about a card, on one line."""
+    if isinstance(card, ShowCard):
+        prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots) or "any timeslot"
+        cost = f"${card.cost}M" if card.cost else "free"
+        text = (
+            f"{card.name}: {GENRE_NAMES[card.genre]} show, {cost}, expenses ${card.expenses}M, "
+            f"prefers {prefers}, slots {slots_text(card)}, rows {'/'.join(map(str, card.rows))}"
+        )
+    elif isinstance(card, StarCard):
+        cond = f", {card.condition.describe()}" if card.condition else ""
+        text = (
+            f"{card.name}: star, ${card.cost}M, {viewer_count(card.viewers)}"
+            f" ${card.expenses}M expenses (upside down {viewer_count(card.down_viewers)}"
+            f" ${card.down_expenses}M){cond}"
+        )
+    elif isinstance(card, AdCard):
+        cond = f", promo: pay ${card.promo_cost}M or rotate" if card.is_promo else ""
+        cond += f", {card.condition.describe()}" if card.condition else ""
+        viewers = f" +{card.viewers} viewers" if card.viewers else ""
+        text = (
+            f"{card.name}: ad, +${card.bonus}M bonus, income ${card.income}M{viewers}"
+            f" (rotated ${card.down_income}M"
+            f"{f' +{card.down_viewers} viewers' if card.down_viewers else ''}){cond}"
+        )
+    elif isinstance(card, NetworkCard):
+        cost = f", costs ${card.cost}M" if card.cost else ""
+        text = f"{card.name}: {card.type} network card{cost}"
+    elif isinstance(card, SoloCard):
+        text = f"{card.name}: solo card ({card.discard})"
+    elif isinstance(card, ExecutiveCard):
+        text = (
+            f"{card.name}: executive (complexity {card.complexity} of 3). Ability: "
+            f"{card.ability} Drawback: {card.drawback}"
+        )
+    elif isinstance(card, MogulCard):
+        top = f"top ({card.top_type}): {card.top_text}" if card.top_type else "no top effect"
+        bottom = (
+            f"bottom ({card.bottom_type}): {card.bottom_text}"
+            if card.bottom_type
+            else "no bottom effect"
+        )
+        text = f"{card.name}: mogul; {top}; {bottom}"
+    elif isinstance(card, AnomalyCard):
+        text = f"{card.name}: anomaly (a star with no cost that can't be attached)"
+    else:  # pragma: no cover - every card type is handled above
+        text = card.name
+    return text + (f". {card.text}" if card.text else "")
+
+
+def card_details(card: Card) -> str:
+    """A card's summary without its name (the label names it)."""
+    text = card_summary(card)
+    prefix = card.name + ": "
+    return text[len(prefix) :] if text.startswith(prefix) else text

@@ -1,0 +1,208 @@
+"""What an option would do, found by doing it: the option is played on a copy of the chooser's
+view until the next decision (anyone's), a chance draw, the end of the turn or the round, and
+the copy is compared with the state before.
+
+So a preview cannot disagree with what happens, and it cannot leak: it starts from the view
+(hidden cards are placeholders there) and stops before anything hidden would be drawn or dealt,
+saying what comes ("then draws a star"). `outcome` is the one function every interface's
+previews come from (`presentation.py` words them).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .deck import HIDDEN
+from .events import Event
+from .machine import ASKS, STEPS
+from .options import Option
+from .scoring import round_items, round_score, show_viewers, upkeep_net
+from .state import GameState
+
+# Steps a preview stops before: chance (a draw, the solo coin), a reveal of hidden choices, and
+# the end of the turn or of the round's actions (the effect has settled by then).
+CHANCE_STEPS = frozenset({"draw", "solo-first", "pilot-season"})
+REVEAL_STEPS = frozenset({"pilot-reveal"})
+SETTLED_STEPS = frozenset({"next-turn", "end-round", "round-start", "round-cleanup"})
+MAX_STEPS = 10_000  # a preview never runs away
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The player's side of an option's outcome, before and after.
+
+    `then` says why the copy stopped: "" (the effect settled), "draw" (a card of `draws` would be
+    drawn next), "reveal" (hidden choices would be revealed), "decision" (`next_player` decides
+    `next_kind`), "over", or "hidden" (the effect needs a card the player can't see).
+    """
+
+    player: int
+    cash: int
+    cash_after: int
+    viewers: int  # projected this round, as the lineup stands
+    viewers_after: int
+    upkeep: int  # this round's net upkeep (income minus expenses; negative: to pay)
+    upkeep_after: int
+    gained: tuple[str, ...]  # cards that came to the player's zones
+    lost: tuple[str, ...]  # cards that left them
+    rows: tuple[tuple[int, str, int, int], ...]  # (timeslot, show, row before, row after)
+    sides: tuple[tuple[int, str, bool], ...]  # (timeslot, attachment, upright): new or turned
+    shows: tuple[tuple[int, str, int], ...]  # (timeslot, show, viewers now) new in the lineup
+    genres: tuple[tuple[str, int, int], ...]  # (genre, space before, space after)
+    then: str
+    draws: str = ""
+    next_player: int | None = None
+    next_kind: str = ""
+    next_prompt: str = ""
+    events: tuple[Event, ...] = field(default=(), compare=False)  # what the copy logged
+    passed: bool = False  # the player passed (takes no more actions this round)
+
+    @property
+    def cash_change(self) -> int:
+        return self.cash_after - self.cash
+
+    @property
+    def viewer_change(self) -> int:
+        return self.viewers_after - self.viewers
+
+    @property
+    def cannot_pay(self) -> bool:
+        """After this, the player could not pay this round's upkeep as things stand."""
+        return self.cash_after + self.upkeep_after < 0
+
+
+def projected_viewers(state: GameState, player: int) -> int:
+    """Viewers the player would score this round if it were scored now."""
+    return round_score(round_items(state, player))
+
+
+def owned_cards(state: GameState, player: int) -> Counter[str]:
+    """The cards in a player's zones (lineup with attachments, green room, reruns, hand, the
+    show they are producing), placeholders left out."""
+    seat = state.players[player]
+    cards: list[str] = [*seat.green_room, *seat.reruns, *seat.hand]
+    for show in seat.lineup:
+        if show is not None:
+            cards.append(show.card)
+            cards += [c for c, _ in show.attachments]
+    production = state.production
+    if production is not None and production.player == player:
+        cards.append(production.card)
+        cards += production.attachments
+    return Counter(c for c in cards if not c.startswith(HIDDEN))
+
+
+def _run(state: GameState) -> tuple[str, str]:
+    """Run the copy's steps until it stops; (why, deck drawn from)."""
+    stack = state.stack
+    for _ in range(MAX_STEPS):
+        if state.pending is not None:
+            return "decision", ""
+        if state.over:
+            return "over", ""
+        if not stack:
+            return "", ""
+        frame = stack[-1]
+        name = frame[0]
+        if name in CHANCE_STEPS:
+            return "draw", str(frame[1]) if name == "draw" else name
+        if name in REVEAL_STEPS:
+            return "reveal", ""
+        if name in SETTLED_STEPS:
+            return "", ""
+        stack.pop()
+        STEPS[name](state, *frame[1:])
+    return "", ""
+
+
+def _prompt(state: GameState) -> str:
+    """The prompt of the copy's pending decision ("" if none, or if it can't be worded)."""
+    pending = state.pending
+    if pending is None or pending[1] < 0:
+        return ""
+    try:
+        return str(ASKS[pending[0]].prompt(state, *pending[1:]))
+    except (KeyError, AssertionError, IndexError, ValueError):
+        return ""
+
+
+def outcome(state: GameState, player: int, option: Option) -> Outcome:
+    """Play `option` (offered at `state`'s pending decision, which is `player`'s) on a copy of
+    `state`, a view's state, and say what it did for `player`."""
+    pending = state.pending
+    assert pending is not None
+    seat = state.players[player]
+    before_cards = owned_cards(state, player)
+    viewers = projected_viewers(state, player)
+    upkeep = upkeep_net(state, player)
+    trial = state.clone(with_log=False)
+    trial.pending = None
+    try:
+        ASKS[pending[0]].resolve(trial, option, *pending[1:])
+        then, draws = _run(trial)
+        after = trial.players[player]
+        viewers_after = projected_viewers(trial, player)
+        upkeep_after = upkeep_net(trial, player)
+        shows = tuple(
+            (t, show.card, show_viewers(trial, player, t, show))
+            for t, show in after.shows()
+            if seat.lineup[t] is None or seat.lineup[t].card != show.card  # type: ignore[union-attr]
+        )
+    except (KeyError, AssertionError, IndexError, ValueError):
+        # the effect needs a card the player can't see (a placeholder reached the rules)
+        return Outcome(
+            player,
+            seat.cash,
+            seat.cash,
+            viewers,
+            viewers,
+            upkeep,
+            upkeep,
+            (),
+            (),
+            (),
+            (),
+            (),
+            (),
+            "hidden",
+        )
+    after_cards = owned_cards(trial, player)
+    rows: list[tuple[int, str, int, int]] = []
+    sides: list[tuple[int, str, bool]] = []
+    for t, show in after.shows():
+        old = seat.lineup[t]
+        if old is not None and old.card == show.card and old.row != show.row:
+            rows.append((t, show.card, old.row, show.row))
+        previous = dict(old.attachments) if old is not None and old.card == show.card else {}
+        for card, upright in show.attachments:
+            if previous.get(card) != upright:
+                sides.append((t, card, upright))
+    genres = tuple(
+        (g, seat.genres.get(g, 0), space)
+        for g, space in sorted(after.genres.items())
+        if seat.genres.get(g, 0) != space
+    )
+    next_player = int(trial.pending[1]) if trial.pending is not None else None
+    return Outcome(
+        player,
+        seat.cash,
+        after.cash,
+        viewers,
+        viewers_after,
+        upkeep,
+        upkeep_after,
+        gained=tuple(sorted((after_cards - before_cards).elements())),
+        lost=tuple(sorted((before_cards - after_cards).elements())),
+        rows=tuple(rows),
+        sides=tuple(sides),
+        shows=shows,
+        genres=genres,
+        then=then,
+        draws=draws,
+        next_player=next_player,
+        next_kind=str(trial.pending[0]) if trial.pending is not None else "",
+        next_prompt=_prompt(trial),
+        events=tuple(trial.log),
+        passed=player in trial.pass_track and player not in state.pass_track,
+    )

@@ -1,0 +1,270 @@
+"""Previews that tell the truth: each option's preview is the option played on a copy of the
+chooser's view (`engine.preview.outcome`), so its numbers are what choosing does, and it never
+shows a card the chooser can't see."""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from helpers import new_game
+from primetime import Game
+from primetime.engine.deck import HIDDEN
+from primetime.engine.game import determinize
+from primetime.engine.options import KeepCards, Option
+from primetime.engine.preview import Outcome, outcome, projected_viewers
+from primetime.engine.scenario import Scenario
+from primetime.engine.scoring import upkeep_net
+from primetime.engine.undo import known_cards
+from primetime.presentation import option_label, option_outcome, option_preview, unavailable_cards
+from primetime.tui.decisions import context
+
+ANN = 0
+
+
+def text_of(thing: Any, width: int = 200) -> str:
+    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
+    console.print(thing)
+    return console.export_text()
+
+
+def previews(game: Game) -> dict[str, str]:
+    decision = game.decision
+    assert decision is not None
+    view = game.view(decision.player)
+    return {str(o): option_preview(view, o) for o in decision.options}
+
+
+def producing(*attach: str, cash: int = 10) -> Game:
+    """Ann producing Dawson's Reek (Drama, 7/8/5/3, prefers Primetime) with cards attached."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, cash).green_room(ANN, *attach)
+    sc.display(show=["dawsons-reek"], star=[], ad=[], network=[])
+    game = sc.start_turn(ANN)
+    game.choose("produce dawsons-reek")
+    for card in attach:
+        game.choose(f"pick {card}")
+    if game.decision is not None and game.decision.kind == "production-attach":
+        game.choose("done")
+    return game
+
+
+def test_a_timeslot_counts_the_new_show_with_its_attachments() -> None:
+    game = producing("character-actor")  # a star worth 3, no condition
+    lines = previews(game)
+    # Primetime: row 1 (7) + Character Actor (3); the Primetime starter (3 now) is canceled
+    assert lines["timeslot primetime"].startswith(
+        "Primetime: Dawson's Reek scores 10 viewers this round; cancels Space Patrol Classics "
+        "(3 viewers now); +7 viewers this round (10 -> 17)"
+    )
+    # elsewhere the timeslot penalty: row 3 (5) + 3
+    assert lines["timeslot daytime"].startswith(
+        "Daytime: Dawson's Reek scores 8 viewers this round (timeslot penalty)"
+    )
+    assert lines["timeslot primetime"].endswith("; Drama -> space 1")  # the genre track
+    game.choose("timeslot primetime")
+    assert projected_viewers(game.state, ANN) == 17
+    assert game.state.players[ANN].genres["drama"] == 1
+
+
+def test_a_slot_dependent_condition_is_flagged_where_it_fails() -> None:
+    game = producing("character-actor", "laundry-soap")  # Laundry Soap: only in Daytime
+    lines = previews(game)
+    flag = "Laundry Soap upside down here (needs: on a show in Daytime)"
+    assert flag in lines["timeslot primetime"] and flag in lines["timeslot latenight"]
+    assert "Laundry Soap" not in lines["timeslot daytime"]
+
+
+def test_attaching_while_producing_says_where_a_card_goes_on_upright() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "laundry-soap", "method-actor")
+    sc.display(show=["dawsons-reek"], star=[], ad=[], network=[])
+    game = sc.start_turn(ANN)
+    game.choose("produce dawsons-reek")
+    lines = previews(game)
+    assert lines["pick laundry-soap"].startswith(
+        "attach it, upright only in Daytime, else upside down (on a show in Daytime)"
+    )
+    # Method Actor's condition is a Drama show: Dawson's Reek is one
+    assert lines["pick method-actor"].startswith("attach it, upright: 6 viewers, $3M expenses")
+
+
+def test_an_attach_option_says_the_side_and_not_the_signing_bonus_again() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "laundry-soap")
+    sc.display(show=[], star=[], ad=[], network=[])
+    lines = previews(sc.start_turn(ANN))
+    assert lines["attach laundry-soap daytime"] == (
+        "onto Bowling Night Live (Daytime): upright: 0 viewers, $2M income"
+    )
+    assert lines["attach laundry-soap latenight"] == (
+        "onto Cheap Laughs (Late Night): upside down (needs: on a show in Daytime): 0 viewers, "
+        "$1M income"
+    )
+    assert all("$3M" not in line for line in lines.values() if line.startswith("onto"))
+
+
+def test_a_genre_choice_says_the_space_its_viewers_and_the_next_bonus() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).genres(ANN, drama=1)
+    sc.display(network=["catalog-buyout"], show=[], star=[], ad=[])
+    game = sc.start_turn(ANN)
+    game.choose("take-network catalog-buyout")
+    lines = previews(game)
+    assert lines["genre sports"] == "-> space 1: 1 viewer at game end, next: Ad bonus at space 2"
+    assert lines["genre drama"].startswith(
+        "-> space 2: 3 viewers at game end, Star bonus now, next: Network bonus at space 3"
+    )
+    assert lines["genre drama"].endswith("then draws a star")
+
+
+def test_pilot_keeps_do_not_repeat_their_label() -> None:
+    game = new_game(2, seed=1)
+    decision = game.decision
+    assert decision is not None and decision.kind == "pilot-keep"
+    view = game.view(decision.player)
+    for option in decision.options:
+        assert isinstance(option, KeepCards)
+        line = option_preview(view, option)
+        assert not line.lower().startswith("keep")
+        assert line.startswith(("gain $", "pay $", "no cash"))
+        assert option_label(view.state.cards, option).startswith("Keep ")
+
+
+def test_done_says_what_comes_next() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "character-actor")
+    sc.display(show=["car-chases-without-context"], star=[], ad=[], network=[])  # slots: star?, ad?
+    game = sc.start_turn(ANN)
+    game.choose("produce car-chases-without-context")
+    lines = previews(game)
+    assert lines["done"] == (
+        "attach nothing more (none); then you choose a timeslot for Car Chases Without Context "
+        "(prefers latenight); the show there is canceled"
+    )
+
+
+def _in_debt() -> Scenario:
+    """Ann with $0 and a lineup that costs: Dawson's Reek ($1M) with Method Actor ($3M)."""
+    sc = Scenario(["Ann", "Bob", "Cy"]).cash(ANN, 0)
+    sc.lineup(ANN, "primetime", "dawsons-reek", attachments=["method-actor"])
+    sc.display(show=[], star=[], ad=[], network=[])
+    return sc
+
+
+def test_passing_for_viewers_warns_when_the_upkeep_cannot_be_paid() -> None:
+    game = _in_debt().start_turn(ANN)
+    due = -upkeep_net(game.state, ANN)
+    assert due > 0
+    lines = previews(game)
+    assert lines["pass viewers"].endswith(
+        f"warning: upkeep of ${due}M due and you would have $0M: a show will be canceled and "
+        "score nothing"
+    )
+    assert "warning" not in lines["pass cash"]  # the pass track's cash pays it
+
+
+def test_producing_over_a_show_that_scores_more_warns() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "character-actor")
+    sc.lineup(ANN, "primetime", "throne-of-games", row=1, attachments=["award-winning-actress"])
+    sc.display(show=["dawsons-reek"], star=[], ad=[], network=[])
+    game = sc.start_turn(ANN)
+    game.choose("produce dawsons-reek")
+    game.choose("pick character-actor")
+    lines = previews(game)
+    assert lines["timeslot primetime"].endswith(
+        "warning: Throne of Games there now scores 18, more than 10"
+    )
+    assert "warning" not in lines["timeslot daytime"]
+
+
+def test_a_display_card_you_cannot_take_says_why() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 4)
+    sc.display(star=["method-actor"], show=["dawsons-reek", "hard-knockoffs"], ad=[], network=[])
+    game = sc.start_turn(ANN)
+    reasons = unavailable_cards(game.view(ANN))
+    assert reasons["method-actor"] == "can't afford: $1M short"  # $5M
+    assert reasons["dawsons-reek"] == "can't afford: $1M short"
+    assert reasons["hard-knockoffs"] == "needs a star you don't have"  # $3M, slots: star, ad?
+    assert unavailable_cards(game.view(1)) == {}  # not Bob's decision
+    decision = game.decision
+    assert decision is not None
+    shown = "".join(text_of(part) for part in context(game.view(ANN), decision))
+    assert "Can't take now: " in shown
+    assert "Hard Knockoffs (needs a star you don't have)" in shown
+
+
+def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | None:
+    """(cash, projected viewers) once the option is chosen, if the real game stopped where the
+    copy did: at the same next decision, or (the copy settled at the end of the turn) still in
+    the same round and phase, before upkeep and scoring."""
+    real = game.clone()
+    real.choose(option)
+    decision = real.decision
+    if real.over or decision is None:
+        return None
+    same_stop = (decision.player, decision.kind) == (played.next_player, played.next_kind)
+    same_phase = real.state.round == game.state.round and real.state.phase == game.state.phase
+    if not (same_stop if played.then == "decision" else same_phase):
+        return None
+    player = played.player
+    return real.state.players[player].cash, projected_viewers(real.state, player)
+
+
+@pytest.mark.parametrize("players,modules", [(1, ()), (2, ("moguls",)), (3, ()), (4, ())])
+def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...]) -> None:
+    """Over random games, for every option of every decision: the preview's cash and viewers
+    after are the real game's after choosing it, wherever the copy stopped before a draw."""
+    checked = 0
+    for seed in range(2):
+        game = new_game(players, seed, modules=modules)
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            if decision.player >= 0:
+                view = game.view(decision.player)
+                for option in decision.options:
+                    played = outcome(view.state, decision.player, option)
+                    assert played == option_outcome(view, option)
+                    if played.then in ("draw", "reveal", "hidden"):
+                        continue
+                    actual = _actual(game, option, played)
+                    if actual is None:
+                        continue
+                    assert actual == (played.cash_after, played.viewers_after), (
+                        seed,
+                        str(option),
+                    )
+                    checked += 1
+            game.choose(rng.choice(decision.options))
+    assert checked > 200
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_games_differing_only_in_hidden_cards_give_the_same_previews(players: int) -> None:
+    """A twin built from the chooser's view (every hidden card dealt differently) previews every
+    option word for word the same, and no preview names a card hidden from the chooser."""
+    game = new_game(players, seed=players, modules=("moguls",))
+    rng = random.Random(players)
+    compared = 0
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        me = decision.player
+        if me >= 0 and rng.random() < 0.5:
+            twin = determinize(game.view(me), random.Random(compared))
+            assert twin.state.players[me].hand == game.state.players[me].hand
+            mine, theirs = game.view(me), twin.view(me)
+            seen = known_cards(game.state, me)
+            hidden_names = {
+                game.state.cards[c].name
+                for c in game.state.universe
+                if c not in seen and not c.startswith(HIDDEN)
+            } - {game.state.cards[c].name for c in seen}
+            for option in decision.options:
+                line = option_preview(mine, option)
+                assert line == option_preview(theirs, option)
+                assert not [name for name in hidden_names if name in line], line
+            compared += 1
+        game.choose(rng.choice(decision.options))
+    assert compared > 20
