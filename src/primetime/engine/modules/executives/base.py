@@ -31,6 +31,8 @@ class Executive(Effect):
     takes_first: ClassVar[bool] = False
     # Start-of-round abilities resolve in this order, lowest first (Rich before Gorilla).
     round_rank: ClassVar[int] = 100
+    # The abilities it chooses between (`PickAbility` options, e.g. Gorilla's each round).
+    abilities: ClassVar[tuple[str, ...]] = ()
 
     def board(self, state: GameState, player: int, card: str) -> Board:
         """The board's tokens and markers at setup (Starryeye's 2 superstar tokens...)."""
@@ -48,6 +50,10 @@ class Executive(Effect):
         """The holder's own genre progress, replacing the tracks (Generic), or None."""
         return None
 
+    def ability_text(self, state: GameState, player: int, card: str, ability: str) -> str:
+        """What choosing one of its `abilities` does now, in words (for previews)."""
+        return ability
+
     def status(self, state: GameState, player: int, card: str) -> str:
         """The board's tokens and markers in words, for interfaces ("" if nothing to show)."""
         return ""
@@ -59,15 +65,27 @@ class ExecutiveBoards(Part):
 
     name = "executives"
 
-    def __init__(self, held: list[str | None], boards: list[Board]) -> None:
+    def __init__(
+        self, held: list[str | None], boards: list[Board], dealt: list[str] | None = None
+    ) -> None:
         self.held = held
         self.boards = boards
+        # Kept boards that were dealt (cards of the game, here once kept); boards given by
+        # config were never in the game's cards.
+        self.dealt = dealt if dealt is not None else []
 
     def clone(self) -> ExecutiveBoards:
-        return ExecutiveBoards(self.held[:], [_board_copy(b) for b in self.boards])
+        return ExecutiveBoards(self.held[:], [_board_copy(b) for b in self.boards], self.dealt[:])
 
     def to_dict(self) -> dict[str, Any]:
-        return {"held": list(self.held), "boards": [_board_copy(b) for b in self.boards]}
+        return {
+            "held": list(self.held),
+            "boards": [_board_copy(b) for b in self.boards],
+            "dealt": list(self.dealt),
+        }
+
+    def cards(self) -> list[str]:
+        return list(self.dealt)
 
 
 def _board_copy(board: Board) -> Board:
