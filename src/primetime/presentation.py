@@ -28,6 +28,7 @@ from .cards import (
 from .engine.actions import pass_bonus, pass_column
 from .engine.board import PENALTY_ROW, TOP_ROW
 from .engine.deck import HIDDEN
+from .engine.modules.executives.base import executive, executive_of
 from .engine.options import (
     AddAttachment,
     CancelShow,
@@ -41,6 +42,7 @@ from .engine.options import (
     Option,
     Pass,
     PayPromo,
+    PickAbility,
     PickCard,
     PickGenre,
     PickNumber,
@@ -380,6 +382,14 @@ def _swap(seen: Seen, option: Swap) -> str:
 @presents(PickNumber, label=lambda c, o: str(o.value))
 def _number(seen: Seen, option: PickNumber) -> str:
     return str(option.value)
+
+
+@presents(PickAbility, label=lambda c, o: o.ability.replace("-", " ").title())
+def _ability(seen: Seen, option: PickAbility) -> str:
+    card = executive_of(seen.state, seen.me)
+    if card is None:
+        return option.ability
+    return executive(seen.state, card).ability_text(seen.state, seen.me, card, option.ability)
 
 
 @presents(Deal, label=lambda c, o: f"Deal {card_name(c, o.card)}")
