@@ -131,6 +131,25 @@ def card_summary(card: Card) -> str:
     return text + (f". {card.text}" if card.text else "")
 
 
+def executive_shown(state: Any, player: int) -> dict[str, str] | None:
+    """A player's executive as every interface shows it: card id, name, complexity, ability,
+    drawback and its tokens or track in words (`Executive.status`); None before it is kept or
+    without Executives. The terminal prints it, the server sends it to the browser."""
+    card = executive_of(state, player)
+    if card is None:
+        return None
+    data = state.cards[card]
+    assert isinstance(data, ExecutiveCard)
+    return {
+        "card": card,
+        "name": data.name,
+        "complexity": f"{data.complexity} of 3",
+        "ability": data.ability,
+        "drawback": data.drawback,
+        "status": executive(state, card).status(state, player, card),
+    }
+
+
 Label = Callable[[CardSet, Any], str]
 Preview = Callable[["Seen", Any], str]
 

@@ -177,7 +177,7 @@ def test_modules_go_to_the_engine_which_names_unknown_ones(tmp_path: Path) -> No
         app, ["lab", "run", "--out", str(tmp_path / "run"), "--modules", "telly", "--games", "1"]
     )
     assert result.exit_code == 2
-    assert "unknown module 'telly'; known modules: moguls" in result.stderr
+    assert "unknown module 'telly'; known modules: executives, moguls" in result.stderr
     assert not (tmp_path / "run").exists()
 
 

@@ -18,7 +18,7 @@ def test_options_list_difficulties_and_player_counts(client: TestClient) -> None
     data = client.get("/api/options").json()
     assert data["difficulties"] == list(DIFFICULTIES)
     assert data["max_players"] == 5
-    assert data["modules"] == ["moguls"] and data["variants"] == []
+    assert data["modules"] == ["executives", "moguls"] and data["variants"] == []
 
 
 def test_catalog_has_every_card_with_printed_values(client: TestClient) -> None:

@@ -14,6 +14,7 @@ from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
+from ..presentation import executive_shown
 from .labels import option_entry
 
 
@@ -39,6 +40,8 @@ def table_of(view: View) -> dict[str, Any]:
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]
         decks[kind] = {"count": len(deck), "known": known}
     table.update(decks=decks, solo=state.config.solo)
+    if "executives" in state.parts:  # each player's executive in words (None while choosing)
+        table["executives"] = [executive_shown(state, p) for p in range(state.player_count)]
     for internal in ("box", "pending", "chance_count"):
         table.pop(internal, None)
     return table

@@ -186,6 +186,17 @@ export function renderGenres(ctx) {
     held);
 }
 
+/** Each player's executive (Megacorp Executives): name, its tokens or track, ability and drawback. */
+export function renderExecutives(ctx) {
+  const shown = ctx.table.executives;
+  if (!shown) return null;
+  const rows = shown.map((x, i) => el("li", { data: { testid: `executive-${i}` } }, seatChip(ctx, i), ` ${ctx.table.players[i].name}: `,
+    x ? [el("strong", { text: x.name }), x.status ? el("span", { text: ` (${x.status})` }) : null,
+      el("div", { class: "muted small", text: `Ability: ${x.ability} Drawback: ${x.drawback}` })]
+      : el("span", { class: "muted", text: "choosing" })));
+  return el("section", { class: "panel executives", data: { testid: "executives" } }, el("h2", { text: "Executives" }), el("ul", { class: "plain" }, rows));
+}
+
 /** The pass track: a column per passing position, who took it. */
 export function renderPassTrack(ctx) {
   const columns = ctx.board.pass_columns;
