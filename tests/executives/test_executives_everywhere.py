@@ -18,7 +18,7 @@ from primetime import Game, GameConfig
 from primetime.cli.main import app
 from primetime.engine.modules.executives.base import executive_of
 from primetime.lab.rows import SEAT_FACTS
-from primetime.presentation import executive_shown
+from primetime.presentation import executive_shown, option_label, option_preview
 from primetime.server import ServerSettings, create_app
 from primetime.server.payload import table_of
 from primetime.simulation import GameOutcome, Summary
@@ -250,3 +250,17 @@ def test_the_lab_reads_each_seats_executive() -> None:
                                                                          "cable"]
     base = play_random(Game.new(GameConfig(("Ann", "Bob"), seed=2)), 2)
     assert SEAT_FACTS["executive"](base, 0) is None
+
+
+def test_the_keep_decision_previews_each_boards_ability_and_drawback() -> None:
+    game = Game.new(GameConfig(("Ann",), seed=8, modules=EXECUTIVES))
+    while not (game.decision is not None and game.decision.kind == "executive-keep"):
+        assert game.decision is not None
+        game.choose(game.decision.options[0])
+    view = game.view(0)
+    for option in game.decision.options:
+        board = game.state.cards[option.card]  # type: ignore[attr-defined]
+        assert option_label(game.state.cards, option) == f"Choose {board.name}"
+        preview = option_preview(view, option)
+        assert board.ability in preview and board.drawback in preview  # type: ignore[attr-defined]
+        assert board.ability in game.decision.prompt  # type: ignore[attr-defined]
