@@ -4,7 +4,7 @@ import { el, replace, toast, setStatus } from "./dom.js";
 import { getJSON, catalog as loadCatalog } from "./api.js";
 import {
   renderDisplay, renderInPlay, renderNetworks, renderScoreboard, renderGenres, renderPassTrack,
-  renderLog, renderResult, seatName,
+  renderLog, renderResult, renderExecutives, seatName,
 } from "./table.js";
 
 export async function replayPage(main, gameId) {
