@@ -27,6 +27,7 @@ from .cardtext import card_details, card_name, slot_name, viewer_count
 from .cardtext import card_summary as card_summary  # where the interfaces have always found it
 from .engine.actions import pass_bonus, pass_column
 from .engine.hooks import star_cost
+from .engine.modules.executives.base import executive, executive_of
 from .engine.modules.executives.base import value as board_value
 from .engine.modules.executives.beeb import BONUSES, NAMES, visible_ads
 from .engine.options import (
@@ -44,6 +45,7 @@ from .engine.options import (
     Option,
     Pass,
     PayPromo,
+    PickAbility,
     PickCard,
     PickGenre,
     PickNumber,
@@ -60,6 +62,26 @@ from .engine.production import prepared, production_cost, starts_on_top
 from .engine.progress import progress_of
 from .engine.scoring import attachment_values, show_viewers
 from .engine.views import View
+
+
+def executive_shown(state: Any, player: int) -> dict[str, str] | None:
+    """A player's executive as every interface shows it: card id, name, complexity, ability,
+    drawback and its tokens or track in words (`Executive.status`); None before it is kept or
+    without Executives. The terminal prints it, the server sends it to the browser."""
+    card = executive_of(state, player)
+    if card is None:
+        return None
+    data = state.cards[card]
+    assert isinstance(data, ExecutiveCard)
+    return {
+        "card": card,
+        "name": data.name,
+        "complexity": f"{data.complexity} of 3",
+        "ability": data.ability,
+        "drawback": data.drawback,
+        "status": executive(state, card).status(state, player, card),
+    }
+
 
 Label = Callable[[CardSet, Any], str]
 Preview = Callable[["Seen", Any], str]
@@ -616,6 +638,14 @@ def _bonus(seen: Seen, option: BonusAction) -> str:
         cost = state.cards[option.card].value("star_bonus_cost")
         return f"pay ${cost}M (${seen.cash - cost}M left): a star from the deck to the display"
     return f"not an action: {BONUSES.get(option.space, option.space)}"
+
+
+@presents(PickAbility, label=lambda c, o: o.ability.replace("-", " ").title())
+def _ability(seen: Seen, option: PickAbility) -> str:
+    card = executive_of(seen.state, seen.me)
+    if card is None:
+        return option.ability
+    return executive(seen.state, card).ability_text(seen.state, seen.me, card, option.ability)
 
 
 @presents(Deal, label=lambda c, o: f"Deal {card_name(c, o.card)}")

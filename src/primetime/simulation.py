@@ -23,6 +23,7 @@ class GameSpec:
     beginner: bool = False
     classic_turns: bool = False
     modules: tuple[str, ...] = ()
+    executives: tuple[str, ...] = ()  # boards given to the first seats, in order (the rest dealt)
 
     def config(self) -> GameConfig:
         names = tuple(f"{i + 1}:{bot}" for i, bot in enumerate(self.bots))
@@ -32,7 +33,13 @@ class GameSpec:
             beginner=self.beginner,
             classic_turns=self.classic_turns,
             modules=self.modules,
+            executives=seat_executives(names, self.executives),
         )
+
+
+def seat_executives(names: tuple[str, ...], executives: tuple[str, ...]) -> dict[str, str]:
+    """Executive boards given to seats in order (`--executive NAME ...`); later seats are dealt."""
+    return dict(zip(names, executives, strict=False))
 
 
 @dataclass
@@ -48,6 +55,8 @@ class GameOutcome:
     # With Moguls, per seat: (the mogul taken or "", that seat's final score, 1 if it won, the
     # viewers scored by the mogul's own items: round bonuses, score again, Game End)
     moguls: list[tuple[str, int, int, int]] = field(default_factory=list)
+    # With Executives, per seat: (its executive, that seat's final score)
+    executives: list[tuple[str, int]] = field(default_factory=list)
 
 
 def play_one(spec: GameSpec) -> GameOutcome:
@@ -64,6 +73,7 @@ def play_one(spec: GameSpec) -> GameOutcome:
             len(game.history),
             rank=result.players[0].rank,
             moguls=mogul_outcomes(game) if "moguls" in spec.modules else [],
+            executives=executive_outcomes(game) if "executives" in spec.modules else [],
         )
     except Exception as error:  # noqa: BLE001 - a simulation reports engine errors, it doesn't stop
         detail = "".join(traceback.format_exception_only(type(error), error)).strip()
@@ -93,6 +103,17 @@ def mogul_outcomes(game: Game) -> list[tuple[str, int, int, int]]:
     return out
 
 
+def executive_outcomes(game: Game) -> list[tuple[str, int]]:
+    """For each seat of a finished game with Executives: its executive and final score."""
+    from .engine.modules.executives.base import executive_of
+
+    result = game.result()
+    return [
+        (executive_of(game.state, seat) or "", player.total)
+        for seat, player in enumerate(result.players)
+    ]
+
+
 @dataclass
 class Summary:
     """Totals over a batch of games, in seat order."""
@@ -109,6 +130,8 @@ class Summary:
     ranks: dict[str, int] | None = None  # solo games: how many games ended at each rank
     # With Moguls: mogul ("" for none) -> [seats that took it, score sum, wins, own viewers]
     moguls: dict[str, list[int]] | None = None
+    # With Executives: executive -> [seats that held it, score sum, win sum (ties split)]
+    executives: dict[str, list[float]] | None = None
 
     def add(self, outcome: GameOutcome) -> None:
         if outcome.error is not None:
@@ -130,6 +153,15 @@ class Summary:
                 row = table.setdefault(mogul, [0, 0, 0, 0])
                 for i, value in enumerate((1, score, won, direct)):
                     row[i] += value
+        if outcome.executives:
+            held = self.executives if self.executives is not None else {}
+            self.executives = held
+            for seat, (board, score) in enumerate(outcome.executives):
+                entry = held.setdefault(board, [0, 0, 0.0])
+                entry[0] += 1
+                entry[1] += score
+                if seat in outcome.winners:
+                    entry[2] += 1 / len(outcome.winners)
 
     def mogul_table(self) -> list[dict[str, Any]]:
         """Per mogul (and "none"): how often a seat took it (per game), and its holders' mean
@@ -152,6 +184,20 @@ class Summary:
             )
         return rows
 
+    def executive_table(self) -> list[dict[str, Any]]:
+        """Per executive: how many seats held it, their mean score and win share (ties split),
+        best win share first (any board the games dealt, so new boards need nothing here)."""
+        rows = [
+            {
+                "executive": board or "none",
+                "seats": int(seats),
+                "mean_score": round(score / seats, 1),
+                "win_share": round(wins / seats, 3),
+            }
+            for board, (seats, score, wins) in (self.executives or {}).items()
+        ]
+        return sorted(rows, key=lambda r: (-r["win_share"], -r["mean_score"], r["executive"]))
+
     def to_dict(self) -> dict[str, Any]:
         done = max(self.completed, 1)
         return {
@@ -166,7 +212,7 @@ class Summary:
             "error_messages": self.error_messages[:5],
         } | ({"ranks": dict(self.ranks)} if self.ranks is not None else {}) | (
             {"moguls": self.mogul_table()} if self.moguls is not None else {}
-        )
+        ) | ({"executive_stats": self.executive_table()} if self.executives is not None else {})
 
 
 def simulate(
@@ -178,8 +224,10 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     classic_turns: bool = False,
     modules: tuple[str, ...] = (),
+    executives: tuple[str, ...] = (),
 ) -> Summary:
-    """Play `games` games with these bots in these seats, in `jobs` processes."""
+    """Play `games` games with these bots in these seats, in `jobs` processes (`executives`:
+    boards given to the first seats, in order)."""
     seats = len(bots)
     summary = Summary(
         seats=[f"{i + 1}:{b}" for i, b in enumerate(bots)],
@@ -187,9 +235,10 @@ def simulate(
         score_sums=[0] * seats,
         win_sums=[0.0] * seats,
         ranks={name: 0 for _, name in reversed(RANKS)} if seats == 1 else None,
+        executives={} if "executives" in modules else None,
     )
     specs = [
-        GameSpec(seed + i, tuple(bots), beginner, classic_turns, tuple(modules))
+        GameSpec(seed + i, tuple(bots), beginner, classic_turns, tuple(modules), executives)
         for i in range(games)
     ]
     start = time.perf_counter()

@@ -20,6 +20,7 @@ from openskill.models import PlackettLuce
 from .bots import make_bot, play_game
 from .engine import Game, GameConfig
 from .parallel import run_all
+from .simulation import seat_executives
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Seating:
     classic_turns: bool = False
     beginner: bool = False
     modules: tuple[str, ...] = ()
+    executives: tuple[str, ...] = ()  # boards given to the first seats, in order (rest dealt)
 
 
 @dataclass
@@ -54,14 +56,18 @@ def seatings(
     classic: bool = False,
     beginner: bool = False,
     modules: tuple[str, ...] = (),
+    executives: tuple[str, ...] = (),
 ) -> list[Seating]:
-    """`games` seatings: each deal played with the lineup rotated through every seat."""
+    """`games` seatings: each deal played with the lineup rotated through every seat (the
+    executives given stay with their seats)."""
     lineup = [bots[i % len(bots)] for i in range(players)]
     out = []
     for number in range(games):
         shift = number % players
         rotated = tuple(lineup[(i - shift) % players] for i in range(players))
-        seating = Seating(number, seed + number // players, rotated, classic, beginner, modules)
+        seating = Seating(
+            number, seed + number // players, rotated, classic, beginner, modules, executives
+        )
         out.append(seating)
     return out
 
@@ -86,6 +92,7 @@ def play_seating(seating: Seating) -> Played:
             classic_turns=seating.classic_turns,
             beginner=seating.beginner,
             modules=seating.modules,
+            executives=seat_executives(names, seating.executives),
         )
         game = Game.new(config)
         bots = [make_bot(b, seating.seed * 31 + i) for i, b in enumerate(seating.bots)]
@@ -172,9 +179,12 @@ def run_tournament(
     classic_turns: bool = False,
     beginner: bool = False,
     modules: tuple[str, ...] = (),
+    executives: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """Play a tournament and summarise it."""
-    plan = seatings(bots, players, games, seed, classic_turns, beginner, tuple(modules))
+    plan = seatings(
+        bots, players, games, seed, classic_turns, beginner, tuple(modules), tuple(executives)
+    )
     start = time.perf_counter()
     played = run_all(play_seating, plan, jobs, progress)
     lineup = [bots[i % len(bots)] for i in range(players)]

@@ -235,3 +235,38 @@ def test_two_people_play_in_two_browser_contexts(server: BackgroundServer, brows
     shot(guest, "two-players-final.png")
     # Each saw only their own decisions, and both see the same final scores.
     assert host.inner_text("[data-testid=final]") == guest.inner_text("[data-testid=final]")
+
+
+def test_executives_are_given_in_the_form_shown_on_the_table_and_chosen(
+    server: BackgroundServer, browser: Any
+) -> None:
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-testid=create]")
+    page.select_option("[data-testid=player-count]", "2")
+    page.select_option("[data-testid=seat-kind-1]", "easy")
+    assert not page.is_visible("[data-testid=seat-executive-0]")  # only with the module
+    page.check("[data-testid=module-executives]")
+    page.select_option("[data-testid=seat-executive-0]", "gorilla")
+    page.select_option("[data-testid=seat-executive-1]", "rich")
+    page.click("[data-testid=create]")
+    page.wait_for_selector("[data-testid=created]")
+    page.click("[data-testid=join-0]")
+    page.wait_for_selector("[data-testid=executives]")
+    panel = page.inner_text("[data-testid=executives]")
+    assert "Gorilla" in panel and "Rich" in panel and "Drawback:" in panel
+    clicks = 0
+    while clicks < MAX_CLICKS:  # through Pilot Season to round 1's choice
+        if not ready_to_choose(page):
+            page.wait_for_timeout(20)
+            continue
+        if page.query_selector("[data-testid=option][data-option='ability extra-cash']"):
+            break
+        click_and_wait(page, pick_option(page))
+        clicks += 1
+    assert "Extra Turn" in page.inner_text("[data-testid=decision]")
+    click_and_wait(page, page.query_selector("[data-option='ability extra-cash']"))
+    page.wait_for_function(
+        "document.querySelector('[data-testid=executive-0]').innerText.includes('Extra Cash')"
+    )
+    assert page.errors == []

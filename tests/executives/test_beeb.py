@@ -485,7 +485,8 @@ def test_the_terminal_and_the_browser_show_the_rondel() -> None:
         "Beeb: rondel at Take a Network Card; next turn: Add or Replace (free), "
         "Sign a Star (free), Sign an Ad ($1M)"
     )
-    assert table_of(game.view(1))["executives"] == [line, ""]
+    shown = table_of(game.view(1))["executives"]
+    assert shown[1] is None and f"{shown[0]['name']}: {shown[0]['status']}" == line
     console = Console(width=200, record=True)
     console.print(network_panel(game.state, 0, 0))
     assert f"Executive: {line}" in console.export_text()

@@ -364,7 +364,7 @@ def test_play_with_one_player_is_the_solo_game() -> None:
 
 
 def test_play_without_flags_asks_who_plays() -> None:
-    result = invoke("play", input="2\nAnn\nrandom\nn\nn\nn\n5\n")
+    result = invoke("play", input="2\nAnn\nrandom\nn\nn\nn\nn\n5\n")
     assert result.exit_code == 0, result.stderr
     out = result.stdout
     assert "How many players, 1-5? (1 is the solo game) [3]" in out

@@ -110,6 +110,7 @@ def test_bad_answers_are_asked_again() -> None:
         "y",  # Classic Turns
         "n",  # Beginner
         "y",  # Moguls
+        "n",  # Executives
         "soon",
         "42",  # seed
     ]
@@ -129,7 +130,7 @@ def test_bad_answers_are_asked_again() -> None:
 
 
 def test_a_solo_setup_asks_no_seats_and_no_classic_turns() -> None:
-    terminal = Terminal.scripted(["1", "Solveig", "y", "n", "7"])
+    terminal = Terminal.scripted(["1", "Solveig", "y", "n", "n", "7"])  # ..., Moguls, Executives
     setup = ask_setup(terminal)
     assert setup.solo and setup.beginner and setup.seed == 7
     assert setup.seats == (Seat("Solveig"),)

@@ -17,7 +17,8 @@ of time. Two id spaces, as OpenSpiel wants them:
   - use: each card with an effect (46); pick: each card, and `down` for cards that may be attached
     upside down by choice (202 + 1); keep: each pair of Pilot Season cards (190);
   - timeslot, cancel (3 each), genre (6), move up or down (6), swap a pair of timeslots (3);
-  - promo: each ad x pay or rotate (84);
+  - promo: each ad x pay or rotate (84); free-pass cash or viewers (2);
+  - ability: each ability an executive chooses between (Megacorp: Gorilla's 2);
   - then the options of types an effect defines for itself (`Effect.option_space`: Beeb's
     rondel moves and bonus actions), with the Megacorp box.
 
@@ -59,6 +60,7 @@ from ..engine.options import (
     Option,
     Pass,
     PayPromo,
+    PickAbility,
     PickCard,
     PickGenre,
     PickNumber,
@@ -99,6 +101,18 @@ def _free_attach(card_effect: str | None) -> bool:
     replacing (On-Set Accommodations: `attach X daytime replacing Y using on-set-...`)."""
     effect = EFFECTS.get(card_effect) if card_effect is not None else None
     return bool(getattr(effect, "free_attach", False))
+
+
+def _abilities(cards: CardSet, ids: list[str]) -> list[str]:
+    """The abilities cards choose between (an executive's `abilities`: Gorilla's), each once,
+    in card order."""
+    found: list[str] = []
+    for card in ids:
+        effect = EFFECTS.get(cards[card].effect or "")
+        for ability in getattr(effect, "abilities", ()):
+            if ability not in found:
+                found.append(ability)
+    return found
 
 
 def _ordered_selections(cards: Sequence[str]) -> list[tuple[str, ...]]:
@@ -166,6 +180,7 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     options += [Swap(a, b) for a, b in combinations(slots, 2)]
     options += [PayPromo(c, pay) for c in ads for pay in (True, False)]
     options += [FreePass("cash"), FreePass("viewers")]
+    options += [PickAbility(a) for a in _abilities(cards, ids)]
     if any(_overrides(cards[c].effect, "attach_side") for c in ids):
         # an effect may let a star go rightside up: the player may keep it upside down anyway
         options += [PickCard(c, DOWN) for c in stars if c not in down_cards]

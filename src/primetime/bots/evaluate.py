@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
+from ..engine import hooks
 from ..engine.actions import has_passed, pass_column
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.deck import HIDDEN
@@ -38,6 +39,7 @@ class Weights:
     pass_later: float = 0.5  # weight of the column after this one, for a pass still to come
     production_share: float = 0.9  # a show being produced, before its timeslot is chosen
     genre_progress: float = 0.6  # share of the next genre space's extra viewers
+    skipped_turn: float = 1.0  # a turn of this round skipped (the others act first)
 
 
 DEFAULT = Weights()
@@ -167,12 +169,14 @@ def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> f
     column = pass_column(state, player)
     last = state.geometry.last_pass_cash
     if column is None:
-        return last * rate
-    now = max(column[0] * rate, column[1])
+        return hooks.pass_bonus(state, player, last, 0)[0] * rate
+    cash, viewers = hooks.pass_bonus(state, player, *column)  # as cards in play change it
+    now = max(cash * rate, viewers)
     columns = state.geometry.pass_columns
     index = columns.index(column) if column in columns else len(columns) - 1
     following = columns[index + 1] if index + 1 < len(columns) else (last, 0)
-    later = max(following[0] * rate, following[1])
+    cash, viewers = hooks.pass_bonus(state, player, *following)
+    later = max(cash * rate, viewers)
     chance = weights.pass_later
     return (1 - chance) * now + chance * later
 
@@ -225,6 +229,9 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
     value += pass_to_come(state, player, weights)
     if state.phase == "actions" and state.current == player:
         value += weights.action * state.actions_left
+    if state.phase == "actions":  # turns the turn order still owes or takes away (Gorilla)
+        value += weights.action * state.turns.extra.count(player)
+        value -= weights.skipped_turn * state.turns.skips.count(player)
     return value
 
 

@@ -25,14 +25,17 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
-def module_names(text: str | None, moguls: bool = False) -> tuple[str, ...]:
-    """The modules a `--modules a,b` option (and a `--moguls` switch) name, checked against the
-    known modules (exit naming them otherwise)."""
+def module_names(
+    text: str | None, moguls: bool = False, executives: bool = False
+) -> tuple[str, ...]:
+    """The modules a `--modules a,b` option (and `--moguls`, `--executives` switches) name,
+    checked against the known modules (exit naming them otherwise)."""
     from ..engine.config import known_modules
 
     names = [n.strip() for n in (text or "").split(",") if n.strip()]
-    if moguls and "moguls" not in names:
-        names.append("moguls")
+    for name, on in (("moguls", moguls), ("executives", executives)):
+        if on and name not in names:
+            names.append(name)
     known = known_modules()
     for name in names:
         if name not in known:
@@ -67,3 +70,30 @@ def seat_bots(bots: str, players: int) -> list[str]:
             f"--bots lists {len(specs)} bots for {players} players; give one, or one per player"
         )
     return specs
+
+
+EXECUTIVE_HELP = (
+    "With --modules executives: give this executive (card id, e.g. cable) to the next seat; "
+    "repeat for more seats in order, the rest are dealt 2 and keep 1."
+)
+
+
+def check_executives(
+    players: int, modules: tuple[str, ...], executives: list[str] | None
+) -> tuple[str, ...]:
+    """The `--executive NAME ...` boards, checked as a game config would (exit with its
+    message otherwise)."""
+    from ..engine import ConfigError, GameConfig
+
+    chosen = tuple(e.strip() for e in executives or () if e.strip())
+    if chosen and "executives" not in modules:
+        raise fail("--executive needs --modules executives")
+    if len(chosen) > players:
+        raise fail(f"--executive names {len(chosen)} boards for {players} players")
+    names = tuple(f"seat {i + 1}" for i in range(players))
+    try:
+        given = dict(zip(names, chosen, strict=False))
+        GameConfig(players=names, modules=modules, executives=given)
+    except ConfigError as error:
+        raise fail(str(error)) from error
+    return chosen

@@ -11,7 +11,17 @@ import typer
 
 from ..cards import load_boxes
 from ..engine import ConfigError
-from .app import app, console, errors, fail, module_names, progress_bar, seat_bots
+from .app import (
+    EXECUTIVE_HELP,
+    app,
+    check_executives,
+    console,
+    errors,
+    fail,
+    module_names,
+    progress_bar,
+    seat_bots,
+)
 from .cards_cmd import show_cards
 
 
@@ -73,12 +83,17 @@ def simulate(
     ] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
     modules: Annotated[
-        str | None, typer.Option("--modules", help="Megacorp modules, comma-separated: moguls.")
+        str | None,
+        typer.Option("--modules", help="Megacorp modules, comma-separated: moguls, executives."),
+    ] = None,
+    executive: Annotated[
+        list[str] | None, typer.Option("--executive", "-e", help=EXECUTIVE_HELP)
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Play many games between bots and report scores, win shares and speed (with Moguls, how
-    often each mogul is taken and what its holders score)."""
+    often each mogul is taken and what its holders score; with Executives, each executive's
+    win share and mean score)."""
     if solo:
         players = 1
     from ..bots import BotSpecError, make_bot
@@ -86,6 +101,7 @@ def simulate(
 
     specs = seat_bots(bots, players)
     chosen = module_names(modules)
+    boards = check_executives(players, chosen, executive)
     try:
         for spec in specs:
             make_bot(spec)
@@ -96,6 +112,7 @@ def simulate(
             beginner=beginner,
             classic_turns=classic_turns,
             modules=chosen,
+            executives=dict(zip(map(str, range(players)), boards, strict=False)),
         )
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
@@ -110,6 +127,7 @@ def simulate(
             advance,
             classic_turns=classic_turns,
             modules=chosen,
+            executives=boards,
         )
     data = summary.to_dict()
     if as_json:
@@ -134,6 +152,13 @@ def simulate(
             console.print(
                 f"  {row['mogul']:<26} {row['taken_per_game']:>10.3f} {row['mean_score']:>10.1f} "
                 f"{row['win_share']:>9.1%} {row['mean_mogul_viewers']:>11.1f}"
+            )
+    if data.get("executive_stats"):
+        console.print(f"  {'executive':<26} {'seats':>6} {'mean score':>10} {'win share':>9}")
+        for row in data["executive_stats"]:
+            console.print(
+                f"  {row['executive']:<26} {row['seats']:>6} {row['mean_score']:>10.1f} "
+                f"{row['win_share']:>9.1%}"
             )
     for message in data["error_messages"]:
         errors.print(f"[red]{message}[/]")

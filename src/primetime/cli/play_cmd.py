@@ -63,8 +63,17 @@ def play(
     moguls: Annotated[
         bool, typer.Option("--moguls", help="Megacorp's Moguls module (same as --modules moguls).")
     ] = False,
+    executives: Annotated[
+        bool,
+        typer.Option(
+            "--executives",
+            help="Megacorp's Executives: each player is dealt 2 boards and keeps 1 (same as "
+            "--modules executives).",
+        ),
+    ] = False,
     modules: Annotated[
-        str | None, typer.Option("--modules", help="Megacorp modules, comma-separated: moguls.")
+        str | None,
+        typer.Option("--modules", help="Megacorp modules, comma-separated: moguls, executives."),
     ] = None,
     seed: Annotated[
         int | None, typer.Option("--seed", "-s", help="Seed (the same seed deals the same game).")
@@ -86,7 +95,7 @@ def play(
     from ..tui.setup import ask_setup, assumed_seats, from_flags, seats_of
 
     terminal = _terminal()
-    chosen = module_names(modules, moguls)
+    chosen = module_names(modules, moguls, executives)
     flags = _setup_flags(players, names, solo, classic_turns, beginner, seed, watch)
     flags += ["--modules"] if chosen else []
     if load is not None:

@@ -9,7 +9,16 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from .app import app, console, errors, fail, module_names, progress_bar
+from .app import (
+    EXECUTIVE_HELP,
+    app,
+    check_executives,
+    console,
+    errors,
+    fail,
+    module_names,
+    progress_bar,
+)
 
 
 @app.command()
@@ -33,7 +42,11 @@ def tournament(
     ] = False,
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
     modules: Annotated[
-        str | None, typer.Option("--modules", help="Megacorp modules, comma-separated: moguls.")
+        str | None,
+        typer.Option("--modules", help="Megacorp modules, comma-separated: moguls, executives."),
+    ] = None,
+    executive: Annotated[
+        list[str] | None, typer.Option("--executive", "-e", help=EXECUTIVE_HELP)
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
@@ -43,6 +56,7 @@ def tournament(
     from ..tournament import run_tournament
 
     chosen = module_names(modules)
+    boards = check_executives(players, chosen, executive)
     specs = [b.strip() for b in bots.split(",") if b.strip()]
     if not specs or len(specs) > players:
         raise fail(f"--bots lists {len(specs)} bots for {players} seats; give 1 to {players}")
@@ -66,6 +80,7 @@ def tournament(
             classic_turns,
             beginner,
             chosen,
+            boards,
         )
     if as_json:
         print(json.dumps(report, indent=1))

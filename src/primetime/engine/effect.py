@@ -261,6 +261,13 @@ class Effect:
             return [ScoreItem(NETWORK, card, self.game_end(state, player, card))]
         return []
 
+    def adjust_final(
+        self, state: GameState, player: int, card: str, items: list[ScoreItem]
+    ) -> list[ScoreItem]:
+        """The player's end-game entries after this card (Rich: Game End network cards score
+        0)."""
+        return items
+
     def attach_side(
         self,
         state: GameState,

@@ -294,6 +294,13 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     return items
 
 
+def adjust_final(state: GameState, player: int, items: list[ScoreItem]) -> list[ScoreItem]:
+    """The end-game entries (every category) after the effects in play changed them."""
+    for source in in_play(state, player, "adjust_final"):
+        items = source.effect.adjust_final(state, player, source.card, items)
+    return items
+
+
 def turn_start(state: GameState, player: int) -> None:
     for source in in_play(state, player, "turn_start"):
         source.effect.turn_start(state, player, source.card)

@@ -289,3 +289,14 @@ class Swap(Option):
 
     def words(self) -> tuple[str, ...]:
         return (slot_word(self.first), slot_word(self.second))
+
+
+@dataclass(frozen=True, slots=True)
+class PickAbility(Option):
+    """Choose one of the abilities a card offers for now (Gorilla: extra-turn or extra-cash)."""
+
+    ability: str
+    word: ClassVar[str] = "ability"
+
+    def words(self) -> tuple[str, ...]:
+        return (self.ability,)

@@ -124,7 +124,7 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     ]
     items += hooks.final_items(state, player)
     items.append(ScoreItem(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
-    return items
+    return hooks.adjust_final(state, player, items)
 
 
 def final_result(state: GameState) -> GameResult:

@@ -132,10 +132,18 @@ def genre_focus(game: Game, seat: int) -> str | None:
     return tied[0] if len(tied) == 1 else "mixed"
 
 
+def seat_executive(game: Game, seat: int) -> str | None:
+    """The seat's executive board (given by config or kept from the 2 dealt), None without
+    Executives."""
+    from ..engine.modules.executives.base import executive_of
+
+    return executive_of(game.state, seat)
+
+
 # Facts about a seat that modules define. Megacorp registers its own readers here (replacing these
 # log readers if it logs its choices differently); each must return None in a game without it.
 SEAT_FACTS: dict[str, SeatFact] = {
-    "executive": logged_card("executive"),
+    "executive": seat_executive,
     "mogul": logged_card("mogul"),
     "genre_focus": genre_focus,
 }

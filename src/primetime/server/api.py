@@ -36,9 +36,23 @@ async def options() -> dict[str, Any]:
     return {
         "difficulties": list(DIFFICULTIES),
         "modules": list(known_modules()),
+        "executives": executive_choices(),
         "variants": sorted(KNOWN_VARIANTS),
         "max_players": MAX_PLAYERS,
     }
+
+
+def executive_choices() -> list[dict[str, str]]:
+    """The executive boards a seat may be given (those playable with every module on)."""
+    from ..engine.config import GameConfig
+    from ..engine.modules.executives.choosing import executive_cards, playable
+
+    every = GameConfig(players=("a",), modules=tuple(known_modules()))
+    return [
+        {"id": card.id, "name": card.name}
+        for card in executive_cards(every)
+        if playable(card, every)
+    ]
 
 
 @router.get("/catalog")

@@ -241,6 +241,7 @@ class Hub:
                 classic_turns=request.classic_turns,
                 modules=tuple(request.modules),
                 variants=tuple(request.variants),
+                executives={s.name: s.executive for s in request.seats if s.executive},
             )
         except ConfigError as error:
             raise Refused(str(error)) from error

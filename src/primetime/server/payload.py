@@ -10,12 +10,11 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.deck import HIDDEN
-from ..engine.modules.executives.base import status_line
 from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
-from ..presentation import unavailable_cards
+from ..presentation import executive_shown, unavailable_cards
 from .labels import option_entry
 
 
@@ -40,8 +39,9 @@ def table_of(view: View) -> dict[str, Any]:
     for kind, deck in state.decks.items():
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]
         decks[kind] = {"count": len(deck), "known": known}
-    executives = [status_line(state, p) for p in range(state.player_count)]
-    table.update(decks=decks, solo=state.config.solo, executives=executives)
+    table.update(decks=decks, solo=state.config.solo)
+    if "executives" in state.parts:  # each player's executive in words (None while choosing)
+        table["executives"] = [executive_shown(state, p) for p in range(state.player_count)]
     for internal in ("box", "pending", "chance_count"):
         table.pop(internal, None)
     return table

@@ -54,6 +54,11 @@ class SeatSpec(Strict):
         description="difficulty (easy, medium, hard) or a bounded bot spec",
     )
     join: Join | None = Field(default=None, description="a person's seat: creator, invite, open")
+    executive: str | None = Field(
+        default=None,
+        max_length=64,
+        description="with the executives module: this seat's executive (a card id); else dealt",
+    )
 
     @field_validator("name")
     @classmethod

@@ -18,6 +18,7 @@ from ..engine.modules.solo import OPPONENT, SoloPiles
 from ..engine.scoring import lineup_viewers
 from ..engine.state import GameState
 from ..engine.views import View
+from ..presentation import executive_shown
 from .display import display_tables
 from .network import network_panel
 from .theme import YOU, money
@@ -116,6 +117,25 @@ def moguls_text(state: GameState) -> Text | None:
     return text
 
 
+def executives_text(state: GameState) -> Text | None:
+    """Each player's executive: name, ability, drawback and its tokens or track (games with
+    the Executives module only; a board still being chosen shows as such)."""
+    if "executives" not in state.parts:
+        return None
+    text = Text("Executives", style="bold")
+    for player, seat in enumerate(state.players):
+        shown = executive_shown(state, player)
+        text.append(f"\n  {seat.name}: ")
+        if shown is None:
+            text.append("choosing", style="dim")
+            continue
+        text.append(shown["name"], style="magenta")
+        if shown["status"]:
+            text.append(f" ({shown['status']})", style="bold")
+        text.append(f". Ability: {shown['ability']} Drawback: {shown['drawback']}", style="dim")
+    return text
+
+
 def scoreboard(state: GameState, viewer: int | None) -> Table:
     """Cash, round scores so far and this round's projected viewers of every player."""
     table = Table(
@@ -183,6 +203,9 @@ def render_board(
     moguls = moguls_text(state)
     if moguls is not None:
         parts.append(moguls)
+    executives = executives_text(state)
+    if executives is not None:
+        parts.append(executives)
     parts.append(scoreboard(state, me))
     order = [p for p in range(state.player_count) if p != me and others]
     if me is not None and 0 <= me < state.player_count:

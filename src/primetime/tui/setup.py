@@ -50,7 +50,7 @@ class PlaySetup:
     seed: int
     classic_turns: bool = False
     beginner: bool = False
-    modules: tuple[str, ...] = ()  # Megacorp modules switched on (moguls)
+    modules: tuple[str, ...] = ()  # Megacorp modules switched on (moguls, executives)
 
     @property
     def solo(self) -> bool:
@@ -272,5 +272,9 @@ def ask_setup(terminal: Terminal) -> PlaySetup:
     )
     beginner = _ask_yes_no(terminal, "Beginner Pilot Season (deal 2 cards, keep both)?")
     moguls = _ask_yes_no(terminal, "Megacorp's Moguls (a mogul token on space 3 of each genre)?")
+    executives = _ask_yes_no(
+        terminal, "Megacorp's Executives (each player is dealt 2 executive boards, keeps 1)?"
+    )
     seed = _ask_seed(terminal)
-    return PlaySetup(tuple(seats), seed, classic, beginner, ("moguls",) if moguls else ())
+    modules = tuple(m for m, on in (("moguls", moguls), ("executives", executives)) if on)
+    return PlaySetup(tuple(seats), seed, classic, beginner, modules)

@@ -5,7 +5,7 @@ import { el, replace, toast, setStatus } from "./dom.js";
 import { GameSocket, catalog as loadCatalog } from "./api.js";
 import {
   renderBanner, renderDisplay, renderInPlay, renderNetworks, renderScoreboard, renderGenres,
-  renderPassTrack, renderDecks, renderLog, renderResult,
+  renderPassTrack, renderDecks, renderLog, renderResult, renderExecutives,
 } from "./table.js";
 import { renderDecision, markActionable } from "./decision.js";
 
@@ -66,6 +66,7 @@ export async function gamePage(main, gameId) {
       renderScoreboard(ctx),
       renderPassTrack(ctx),
       renderGenres(ctx),
+      renderExecutives(ctx),
       renderLog(ctx.log),
       renderDecks(ctx));
     const links = el("div", { class: "game-links" },

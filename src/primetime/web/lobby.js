@@ -7,7 +7,7 @@ import { getJSON, postJSON } from "./api.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"];
 
-function seatRow(index, difficulties) {
+function seatRow(index, difficulties, executives) {
   const kind = el("select", { "aria-label": `seat ${index + 1}: person or bot`, data: { testid: `seat-kind-${index}` } },
     el("option", { value: "", text: index === 0 ? "Person (you)" : "Person (invitation link)" }),
     index > 0 ? el("option", { value: "@open", text: "Person (open seat in the lobby)" }) : null,
@@ -19,7 +19,11 @@ function seatRow(index, difficulties) {
     const bot = kind.value && !kind.value.startsWith("@");
     if (name.value === base || name.value === `${base} (bot)`) name.value = bot ? `${base} (bot)` : base;
   });
-  return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind), name, kind };
+  // With the Executives module: this seat's executive, or dealt 2 to keep 1 (the default).
+  const executive = el("select", { "aria-label": `seat ${index + 1} executive`, hidden: true, data: { testid: `seat-executive-${index}` } },
+    el("option", { value: "", text: "Executive: dealt 2, keep 1" }),
+    (executives || []).map((x) => el("option", { value: x.id, text: `Executive: ${x.name}` })));
+  return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind, executive), name, kind, executive };
 }
 
 function createForm(options, onCreated) {
@@ -37,11 +41,17 @@ function createForm(options, onCreated) {
   function layout() {
     const n = Number(count.value);
     const old = seats;
-    seats = Array.from({ length: n }, (_, i) => old[i] || seatRow(i, options.difficulties));
+    seats = Array.from({ length: n }, (_, i) => old[i] || seatRow(i, options.difficulties, options.executives));
     replace(seatsBox, seats.map((s) => s.row));
+    showExecutives();
     classic.disabled = n < 2;
     if (n < 2) classic.checked = false;
   }
+  const executivesOn = () => modules.some((m) => m.name === "executives" && m.box.checked);
+  function showExecutives() {
+    for (const s of seats) s.executive.hidden = !executivesOn();
+  }
+  for (const m of modules) m.box.addEventListener("change", showExecutives);
   count.addEventListener("change", layout);
   layout();
 
@@ -65,10 +75,11 @@ function createForm(options, onCreated) {
       let first = true;
       const seatSpecs = seats.map((s) => {
         const value = s.kind.value;
-        if (value && !value.startsWith("@")) return { name: s.name.value, bot: value };
+        const executive = executivesOn() && s.executive.value ? { executive: s.executive.value } : {};
+        if (value && !value.startsWith("@")) return { name: s.name.value, bot: value, ...executive };
         const join = value === "@open" ? "open" : first ? "creator" : "invite";
         first = false;
-        return { name: s.name.value, bot: null, join };
+        return { name: s.name.value, bot: null, join, ...executive };
       });
       const anyOpen = seatSpecs.some((s) => s.join === "open");
       if (anyOpen) listed.checked = true;

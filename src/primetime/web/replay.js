@@ -4,7 +4,7 @@ import { el, replace, toast, setStatus } from "./dom.js";
 import { getJSON, catalog as loadCatalog } from "./api.js";
 import {
   renderDisplay, renderInPlay, renderNetworks, renderScoreboard, renderGenres, renderPassTrack,
-  renderLog, renderResult, seatName,
+  renderLog, renderResult, renderExecutives, seatName,
 } from "./table.js";
 
 export async function replayPage(main, gameId) {
@@ -50,7 +50,7 @@ export async function replayPage(main, gameId) {
     document.body.dataset.state = String(f.step);
     replace(view, el("div", { class: "layout" },
       el("div", { class: "board" }, f.result ? renderResult(ctx, f.result) : null, renderDisplay(ctx), renderInPlay(ctx), renderNetworks(ctx)),
-      el("aside", { class: "side" }, renderScoreboard(ctx), renderPassTrack(ctx), renderGenres(ctx), renderLog(f.log, previousLog))));
+      el("aside", { class: "side" }, renderScoreboard(ctx), renderPassTrack(ctx), renderGenres(ctx), renderExecutives(ctx), renderLog(f.log, previousLog))));
     previousLog = f.log.length;
   }
 

@@ -118,7 +118,7 @@ export function renderNetwork(ctx, index) {
       passed ? el("span", { class: "badge passed", text: "passed" }) : null,
       deciding ? el("span", { class: "badge deciding", text: "deciding…" }) : null,
       el("span", { class: "cash", data: { testid: `cash-${index}` }, title: "cash", text: money(p.cash) })),
-    ctx.table.executives && ctx.table.executives[index] ? el("p", { class: "small executive", data: { testid: `executive-${index}` } }, el("strong", { text: "Executive: " }), ctx.table.executives[index]) : null,
+    ctx.table.executives && ctx.table.executives[index] ? el("p", { class: "small executive", data: { testid: `network-executive-${index}` } }, el("strong", { text: "Executive: " }), executiveLine(ctx.table.executives[index])) : null,
     el("div", { class: "lineup" }, p.lineup.map((show, slot) => lineupSlot(ctx, p, index, slot, show))),
     el("div", { class: "zones" },
       el("div", { class: "zone green-room" },
@@ -185,6 +185,22 @@ export function renderGenres(ctx) {
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
     el("p", { class: "muted small", text: moguls ? "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there; M: a mogul token (a mogul for a player without one; the network bonus under it for the rest)." : "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there." }),
     held);
+}
+
+/** An executive in one line: its name and its tokens or track. */
+function executiveLine(x) {
+  return x.status ? `${x.name}: ${x.status}` : x.name;
+}
+
+/** Each player's executive (Megacorp Executives): name, its tokens or track, ability and drawback. */
+export function renderExecutives(ctx) {
+  const shown = ctx.table.executives;
+  if (!shown) return null;
+  const rows = shown.map((x, i) => el("li", { data: { testid: `executive-${i}` } }, seatChip(ctx, i), ` ${ctx.table.players[i].name}: `,
+    x ? [el("strong", { text: x.name }), x.status ? el("span", { text: ` (${x.status})` }) : null,
+      el("div", { class: "muted small", text: `Ability: ${x.ability} Drawback: ${x.drawback}` })]
+      : el("span", { class: "muted", text: "choosing" })));
+  return el("section", { class: "panel executives", data: { testid: "executives" } }, el("h2", { text: "Executives" }), el("ul", { class: "plain" }, rows));
 }
 
 /** The pass track: a column per passing position, who took it. */

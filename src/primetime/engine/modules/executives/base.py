@@ -35,6 +35,8 @@ class Executive(Effect):
     takes_first: ClassVar[bool] = False
     # Start-of-round abilities resolve in this order, lowest first (Rich before Gorilla).
     round_rank: ClassVar[int] = 100
+    # The abilities it chooses between (`PickAbility` options, e.g. Gorilla's each round).
+    abilities: ClassVar[tuple[str, ...]] = ()
 
     def board(self, state: GameState, player: int, card: str) -> Board:
         """The board's tokens and markers at setup (Starryeye's 2 superstar tokens...)."""
@@ -51,6 +53,10 @@ class Executive(Effect):
     def genre_progress(self, state: GameState, player: int, card: str) -> Progress | None:
         """The holder's own genre progress, replacing the tracks (Generic), or None."""
         return None
+
+    def ability_text(self, state: GameState, player: int, card: str, ability: str) -> str:
+        """What choosing one of its `abilities` does now, in words (for previews)."""
+        return ability
 
     def status(self, state: GameState, player: int, card: str) -> str:
         """The board's tokens and markers in words, for interfaces ("" if nothing to show)."""

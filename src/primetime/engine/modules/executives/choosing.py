@@ -117,7 +117,7 @@ class ExecutivesModule(Module):
         return [
             ("executive-round-start", p)
             for _, _, p in ranked
-            if "start_of_round" in executive(state, executive_of(state, p) or "").implements
+            if has_start_of_round(executive(state, executive_of(state, p) or ""))
         ]
 
     def progress(self, state: GameState, player: int) -> Progress | None:
@@ -127,6 +127,12 @@ class ExecutivesModule(Module):
     def sources(self, state: GameState, player: int) -> list[tuple[str, str]]:
         card = executive_of(state, player)
         return [("executive", card)] if card else []
+
+
+def has_start_of_round(board: Executive) -> bool:
+    """Whether a board does something at the start of each round (`Executive.start_of_round`
+    is not an `Effect` hook, so `implements` does not list it)."""
+    return type(board).start_of_round is not Executive.start_of_round
 
 
 def position(state: GameState, player: int) -> int:
