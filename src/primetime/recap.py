@@ -59,6 +59,9 @@ TAKES = frozenset(
 )
 
 
+LIMIT = 6  # moves a recap's text names; the log holds the rest
+
+
 @dataclass(frozen=True)
 class Recap:
     """Others' moves since the viewer's last turn: their lines, the networks that changed and
@@ -69,11 +72,18 @@ class Recap:
     players: tuple[int, ...]
     cards: tuple[str, ...]
 
-    def text(self) -> str:
-        """One line: "Since your last turn: Bob airs ...; Cy passes ..." (or "" if nothing)."""
+    def text(self, limit: int = LIMIT) -> str:
+        """One line: "Since your last turn: Bob airs ...; Cy passes ..." (or "" if nothing);
+        past `limit` moves, the latest ones and how many came before (the log has them all)."""
         if not self.lines:
             return ""
-        return "Since your last turn: " + "; ".join(self.lines) + "."
+        lines = list(self.lines)
+        head = "Since your last turn: "
+        if len(lines) > limit:
+            earlier = len(lines) - limit
+            head += f"{earlier} earlier move{'s' if earlier != 1 else ''} (see the log), then "
+            lines = lines[-limit:]
+        return head + "; ".join(lines) + "."
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -118,8 +128,8 @@ def since_last_turn(view: View, since: int | None = None) -> Recap:
     for event in log[start:]:
         if event.kind not in MOVES or (event.player is not None and event.player == view.player):
             continue
-        if event.kind == "cancel" and event.data.get("reason") in ("ended", "upkeep"):
-            continue  # round business: the round summary tells it
+        if event.kind == "cancel" and event.data.get("reason") in ("ended", "upkeep", "replaced"):
+            continue  # round business (the round summary tells it), or a new show's shadow
         lines.append(describe(event, state))
         if event.player is not None and event.player >= 0 and event.player not in players:
             players.append(event.player)

@@ -123,3 +123,14 @@ def test_a_recap_never_highlights_a_card_its_viewer_cannot_see() -> None:
     result = game.result()
     for network, player in zip(summary.networks, result.players, strict=True):
         assert network.score == player.round_total
+
+
+def test_a_long_recap_names_the_latest_moves_and_counts_the_rest() -> None:
+    from primetime.recap import Recap
+
+    recap = Recap(0, tuple(f"Bob move {n}" for n in range(1, 10)), (1,), ())
+    assert recap.text() == (
+        "Since your last turn: 3 earlier moves (see the log), then Bob move 4; Bob move 5; "
+        "Bob move 6; Bob move 7; Bob move 8; Bob move 9."
+    )
+    assert recap.text(limit=20).count("Bob move") == 9

@@ -71,11 +71,12 @@ class Terminal:
             self._interruptible = False
 
     @classmethod
-    def scripted(cls, lines: Iterable[str], width: int = 100) -> Terminal:
+    def scripted(cls, lines: Iterable[str], width: int = 100, height: int = 100) -> Terminal:
         """A terminal that reads the given lines (then EOF) and records what it shows."""
         console = Console(
             file=io.StringIO(),
             width=width,
+            height=height,
             force_terminal=False,
             color_system=None,
             highlight=False,
@@ -96,6 +97,11 @@ class Terminal:
     def width(self) -> int:
         """Columns to draw in."""
         return self.console.width
+
+    @property
+    def height(self) -> int:
+        """Lines of the screen."""
+        return self.console.height
 
     def show(self, *things: RenderableType | str) -> None:
         """Print renderables (strings are taken literally, not as markup)."""
