@@ -74,6 +74,12 @@ def state_of(page: Any) -> int:
 
 
 def ready_to_choose(page: Any) -> bool:
+    """Whether the page waits for this seat's choice; the round summary, when it shows, is
+    continued first (it waits for its button)."""
+    summary = page.query_selector("[data-testid=round-summary-continue]")
+    if summary is not None:
+        summary.click()
+        return False
     return bool(
         page.evaluate(
             "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
@@ -83,7 +89,7 @@ def ready_to_choose(page: Any) -> bool:
 
 def pick_option(page: Any) -> Any:
     """A quick way through a game: pass when offered, else end the turn or stop, else the first."""
-    buttons = page.query_selector_all("[data-testid=option]")
+    buttons = [b for b in page.query_selector_all("[data-testid=option]") if b.is_visible()]
     texts = [b.get_attribute("data-option") or "" for b in buttons]
     for prefix in ("pass cash", "pass", "end-turn", "done"):
         for button, text in zip(buttons, texts, strict=True):

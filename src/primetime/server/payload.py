@@ -14,6 +14,7 @@ from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
+from ..recap import round_summary, since_last_turn
 from .labels import option_entry
 
 
@@ -92,4 +93,15 @@ def view_message(
         "log_start": log_start,
         "log": log_entries(view, log_start),
         "result": result,
+        **what_happened(view),
+    }
+
+
+def what_happened(view: View) -> dict[str, Any]:
+    """What the others did since this seat's last turn (a spectator: the latest moves) and the
+    summary of the latest scored round, both from the view alone (primetime.recap)."""
+    summary = round_summary(view)
+    return {
+        "recap": since_last_turn(view).to_dict(),
+        "round_summary": summary.to_dict() if summary is not None else None,
     }
