@@ -76,9 +76,7 @@ def state_of(page: Any) -> int:
 def ready_to_choose(page: Any) -> bool:
     """Whether the page waits for this seat's choice; the round summary, when it shows, is
     continued first (it waits for its button)."""
-    summary = page.query_selector("[data-testid=round-summary-continue]")
-    if summary is not None:
-        summary.click()
+    if continue_summary(page):
         return False
     return bool(
         page.evaluate(
@@ -98,9 +96,24 @@ def pick_option(page: Any) -> Any:
     return buttons[0]
 
 
+def continue_summary(page: Any) -> bool:
+    """Press the round summary's Continue if it shows (it can open at any new view)."""
+    summary = page.query_selector("[data-testid=round-summary-continue]")
+    if summary is None:
+        return False
+    summary.click()
+    page.wait_for_selector("[data-testid=round-summary]", state="detached")
+    return True
+
+
 def click_and_wait(page: Any, button: Any) -> None:
     before = state_of(page)
-    button.click()
+    try:
+        button.click(timeout=5000)
+    except sync_api.TimeoutError:
+        if continue_summary(page):  # the round ended just now: the choice is still to make
+            return
+        raise
     page.wait_for_function(
         f"Number(document.body.dataset.state) > {before} || document.body.dataset.pending === '0'",
         timeout=15000,
@@ -144,8 +157,13 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
         # Now and then, choose on the table itself: click a highlighted card, then its option.
         card = page.query_selector("[data-testid=display] .actionable")
         if card is not None and on_card_clicks < 2:
-            card.click()
-            page.wait_for_selector("[data-testid=popover]")
+            try:
+                card.click(timeout=5000)
+                page.wait_for_selector("[data-testid=popover]", timeout=5000)
+            except sync_api.TimeoutError:
+                if continue_summary(page):
+                    continue
+                raise
             click_and_wait(page, page.query_selector("[data-testid=card-option]"))
             on_card_clicks += 1
         else:

@@ -84,7 +84,9 @@ export async function gamePage(main, gameId) {
     const active = document.activeElement;
     if (dialog) dialog.querySelector("button").focus();
     else if (!active || active === document.body || !document.contains(active)) {
-      const target = middle.querySelector("[data-testid=option]") || middle.querySelector("[data-testid=decision]");
+      // the first option in view (not one in a closed group), else the decision panel itself
+      const shown = [...middle.querySelectorAll("[data-testid=option]")].find((b) => b.closest("details:not([open])") === null);
+      const target = shown || middle.querySelector("[data-testid=decision]");
       if (target) {
         if (!target.matches("button")) target.tabIndex = -1;
         target.focus({ preventScroll: true });

@@ -128,7 +128,8 @@ function seenRound(gameId) {
  * once per round. Returns the dialog, or null. */
 export function roundSummaryDialog(ctx, onClose) {
   const summary = ctx.round_summary;
-  if (!summary || ctx.seat === null || ctx.seat === undefined) return null;
+  // seated players only; at the end of the game the final scores say it all
+  if (!summary || ctx.seat === null || ctx.seat === undefined || ctx.table.over) return null;
   if (summary.round <= seenRound(ctx.gameId) || ctx.summaryClosed >= summary.round) return null;
   const close = () => {
     try { sessionStorage.setItem(seenKey(ctx.gameId), String(summary.round)); } catch { /* memory only */ }
