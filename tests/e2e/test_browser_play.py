@@ -180,6 +180,14 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
     # The replay viewer steps through the finished game.
     page.click("[data-testid=replay-link]")
     page.wait_for_selector("[data-testid=replay-controls]")
+    # the replay buttons say what they do in words (no glyphs the font may lack)
+    for testid, word in (
+        ("first", "Start"),
+        ("prev", "Back"),
+        ("next", "Next"),
+        ("last-step", "End"),
+    ):
+        assert word in page.inner_text(f"[data-testid=replay-{testid}]")
     page.click("[data-testid=replay-first]")
     page.wait_for_function("document.body.dataset.state === '0'")
     page.click("[data-testid=replay-next]")

@@ -164,6 +164,18 @@ def test_the_table_at_a_glance_at_three_sizes(server: BackgroundServer, browser:
     page.click("[data-testid=opponent-1] summary")
     assert page.locator("[data-testid=network-1]").is_visible()
     page.click("[data-testid=opponent-1] summary")
+    # every seat's marker is its own (Ann, Bob, Cy: never "BO" for all); names carry no "(bot)"
+    chips = page.eval_on_selector_all(
+        "[data-testid=scoreboard] tbody .chip", "(nodes) => nodes.map((n) => n.textContent)"
+    )
+    assert chips == ["AN", "BO", "CY"]
+    assert "(bot)" not in page.inner_text("[data-testid=scoreboard]")
+    # log numbers past 99 have room: the list's indent fits four digits and a dot
+    log = page.evaluate(
+        "(() => { const s = getComputedStyle(document.querySelector('[data-testid=log]'));"
+        " return [parseFloat(s.paddingLeft), parseFloat(s.fontSize)]; })()"
+    )
+    assert log[0] >= 2.7 * log[1]  # "100. " is about 2.7 em wide
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(100)
