@@ -98,10 +98,9 @@ def pick_option(page: Any) -> Any:
 
 def continue_summary(page: Any) -> bool:
     """Press the round summary's Continue if it shows (it can open at any new view)."""
-    summary = page.query_selector("[data-testid=round-summary-continue]")
-    if summary is None:
+    if page.query_selector("[data-testid=round-summary-continue]") is None:
         return False
-    summary.click()
+    page.click("[data-testid=round-summary-continue]", timeout=5000)
     page.wait_for_selector("[data-testid=round-summary]", state="detached")
     return True
 

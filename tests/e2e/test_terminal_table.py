@@ -4,11 +4,14 @@ ends its line, what the others did is summed up, and each round ends with its su
 
 from __future__ import annotations
 
+import os
 import random
 import re
+from pathlib import Path
 
 import pexpect
 from test_terminal_play import ANSI, CHOOSE, GAME_OVER, ONLY_ONE, ROUND_OVER, spawn
+from test_terminal_replay import PRIMETIME, PROMPT, saved_game
 
 TURN = "Take an action"
 
@@ -160,4 +163,28 @@ def test_bots_only_games_show_the_summaries_without_stopping() -> None:
     for number in (1, 2, 3, 4):
         assert f"Round {number} is over" in child.before
     child.sendline("")
+    child.expect(pexpect.EOF)
+
+
+def test_an_empty_enter_ends_its_line_in_the_replay(tmp_path: Path) -> None:
+    path, _ = saved_game(tmp_path)
+    child = pexpect.spawn(
+        PRIMETIME,
+        ["replay", str(path)],
+        env=dict(os.environ, COLUMNS="100", LINES="40", TERM="xterm-256color"),
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(40, 100),
+    )
+    record = []
+    for _ in range(3):
+        child.expect(PROMPT)
+        record.append(child.before + child.after)
+        child.sendline("")  # Enter: the next step
+    child.expect(PROMPT)
+    record.append(child.before)
+    prompts = [line for line in lines_of("".join(record)) if "? help > " in line]
+    assert len(prompts) == 3
+    assert all(line.rstrip().endswith("help >") for line in prompts)  # nothing ran into them
+    child.sendline("q")
     child.expect(pexpect.EOF)

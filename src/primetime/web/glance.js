@@ -131,9 +131,12 @@ export function roundSummaryDialog(ctx, onClose) {
   // seated players only; at the end of the game the final scores say it all
   if (!summary || ctx.seat === null || ctx.seat === undefined || ctx.table.over) return null;
   if (summary.round <= seenRound(ctx.gameId) || ctx.summaryClosed >= summary.round) return null;
+  // the same dialog across redraws (bots keep moving behind it): its button keeps its place
+  if (ctx.summaryDialog && ctx.summaryDialog.round === summary.round) return ctx.summaryDialog.node;
   const close = () => {
     try { sessionStorage.setItem(seenKey(ctx.gameId), String(summary.round)); } catch { /* memory only */ }
     ctx.summaryClosed = summary.round;
+    ctx.summaryDialog = null;
     onClose();
   };
   const button = el("button", { type: "button", class: "primary", data: { testid: "round-summary-continue" }, on: { click: close }, text: "Continue" });
@@ -156,6 +159,7 @@ export function roundSummaryDialog(ctx, onClose) {
     if (e.key === "Escape") close();
     if (e.key === "Tab") { e.preventDefault(); button.focus(); } // the dialog keeps the focus
   });
+  ctx.summaryDialog = { round: summary.round, node: dialog };
   return dialog;
 }
 
