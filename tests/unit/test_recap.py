@@ -3,6 +3,7 @@ view only, with the exact numbers of the engine's score items."""
 
 from __future__ import annotations
 
+import io
 import random
 
 from primetime import Game, GameConfig
@@ -134,3 +135,23 @@ def test_a_long_recap_names_the_latest_moves_and_counts_the_rest() -> None:
         "Bob move 6; Bob move 7; Bob move 8; Bob move 9."
     )
     assert recap.text(limit=20).count("Bob move") == 9
+
+
+def test_the_compact_board_marks_the_networks_that_changed_and_the_cards_taken() -> None:
+    from rich.console import Console
+
+    from primetime.tui.compact import compact_board
+
+    sc = Scenario(["Ann", "Bob"]).cash(1, 20)
+    sc.display(star=["method-actor"], show=["dawsons-reek"])
+    game = sc.start_turn(1)
+    choose(game, "sign-star method-actor")
+    view = game.view(0)
+    recap = since_last_turn(view)
+    console = Console(width=100, record=True, color_system="standard", file=io.StringIO())
+    console.print(compact_board(view, ("", "bot"), recap.players, True, recap.cards))
+    text = console.export_text(clear=False)
+    assert "» Bob" in text and "» Ann" not in text
+    assert "Green room: Method Actor" in text
+    styled = console.export_text(styles=True)
+    assert "\x1b[1;35mMethod Actor" in styled  # the card taken, in bold magenta

@@ -79,10 +79,17 @@ def display_lines(state: GameState) -> list[Text]:
 
 
 def network_lines(
-    state: GameState, player: int, viewer: int | None, role: str = "", mark: bool = False
+    state: GameState,
+    player: int,
+    viewer: int | None,
+    role: str = "",
+    mark: bool = False,
+    taken: Sequence[str] = (),
 ) -> list[Text]:
     """A network in a few lines: name, cash, this round's viewers, passed; one line per show;
-    the green room. `mark`: it changed since the viewer's last turn."""
+    the green room. `mark`: it changed since the viewer's last turn; `taken`: the cards taken
+    since then (shown in magenta)."""
+    fresh = "bold magenta"
     seat = state.players[player]
     title = Text("» " if mark else "  ", style="bold magenta")
     title.append(seat.name, style=YOU if player == viewer else "bold")
@@ -104,14 +111,19 @@ def network_lines(
         card = state.cards[show.card]
         assert isinstance(card, ShowCard)
         text.append(f"{show_viewers(state, player, timeslot, show):>2}v ", style="bold")
-        text.append(card.name)
+        text.append(card.name, style=fresh if show.card in taken else "")
         text.append(f" [{card.rows[show.row]}]", style="dim")
         for attached, upright in show.attachments:
-            text.append(f" + {_card(state, attached)}" + ("" if upright else " (down)"))
+            text.append(" + ")
+            text.append(_card(state, attached), style=fresh if attached in taken else "")
+            text.append("" if upright else " (down)")
         lines.append(_line(text))
     if seat.green_room:
-        room = Text("    Green room: ", style="dim")
-        room.append(", ".join(_card(state, c) for c in seat.green_room))
+        room = Text()
+        room.append("    Green room: ", style="dim")
+        for index, card_id in enumerate(seat.green_room):
+            room.append(", " if index else "")
+            room.append(_card(state, card_id), style=fresh if card_id in taken else "")
         lines.append(_line(room))
     return lines
 
@@ -121,6 +133,7 @@ def compact_board(
     roles: Sequence[str] = (),
     changed: Sequence[int] = (),
     others: bool = True,
+    taken: Sequence[str] = (),
 ) -> RenderableType:
     """The board in about a dozen lines: the round, the display, the pass track, each other
     network as a summary line (» marks those that changed since your last turn), then yours."""
@@ -136,7 +149,7 @@ def compact_board(
     order = [p for p in range(state.player_count) if p != me]
     for player in order:
         role = roles[player] if player < len(roles) else ""
-        lines = network_lines(state, player, me, role, player in changed)
+        lines = network_lines(state, player, me, role, player in changed, taken)
         parts += lines if others else lines[:1]
     if me is not None and 0 <= me < state.player_count:
         parts += network_lines(state, me, me)

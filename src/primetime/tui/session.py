@@ -238,10 +238,10 @@ class PlaySession:
         first_look = self.looked.get(player) != view.state.round
         recap = since_last_turn(view)
         if fresh or decision.kind == "pilot-keep" or (starts_turn and first_look):
-            self._draw_board(view, changed=recap.players)
+            self._draw_board(view, changed=recap.players, taken=recap.cards)
             self.looked[player] = view.state.round
         elif starts_turn:
-            self._draw_board(view, others=False, changed=recap.players)
+            self._draw_board(view, others=False, changed=recap.players, taken=recap.cards)
         elif decision.kind in NETWORK_KINDS or decision.kind == "turn":
             if not self.compact:
                 self.terminal.show(limited(network_panel(view.state, player, player), self.width))
@@ -285,10 +285,15 @@ class PlaySession:
         return self.terminal.width
 
     def _draw_board(
-        self, view: View, others: bool = True, changed: Sequence[int] = (), full: bool = False
+        self,
+        view: View,
+        others: bool = True,
+        changed: Sequence[int] = (),
+        full: bool = False,
+        taken: Sequence[str] = (),
     ) -> None:
         if (self.compact and not full) or self.width < NARROW:
-            self.terminal.show(compact_board(view, self.roles, changed, others))
+            self.terminal.show(compact_board(view, self.roles, changed, others, taken))
             return
         board = render_board(view, min(self.width, WIDEST), self.roles, others)
         self.terminal.show(limited(board, self.width))
