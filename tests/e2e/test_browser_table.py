@@ -197,9 +197,18 @@ def test_what_the_bots_did_is_summed_up_and_marked(server: BackgroundServer, bro
     assert "Bob" in recap or "Cy" in recap
     assert page.query_selector_all(".opponent.changed")  # the networks that changed
     assert page.title().startswith("▶ Your turn")
-    click_and_wait(page, pick_option(page))
-    if page.evaluate("document.body.dataset.myTurn !== '1'"):
-        assert not page.title().startswith("▶")
+    # while others decide, the title says nothing of a turn (read in one go: views keep coming)
+    waited = False
+    for _ in range(300):
+        if not waited:
+            my_turn(page)
+            click_and_wait(page, pick_option(page))
+        now = page.evaluate("({ mine: document.body.dataset.myTurn, title: document.title })")
+        assert now["title"].startswith("▶ Your turn") == (now["mine"] == "1"), now
+        waited = waited or now["mine"] != "1"
+        if waited:
+            break
+    assert waited
     assert page.errors == []
 
 
