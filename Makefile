@@ -8,12 +8,18 @@ BIN := $(VENV)/bin
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+# `make play` installs only what playing needs; `make test` adds the test and research extras.
+$(VENV)/.installed-play: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
 $(VENV)/.installed: $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,rl,lab]'
-	touch $@
+	touch $@ $(VENV)/.installed-play
 
-play: $(VENV)/.installed
+play: $(VENV)/.installed-play
 	$(BIN)/primetime play
 
 test: $(VENV)/.installed

@@ -53,7 +53,7 @@ def card_summary(card: Card) -> str:
             f"prefers {prefers}, slots {slots_text(card)}, rows {'/'.join(map(str, card.rows))}"
         )
     elif isinstance(card, StarCard):
-        cond = f", {card.condition.describe()}" if card.condition else ""
+        cond = f", {card.condition.describe(card.kind)}" if card.condition else ""
         text = (
             f"{card.name}: star, ${card.cost}M, {viewer_count(card.viewers)}"
             f" ${card.expenses}M expenses (upside down {viewer_count(card.down_viewers)}"
@@ -61,7 +61,7 @@ def card_summary(card: Card) -> str:
         )
     elif isinstance(card, AdCard):
         cond = f", promo: pay ${card.promo_cost}M or rotate" if card.is_promo else ""
-        cond += f", {card.condition.describe()}" if card.condition else ""
+        cond += f", {card.condition.describe(card.kind)}" if card.condition else ""
         viewers = f" +{card.viewers} viewers" if card.viewers else ""
         text = (
             f"{card.name}: ad, +${card.bonus}M bonus, income ${card.income}M{viewers}"

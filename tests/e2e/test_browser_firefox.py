@@ -26,6 +26,8 @@ pytestmark = pytest.mark.skipif(
 STEP = """((busy) => {
   if (document.querySelector('[data-testid=final]')) return 'final';
   const d = document.body.dataset;
+  const summary = document.querySelector('[data-testid=round-summary-continue]');
+  if (summary) { summary.click(); return 'summary'; }  // the end of a round waits for Continue
   if (!(d.myTurn === '1' && d.pending !== '1')) return 'wait';
   const buttons = [...document.querySelectorAll('[data-testid=option]')];
   const texts = buttons.map((b) => b.dataset.option || '');

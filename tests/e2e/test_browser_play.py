@@ -74,6 +74,10 @@ def state_of(page: Any) -> int:
 
 
 def ready_to_choose(page: Any) -> bool:
+    """Whether the page waits for this seat's choice; the round summary, when it shows, is
+    continued first (it waits for its button)."""
+    if continue_summary(page):
+        return False
     return bool(
         page.evaluate(
             "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
@@ -83,7 +87,7 @@ def ready_to_choose(page: Any) -> bool:
 
 def pick_option(page: Any) -> Any:
     """A quick way through a game: pass when offered, else end the turn or stop, else the first."""
-    buttons = page.query_selector_all("[data-testid=option]")
+    buttons = [b for b in page.query_selector_all("[data-testid=option]") if b.is_visible()]
     texts = [b.get_attribute("data-option") or "" for b in buttons]
     for prefix in ("pass cash", "pass", "end-turn", "done"):
         for button, text in zip(buttons, texts, strict=True):
@@ -92,9 +96,23 @@ def pick_option(page: Any) -> Any:
     return buttons[0]
 
 
+def continue_summary(page: Any) -> bool:
+    """Press the round summary's Continue if it shows (it can open at any new view)."""
+    if page.query_selector("[data-testid=round-summary-continue]") is None:
+        return False
+    page.click("[data-testid=round-summary-continue]", timeout=5000)
+    page.wait_for_selector("[data-testid=round-summary]", state="detached")
+    return True
+
+
 def click_and_wait(page: Any, button: Any) -> None:
     before = state_of(page)
-    button.click()
+    try:
+        button.click(timeout=5000)
+    except sync_api.TimeoutError:
+        if continue_summary(page):  # the round ended just now: the choice is still to make
+            return
+        raise
     page.wait_for_function(
         f"Number(document.body.dataset.state) > {before} || document.body.dataset.pending === '0'",
         timeout=15000,
@@ -138,8 +156,13 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
         # Now and then, choose on the table itself: click a highlighted card, then its option.
         card = page.query_selector("[data-testid=display] .actionable")
         if card is not None and on_card_clicks < 2:
-            card.click()
-            page.wait_for_selector("[data-testid=popover]")
+            try:
+                card.click(timeout=5000)
+                page.wait_for_selector("[data-testid=popover]", timeout=5000)
+            except sync_api.TimeoutError:
+                if continue_summary(page):
+                    continue
+                raise
             click_and_wait(page, page.query_selector("[data-testid=card-option]"))
             on_card_clicks += 1
         else:
@@ -156,6 +179,14 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
     # The replay viewer steps through the finished game.
     page.click("[data-testid=replay-link]")
     page.wait_for_selector("[data-testid=replay-controls]")
+    # the replay buttons say what they do in words (no glyphs the font may lack)
+    for testid, word in (
+        ("first", "Start"),
+        ("prev", "Back"),
+        ("next", "Next"),
+        ("last-step", "End"),
+    ):
+        assert word in page.inner_text(f"[data-testid=replay-{testid}]")
     page.click("[data-testid=replay-first]")
     page.wait_for_function("document.body.dataset.state === '0'")
     page.click("[data-testid=replay-next]")

@@ -18,13 +18,14 @@ CHOOSE = r"Choose 1-(\d+) \(\? for help\) > "
 ONLY_ONE = r"Choose 1 \(\? for help\) > "
 READY = r"press Enter when you are ready > "
 GAME_OVER = r"Enter leaves > "
+ROUND_OVER = r"Round \d is over: Enter continues > "
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
 def spawn(
-    *args: str, columns: int = 100, term: str = "dumb", cwd: Path | None = None
+    *args: str, columns: int = 100, term: str = "dumb", cwd: Path | None = None, lines: int = 40
 ) -> pexpect.spawn:
-    env = dict(os.environ, COLUMNS=str(columns), LINES="40", TERM=term)
+    env = dict(os.environ, COLUMNS=str(columns), LINES=str(lines), TERM=term)
     env.pop("NO_COLOR", None)
     return pexpect.spawn(
         PRIMETIME,
@@ -33,7 +34,7 @@ def spawn(
         encoding="utf-8",
         codec_errors="replace",  # readline may echo a long line cut mid-character
         timeout=60,
-        dimensions=(40, columns),
+        dimensions=(lines, columns),
         cwd=str(cwd) if cwd else None,
     )
 
@@ -43,11 +44,11 @@ def play_on(child: pexpect.spawn, rng: random.Random, limit: int = 2000) -> str:
     screen is to be passed) until the game is over; everything shown on the way."""
     shown: list[str] = []
     for _ in range(limit):
-        index = child.expect([CHOOSE, ONLY_ONE, READY, GAME_OVER])
+        index = child.expect([CHOOSE, ONLY_ONE, READY, ROUND_OVER, GAME_OVER])
         shown.append(child.before + child.after)
         if index == 0:
             child.sendline(str(rng.randint(1, int(child.match.group(1)))))
-        elif index in (1, 2):
+        elif index in (1, 2, 3):
             child.sendline("")
         else:
             return "".join(shown)

@@ -71,7 +71,7 @@ def test_display_tables_list_stars_ads_and_network_cards_with_conditions_and_eff
     text = "".join(text_of(table) for table in display_tables(state, 120))
     cheeky = state.cards["cheeky-friend"]
     assert isinstance(cheeky, StarCard)
-    assert "with a star" in text  # the condition
+    assert "with another star" in text  # the condition of a star
     assert f"{cheeky.viewers}v ${cheeky.expenses}M" in text
     assert f"{cheeky.down_viewers}v ${cheeky.down_expenses}M" in text
     assert "promo: pay $3M" in text
@@ -232,3 +232,21 @@ def test_hidden_cards_never_reach_the_board() -> None:
     text = text_of(render_board(game.view(0), 120))
     for card in theirs - mine:
         assert game.state.cards[card].name not in text
+
+
+def test_a_condition_says_another_only_of_a_card_of_the_same_kind() -> None:
+    """Cheeky Friend (a star) wants another star; Celebrity Endorsement (an ad) wants a star;
+    Indie Darling (a star) wants no ads at all, not "no other ads"."""
+    sc = Scenario(["Ann", "Bob"])
+    sc.display(star=["cheeky-friend", "indie-darling"], ad=["celebrity-endorsement"])
+    state = sc.game_state()
+    text = "".join(text_of(table) for table in display_tables(state, 140))
+    # the star and ad tables stand side by side: the ad's row is the right half of a line
+    ad_row = next(line for line in text.splitlines() if "Celebrity" in line).split("Celebrity")[1]
+    assert ad_row.rstrip().endswith("with a star")
+    indie = next(line for line in text.splitlines() if "Indie Darling" in line)
+    assert "no ads" in indie and "no other" not in indie
+    cards = state.cards
+    assert cards["celebrity-endorsement"].condition.describe("ad") == "on a show with a star"
+    assert cards["cheeky-friend"].condition.describe("star") == "on a show with another star"
+    assert cards["indie-darling"].condition.describe("star") == "on a show with no ads"

@@ -75,18 +75,21 @@ class Condition:
             return f"network-cards:{self.count}"
         return self.kind
 
-    def describe(self) -> str:
-        """Plain-English text of the condition."""
+    def describe(self, kind: str = "") -> str:
+        """Plain-English text of the condition on a card of `kind` ("star", "ad"): "another"
+        star only for a star, "a" star for an ad."""
         if self.kind == "genre":
             names = " or ".join(GENRE_NAMES[g] for g in self.genres)
             return f"on {'an' if names[0] in 'AEIOU' else 'a'} {names} show"
         if self.kind == "timeslot":
             return f"on a show in {TIMESLOT_NAMES[self.timeslot or '']}"
+        star = "another star" if kind == "star" else "a star"
+        ad = "another ad" if kind == "ad" else "an ad"
         return {
-            "with-star": "on a show with another star",
-            "with-ad": "on a show with another ad",
-            "no-other-stars": "on a show with no other stars",
-            "no-other-ads": "on a show with no other ads",
+            "with-star": f"on a show with {star}",
+            "with-ad": f"on a show with {ad}",
+            "no-other-stars": f"on a show with no {'other ' if kind == 'star' else ''}stars",
+            "no-other-ads": f"on a show with no {'other ' if kind == 'ad' else ''}ads",
             "network-cards": f"with {self.count}+ network cards in your green room",
         }[self.kind]
 

@@ -30,7 +30,7 @@ def _slots(card: ShowCard) -> str:
 
 
 def _cond(card: StarCard | AdCard) -> str:
-    return card.condition.describe() if card.condition else ""
+    return card.condition.describe(card.kind) if card.condition else ""
 
 
 def cards_table(cards: CardSet, type_word: str) -> Table:

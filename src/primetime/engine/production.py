@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import AdCard, StarCard
+from ..cards import TIMESLOT_NAMES, AdCard, StarCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, decision, emit, step, then
@@ -223,7 +223,7 @@ def _timeslot_prompt(state: GameState, player: int) -> str:
     production = state.production
     assert production is not None
     card = show_card(state, production.card)
-    prefers = " or ".join(card.timeslots) or "any timeslot"
+    prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots) or "any timeslot"
     return f"choose a timeslot for {card.name} (prefers {prefers}); the show there is canceled"
 
 

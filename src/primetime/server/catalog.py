@@ -35,7 +35,7 @@ def card_entry(card: Card) -> dict[str, Any]:
     if isinstance(card, ShowCard):
         entry["slots"] = [{"kind": s.kind, "required": s.required} for s in card.slots]
     elif isinstance(card, (StarCard, AdCard)):
-        entry["condition"] = card.condition.describe() if card.condition else None
+        entry["condition"] = card.condition.describe(card.kind) if card.condition else None
     return entry
 
 

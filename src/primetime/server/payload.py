@@ -15,6 +15,7 @@ from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
 from ..presentation import executive_shown, unavailable_cards
+from ..recap import round_summary, since_last_turn
 from .labels import option_entry
 
 
@@ -101,4 +102,15 @@ def view_message(
         "log_start": log_start,
         "log": log_entries(view, log_start),
         "result": result,
+        **what_happened(view),
+    }
+
+
+def what_happened(view: View) -> dict[str, Any]:
+    """What the others did since this seat's last turn (a spectator: the latest moves) and the
+    summary of the latest scored round, both from the view alone (primetime.recap)."""
+    summary = round_summary(view)
+    return {
+        "recap": since_last_turn(view).to_dict(),
+        "round_summary": summary.to_dict() if summary is not None else None,
     }

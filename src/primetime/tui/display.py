@@ -113,7 +113,7 @@ def stars_table(cards: CardSet, ids: list[str]) -> Table:
             money(card.cost),
             f"{card.viewers}v {money(card.expenses)}",
             f"{card.down_viewers}v {money(card.down_expenses)}",
-            condition_short(card.condition),
+            condition_short(card.condition, card.kind),
         )
     return table
 
@@ -132,7 +132,8 @@ def ads_table(cards: CardSet, ids: list[str]) -> Table:
         up = money(card.income) + (f" +{card.viewers}v" if card.viewers else "")
         down = money(card.down_income) + (f" +{card.down_viewers}v" if card.down_viewers else "")
         condition = f"promo: pay {money(card.promo_cost)}" if card.is_promo else ""
-        condition = ", ".join(c for c in (condition, condition_short(card.condition)) if c)
+        short = condition_short(card.condition, card.kind)
+        condition = ", ".join(c for c in (condition, short) if c)
         table.add_row(_name(cards, card_id), money(card.bonus), up, down, condition)
     return table
 

@@ -18,6 +18,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
+from ..recap import round_summary, scored_rounds, since_last_turn
 from .board import render_board
 from .cardinfo import card_panel, find_cards
 from .commands import (
@@ -34,6 +35,17 @@ from .commands import (
     Unknown,
     parse,
 )
+from .compact import (
+    NARROW,
+    WIDEST,
+    compact_board,
+    compact_options,
+    is_compact,
+    limited,
+    options_compact,
+    recap_text,
+    summary_panel,
+)
 from .decisions import context, decision_help, decision_title, option_count_hint, options_table
 from .help import help_panel
 from .narration import narrate, narrate_lines
@@ -45,6 +57,7 @@ from .terminal import Terminal
 DEFAULT_SAVE = "primetime-save.json"
 CRASH_SAVE = "primetime-crash-save.json"
 RECAP_LINES = 40
+ROUND_OVER = "Round {round} is over: Enter continues > "
 ROUND_KINDS = ("round", "upkeep", "score", "game-end", "solo-first")  # nobody's turn
 NETWORK_KINDS = ("production-timeslot", "upkeep-cancel", "bonus-attach", "card-choice", "use-at")
 
@@ -83,6 +96,10 @@ class PlaySession:
         self.actor: int | None = None  # whose moves the narration is telling now
         self.board_round = -1  # watching bots: the round whose board was drawn
         self.looked: dict[int, int] = {}  # per person: the round whose whole board they saw
+        self.summarised = len(scored_rounds(game.state.log))  # rounds whose summary was shown
+        # Small screens get the compact table (`board` draws the full one).
+        self.compact = is_compact(terminal.width, terminal.height)
+        self.short_options = options_compact(terminal.width, terminal.height)
 
     @property
     def hotseat(self) -> bool:
@@ -154,7 +171,7 @@ class PlaySession:
         if not self.people and self.game.state.round != self.board_round:
             self.board_round = self.game.state.round
             self._tell()
-            self.terminal.show(render_board(self.game.view(None), self.terminal.width, self.roles))
+            self._draw_board(self.game.view(None))
         bot = self.bots[player]
         view = self.game.view(player) if bot.needs_view else None
         with self.terminal.busy(f"{self.seats[player].name} is thinking..."):
@@ -162,6 +179,7 @@ class PlaySession:
                 option = bot.choose(view, decision)
         self.game.choose(option)
         self._tell(player)
+        self._round_over()
 
     # -- narration ---------------------------------------------------------------------------
 
@@ -219,19 +237,26 @@ class PlaySession:
         view = self.game.view(player)
         starts_turn = decision.kind == "turn" and view.state.actions_left > 0
         first_look = self.looked.get(player) != view.state.round
+        recap = since_last_turn(view)
         if fresh or decision.kind == "pilot-keep" or (starts_turn and first_look):
-            self._draw_board(view)
+            self._draw_board(view, changed=recap.players, taken=recap.cards)
             self.looked[player] = view.state.round
         elif starts_turn:
-            self._draw_board(view, others=False)
+            self._draw_board(view, others=False, changed=recap.players, taken=recap.cards)
         elif decision.kind in NETWORK_KINDS or decision.kind == "turn":
-            self.terminal.show(network_panel(view.state, player, player))
+            if not self.compact:
+                self.terminal.show(limited(network_panel(view.state, player, player), self.width))
+        if starts_turn:
+            told = recap_text(recap, view.state)
+            if told is not None:
+                self.terminal.show(limited(told, self.width))
         self._show_decision(view, decision)
         option = self._read_choice(view, decision)
         if option is None:  # taken back: the decision before it comes again
             return
         self.game.choose(option)
         self._tell()
+        self._round_over()
 
     def _undo(self, player: int) -> bool:
         """Take back the person's last choice if the engine allows it, else say why not."""
@@ -245,12 +270,55 @@ class PlaySession:
         self.terminal.note(f"Took back: {taken}", "bold")
         return True
 
-    def _draw_board(self, view: View, others: bool = True) -> None:
-        self.terminal.show(render_board(view, self.terminal.width, self.roles, others))
+    def _round_over(self) -> None:
+        """When a round has just been scored: its summary, and with people at the table a stop
+        until Enter (bots-only games go on)."""
+        log = self.game.state.log
+        rounds = scored_rounds(log)
+        if len(rounds) <= self.summarised:
+            return
+        scored = sum(1 for e in log if e.kind == "score" and e.data["round"] == rounds[-1])
+        if scored < self.game.state.player_count:  # someone's score is still to come
+            return
+        self.summarised = len(rounds)
+        summary = round_summary(self.game.view(self.at_screen), rounds[-1])
+        if summary is None:
+            return
+        self.terminal.show(limited(summary_panel(summary), self.terminal.width))
+        if self.people:
+            while True:
+                command = parse(self.terminal.ask(ROUND_OVER.format(round=summary.round)))
+                if isinstance(command, Quit):
+                    self._confirm_quit()
+                elif isinstance(command, Save):
+                    self.save(command.path)
+                else:
+                    break
+
+    @property
+    def width(self) -> int:
+        return self.terminal.width
+
+    def _draw_board(
+        self,
+        view: View,
+        others: bool = True,
+        changed: Sequence[int] = (),
+        full: bool = False,
+        taken: Sequence[str] = (),
+    ) -> None:
+        if (self.compact and not full) or self.width < NARROW:
+            self.terminal.show(compact_board(view, self.roles, changed, others, taken))
+            return
+        board = render_board(view, min(self.width, WIDEST), self.roles, others)
+        self.terminal.show(limited(board, self.width))
 
     def _show_decision(self, view: View, decision: Decision) -> None:
         things: list[RenderableType] = [*context(view, decision), decision_title(view, decision)]
-        things.append(options_table(view, decision))
+        if self.short_options:
+            things.append(compact_options(view, decision))
+        else:
+            things.append(limited(options_table(view, decision), self.width))
         self.terminal.show(*things)
 
     def _read_choice(self, view: View, decision: Decision) -> Option | None:
@@ -281,7 +349,7 @@ class PlaySession:
         elif isinstance(command, ShowLog):
             self._show_log(view, command.count)
         elif isinstance(command, Board):
-            self._draw_board(view)
+            self._draw_board(view, full=True)
             if decision is not None:
                 self._show_decision(view, decision)
         elif isinstance(command, Save):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import re
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
@@ -13,6 +15,7 @@ from rich.text import Text
 
 Reader = Callable[[str], str]
 UNREADABLE = "\ufffd"  # what a line that is not valid text reads as
+ESCAPE = re.compile(r"(\x1b\[[0-9;?]*[A-Za-z])")
 
 
 def printable(line: str) -> str:
@@ -68,11 +71,12 @@ class Terminal:
             self._interruptible = False
 
     @classmethod
-    def scripted(cls, lines: Iterable[str], width: int = 100) -> Terminal:
+    def scripted(cls, lines: Iterable[str], width: int = 100, height: int = 100) -> Terminal:
         """A terminal that reads the given lines (then EOF) and records what it shows."""
         console = Console(
             file=io.StringIO(),
             width=width,
+            height=height,
             force_terminal=False,
             color_system=None,
             highlight=False,
@@ -94,6 +98,11 @@ class Terminal:
         """Columns to draw in."""
         return self.console.width
 
+    @property
+    def height(self) -> int:
+        """Lines of the screen."""
+        return self.console.height
+
     def show(self, *things: RenderableType | str) -> None:
         """Print renderables (strings are taken literally, not as markup)."""
         for thing in things:
@@ -109,15 +118,25 @@ class Terminal:
 
     def ask(self, prompt: str) -> str:
         """Show a prompt and read a line."""
-        self.console.print(Text(prompt, style="bold"), end="")
         if self._reader is not None:
+            self.console.print(Text(prompt, style="bold"), end="")
             return printable(self._reader(prompt))
         try:
             with self.interruptible():
-                line = input()
+                line = input(self._prompt_text(prompt))
         except UnicodeDecodeError:
             return UNREADABLE
         return printable(line)
+
+    def _prompt_text(self, prompt: str) -> str:
+        """The prompt drawn as input() is to show it. Handing it to input() (rather than
+        printing it first) lets line editing know where the line starts, so the Enter pressed at
+        it always ends the line: an empty answer no longer runs into what comes next. Escape
+        sequences are marked as taking no room (readline's \\001 ... \\002)."""
+        with self.console.capture() as captured:
+            self.console.print(Text(prompt, style="bold"), end="")
+        text = captured.get()
+        return ESCAPE.sub("\x01\\1\x02", text) if "readline" in sys.modules else text
 
     def busy(self, message: str) -> AbstractContextManager[object]:
         """A spinner with a message while something slow runs (a bot thinking), on terminals

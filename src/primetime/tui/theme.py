@@ -73,8 +73,9 @@ def card_label(cards: CardSet, card_id: str, genre: str | None = None) -> Text:
     return Text(card.name, style=KIND_STYLES.get(card.kind, "bold"))
 
 
-def condition_short(condition: Condition | None) -> str:
-    """A condition in a few words, for tables: `Drama/Reality`, `in Prime`, `with a star`."""
+def condition_short(condition: Condition | None, kind: str = "") -> str:
+    """A condition in a few words, for tables: `Drama/Reality`, `in Prime`, `with a star`; on a
+    card of `kind`, "other" only where it is of the same kind (an ad has "no stars")."""
     if condition is None:
         return ""
     if condition.kind == "genre":
@@ -84,10 +85,10 @@ def condition_short(condition: Condition | None) -> str:
     if condition.kind == "network-cards":
         return f"{condition.count}+ network cards"
     return {
-        "with-star": "with a star",
-        "with-ad": "with an ad",
-        "no-other-stars": "no other stars",
-        "no-other-ads": "no other ads",
+        "with-star": "with another star" if kind == "star" else "with a star",
+        "with-ad": "with another ad" if kind == "ad" else "with an ad",
+        "no-other-stars": "no other stars" if kind == "star" else "no stars",
+        "no-other-ads": "no other ads" if kind == "ad" else "no ads",
     }.get(condition.kind, condition.kind)
 
 
@@ -118,8 +119,10 @@ def values_short(cards: CardSet, card_id: str, upright: bool = True) -> str:
         return f"ad inc {money(income)}" + (f" +{viewers}v" if viewers else "")
     if isinstance(card, NetworkCard):
         return NETWORK_TYPES.get(card.type, card.type)
-    if isinstance(card, ShowCard):
-        return f"rerun {card.rerun_value}v"
+    if isinstance(card, ShowCard):  # waiting in a green room: what producing it costs
+        genre = GENRE_NAMES.get(card.genre, card.genre)
+        rows = "/".join(map(str, card.rows))
+        return f"{genre} show, {money(card.cost) if card.cost else 'free'}, rows {rows}"
     if card.kind == "mogul":
         return "mogul, face up"
     return ""

@@ -4,6 +4,7 @@
 import { el, money } from "./dom.js";
 
 export const TIMESLOT_ICON = { daytime: "☀", primetime: "◐", latenight: "☾", weekend: "✦" };
+const TIMESLOT_NAME = { daytime: "Daytime", primetime: "Primetime", latenight: "Late Night", weekend: "Weekend" };
 const SLOT_ICON = { star: "★", ad: "$", wild: "✱" };
 const NETWORK_TYPE = { immediate: "Immediate", "use-once": "Use Once", ongoing: "Ongoing", "game-end": "Game End" };
 
@@ -28,7 +29,7 @@ function seasonRows(card, markerRow) {
   return el("ol", { class: "season", title: "season track: viewers per round" },
     card.rows.map((viewers, row) => el("li", { class: ["row", row === markerRow && "marker"], data: { row } },
       el("span", { class: "row-icon" },
-        row === 0 && card.timeslots.length ? el("span", { class: `ts ${card.timeslots[0]}`, title: `prefers ${card.timeslots.join(" or ")}`, text: card.timeslots.map((t) => TIMESLOT_ICON[t] || "").join("") }) : null,
+        row === 0 && card.timeslots.length ? el("span", { class: `ts ${card.timeslots[0]}`, title: `prefers ${card.timeslots.map((t) => TIMESLOT_NAME[t] || t).join(" or ")}`, text: card.timeslots.map((t) => TIMESLOT_ICON[t] || "").join("") }) : null,
         row === 2 && card.timeslots.length ? el("span", { class: "ts penalty", title: "starts here outside its preferred timeslot", text: "✕" }) : null),
       el("span", { class: "viewers", text: viewers }))));
 }

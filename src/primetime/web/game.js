@@ -4,10 +4,14 @@
 import { el, replace, toast, setStatus } from "./dom.js";
 import { GameSocket, catalog as loadCatalog } from "./api.js";
 import {
-  renderBanner, renderDisplay, renderInPlay, renderNetworks, renderScoreboard, renderGenres,
+  renderBanner, renderInPlay, renderNetwork, renderScoreboard, renderGenres,
   renderPassTrack, renderDecks, renderLog, renderResult, renderExecutives,
 } from "./table.js";
 import { renderDecision, markActionable } from "./decision.js";
+import {
+  renderDisplayCompact, renderOpponents, renderRecap, markChanged, roundSummaryDialog, tabTitle,
+  keyboardActionable,
+} from "./glance.js";
 
 const tokenKey = (gameId) => `primetime:token:${gameId}`;
 
@@ -56,13 +60,17 @@ export async function gamePage(main, gameId) {
     document.body.dataset.state = String(ctx.state);
     document.body.dataset.myTurn = ctx.decision ? "1" : "0";
     document.body.dataset.over = ctx.table.over ? "1" : "0";
+    // Three areas, each its own scroll: your network and the display | what just happened and
+    // the decision | the other networks, scores, pass track, genre tracks, log (glance.js).
+    const seated = ctx.seat !== null && ctx.seat !== undefined;
     const board = el("div", { class: "board" },
       ctx.result ? renderResult(ctx, ctx.result) : null,
-      renderDisplay(ctx),
+      seated ? renderNetwork(ctx, ctx.seat) : null,
       renderInPlay(ctx),
-      renderNetworks(ctx));
-    const side = el("aside", { class: "side" },
-      renderDecision(ctx, choose, undo),
+      renderDisplayCompact(ctx));
+    const middle = el("div", { class: "middle" }, renderRecap(ctx), renderDecision(ctx, choose, undo));
+    const side = el("aside", { class: "side", "aria-label": "networks and scores" },
+      renderOpponents(ctx),
       renderScoreboard(ctx),
       renderPassTrack(ctx),
       renderGenres(ctx),
@@ -73,9 +81,26 @@ export async function gamePage(main, gameId) {
       el("a", { href: `/game/${encodeURIComponent(gameId)}?watch=1`, text: "watch as spectator" }),
       ctx.table.over ? el("a", { href: `/replay/${encodeURIComponent(gameId)}`, data: { testid: "replay-link" }, text: "replay this game" }) : null,
       el("a", { href: "/", text: "lobby" }));
-    replace(root, renderBanner(ctx), el("div", { class: "layout" }, board, side), links);
+    const dialog = roundSummaryDialog(ctx, () => { draw(); });
+    replace(root, renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links, dialog);
     markActionable(board, ctx, choose);
+    keyboardActionable(board);
+    markChanged(side, ctx);
     root.classList.remove("pending");
+    document.title = tabTitle(ctx);
+    document.body.dataset.summary = dialog ? "1" : "0";
+    // Keyboard focus stays on the decision (or on the summary's Continue) after every redraw.
+    const active = document.activeElement;
+    if (dialog) dialog.querySelector("button").focus();
+    else if (!active || active === document.body || !document.contains(active)) {
+      // the first option in view (not one in a closed group), else the decision panel itself
+      const shown = [...middle.querySelectorAll("[data-testid=option]")].find((b) => b.closest("details:not([open])") === null);
+      const target = shown || middle.querySelector("[data-testid=decision]");
+      if (target) {
+        if (!target.matches("button")) target.tabIndex = -1;
+        target.focus({ preventScroll: true });
+      }
+    }
   }
 
   function onMessage(message) {
@@ -95,6 +120,8 @@ export async function gamePage(main, gameId) {
         ctx.waiting_on = message.waiting_on;
         ctx.state = message.state;
         ctx.result = message.result;
+        ctx.recap = message.recap;
+        ctx.round_summary = message.round_summary;
         pending = false;
         document.body.dataset.pending = "0";
         draw();

@@ -13,12 +13,8 @@ function seatRow(index, difficulties, executives) {
     index > 0 ? el("option", { value: "@open", text: "Person (open seat in the lobby)" }) : null,
     difficulties.map((d) => el("option", { value: d, text: `Bot (${d})` })));
   if (index > 0) kind.value = difficulties[0] || "";
-  const name = el("input", { type: "text", maxlength: 24, required: true, "aria-label": `seat ${index + 1} name`, value: index > 0 ? `${DEFAULT_NAMES[index]} (bot)` : DEFAULT_NAMES[index], data: { testid: `seat-name-${index}` } });
-  kind.addEventListener("change", () => {
-    const base = DEFAULT_NAMES[index];
-    const bot = kind.value && !kind.value.startsWith("@");
-    if (name.value === base || name.value === `${base} (bot)`) name.value = bot ? `${base} (bot)` : base;
-  });
+  const name = el("input", { type: "text", maxlength: 24, required: true, "aria-label": `seat ${index + 1} name`, value: DEFAULT_NAMES[index], data: { testid: `seat-name-${index}` } });
+  // A bot's name is just its name: the table says it is a bot (never "Cy (bot) (bot)").
   // With the Executives module: this seat's executive, or dealt 2 to keep 1 (the default).
   const executive = el("select", { "aria-label": `seat ${index + 1} executive`, hidden: true, data: { testid: `seat-executive-${index}` } },
     el("option", { value: "", text: "Executive: dealt 2, keep 1" }),
@@ -131,6 +127,11 @@ async function takeSeat(game, seat) {
   }
 }
 
+/** Whether this browser holds a seat token for the game (kept by the game page from its link). */
+function heldSeat(gameId) {
+  try { return Boolean(localStorage.getItem(`primetime:token:${gameId}`)); } catch { return false; }
+}
+
 function gameList(title, games, kind) {
   const rows = games.map((g) => el("li", { class: "game-line", data: { game: g.id } },
     el("span", { class: "who", text: seatsText(g) }),
@@ -140,7 +141,9 @@ function gameList(title, games, kind) {
       el("button", { type: "button", data: { testid: "take-seat" }, on: { click: () => takeSeat(g, s.seat) }, text: `Take ${s.name}'s seat` })) : null,
     kind === "over"
       ? el("a", { class: "button", href: `/replay/${encodeURIComponent(g.id)}`, data: { testid: "replay" }, text: "Replay" })
-      : el("a", { class: "button", href: `/game/${encodeURIComponent(g.id)}?watch=1`, text: "Watch" })));
+      : heldSeat(g.id)
+        ? el("a", { class: "button primary", href: `/game/${encodeURIComponent(g.id)}`, data: { testid: "resume" }, text: "Resume your seat" })
+        : el("a", { class: "button", href: `/game/${encodeURIComponent(g.id)}?watch=1`, text: "Watch" })));
   return el("section", { class: "panel games", data: { testid: `games-${kind}` } }, el("h2", { text: title }),
     rows.length ? el("ul", { class: "plain" }, rows) : el("p", { class: "muted", text: "None right now." }));
 }

@@ -29,10 +29,10 @@ export async function replayPage(main, gameId) {
   const view = el("div", { class: "replay-view" });
   const go = (n) => show(Math.max(0, Math.min(steps, n)));
   const controls = el("div", { class: "panel replay-controls", data: { testid: "replay-controls" } },
-    el("button", { type: "button", title: "start", data: { testid: "replay-first" }, on: { click: () => go(0) }, text: "⏮" }),
-    el("button", { type: "button", title: "back one choice", data: { testid: "replay-prev" }, on: { click: () => go(step - 1) }, text: "◀" }),
-    el("button", { type: "button", title: "forward one choice", data: { testid: "replay-next" }, on: { click: () => go(step + 1) }, text: "▶" }),
-    el("button", { type: "button", title: "end", data: { testid: "replay-last-step" }, on: { click: () => go(steps) }, text: "⏭" }),
+    el("button", { type: "button", title: "start", "aria-label": "start", data: { testid: "replay-first" }, on: { click: () => go(0) }, text: "« Start" }),
+    el("button", { type: "button", title: "back one choice", "aria-label": "back one choice", data: { testid: "replay-prev" }, on: { click: () => go(step - 1) }, text: "‹ Back" }),
+    el("button", { type: "button", title: "forward one choice", "aria-label": "forward one choice", data: { testid: "replay-next" }, on: { click: () => go(step + 1) }, text: "Next ›" }),
+    el("button", { type: "button", title: "end", "aria-label": "end", data: { testid: "replay-last-step" }, on: { click: () => go(steps) }, text: "End »" }),
     slider, counter, last);
   slider.addEventListener("input", () => go(Number(slider.value)));
   document.addEventListener("keydown", (e) => {

@@ -16,12 +16,21 @@ export function seatName(ctx, index) {
 
 function seatChip(ctx, index) {
   const cls = index === OPPONENT ? "p-opp" : `p${index}`;
-  return el("span", { class: `chip ${cls}`, title: seatName(ctx, index), text: index === OPPONENT ? "Opp" : initials(seatName(ctx, index)) });
+  return el("span", { class: `chip ${cls}`, title: seatName(ctx, index), text: index === OPPONENT ? "Opp" : chipText(ctx, index) });
 }
 
 function initials(name) {
-  const words = name.match(/[\p{L}\p{N}]+/gu) || ["?"];
+  const words = (name.match(/[\p{L}\p{N}]+/gu) || ["?"]).filter((w) => w.toLowerCase() !== "bot");
+  if (!words.length) words.push("?");
   return (words.length > 1 ? words[0][0] + words[1][0] : words[0].slice(0, 2)).toUpperCase();
+}
+
+/** A seat's marker text: its initials, or, where two seats would share them, a letter and the
+ * seat number (never "BO" for everyone). */
+export function chipText(ctx, index) {
+  const mine = initials(seatName(ctx, index));
+  const shared = ctx.table.players.some((p, i) => i !== index && initials(p.name) === mine);
+  return shared ? `${mine[0]}${index + 1}` : mine;
 }
 
 /** The banner: round, phase, whose decision it is. */
@@ -109,7 +118,7 @@ export function renderNetwork(ctx, index) {
   const deciding = ctx.waiting_on === index && !ctx.table.over;
   return el("section", { class: ["panel", "network", `p${index}`, mine && "mine", deciding && "deciding"], data: { testid: `network-${index}` } },
     el("div", { class: "network-head" },
-      el("span", { class: `chip p${index}`, text: initials(p.name) }),
+      el("span", { class: `chip p${index}`, text: chipText(ctx, index) }),
       el("h2", { class: "player-name", text: p.name }),
       mine ? el("span", { class: "badge you", text: "you" }) : null,
       seat.bot ? el("span", { class: "badge", text: `bot · ${seat.bot}` }) : null,

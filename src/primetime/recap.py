@@ -1,0 +1,357 @@
+"""What just happened, for any interface: "since your last turn" and the summary of a round.
+
+Both read only a view (its state and its log as that viewer saw it), so they never tell a card
+the viewer may not see: a hidden draw stays "draws a star card", and no hidden card id is ever
+highlighted. The terminal and the browser (through the server's payload) show the same text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import GENRE_NAMES, TIMESLOT_NAMES
+from .engine.deck import HIDDEN
+from .engine.events import Event
+from .engine.narrate import describe
+from .engine.options import slot_word
+from .engine.results import EFFECT, PASSING, SHOW, ScoreItem
+from .engine.scoring import attached_values
+from .engine.state import GameState
+from .engine.views import View
+
+# What players do (and the solo opponent): the events a recap tells. Dealing, drawing for the
+# display, turning cards and round business are left to the log and the round summary.
+MOVES = frozenset(
+    {
+        "produce",
+        "sign-star",
+        "sign-ad",
+        "take-network",
+        "attach",
+        "pass",
+        "gain",
+        "use",
+        "reboot",
+        "voice",
+        "swap",
+        "move-marker",
+        "return",
+        "exclusive",
+        "keep",
+        "genre",
+        "bonus",
+        "buy-viewers",
+        "rescore",
+        "surprise",
+        "mogul",
+        "promo-paid",
+        "pilot-keep",
+        "solo-discard",
+        "solo-pass",
+        "solo-empty",
+        "cancel",
+    }
+)
+# Moves whose card a player took from the display (or aired): the card the board highlights.
+TAKES = frozenset(
+    {"produce", "sign-star", "sign-ad", "take-network", "attach", "gain", "exclusive", "voice"}
+)
+
+
+LIMIT = 6  # moves a recap's text names; the log holds the rest
+
+
+@dataclass(frozen=True)
+class Recap:
+    """Others' moves since the viewer's last turn: their lines, the networks that changed and
+    the (visible) cards they took."""
+
+    since: int  # the log index the recap starts at
+    lines: tuple[str, ...]
+    players: tuple[int, ...]
+    cards: tuple[str, ...]
+
+    def text(self, limit: int = LIMIT) -> str:
+        """One line: "Since your last turn: Bob airs ...; Cy passes ..." (or "" if nothing);
+        past `limit` moves, the latest ones and how many came before (the log has them all)."""
+        if not self.lines:
+            return ""
+        lines = list(self.lines)
+        head = "Since your last turn: "
+        if len(lines) > limit:
+            earlier = len(lines) - limit
+            head += f"{earlier} earlier move{'s' if earlier != 1 else ''} (see the log), then "
+            lines = lines[-limit:]
+        return head + "; ".join(lines) + "."
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "since": self.since,
+            "lines": list(self.lines),
+            "players": list(self.players),
+            "cards": list(self.cards),
+            "text": self.text(),
+        }
+
+
+def last_turn_end(log: list[Event], viewer: int | None) -> int:
+    """The log index where the viewer's previous turn ended (the next turn or round began
+    after it); 0 if they have had no turn. A spectator's: the start of the latest turn."""
+    turns = [i for i, e in enumerate(log) if e.kind == "turn" and e.player == viewer]
+    if viewer is None or not turns:
+        if viewer is None:
+            starts = [i for i, e in enumerate(log) if e.kind == "turn"]
+            return starts[-2] if len(starts) > 1 else 0
+        return 0
+    current = turns[-1]
+    others_after = any(e.kind in ("turn", "round") for e in log[current + 1 :])
+    previous = current if others_after else (turns[-2] if len(turns) > 1 else None)
+    if previous is None:
+        return 0
+    for i in range(previous + 1, len(log)):
+        if log[i].kind in ("turn", "round") and not (
+            log[i].kind == "turn" and log[i].player == viewer
+        ):
+            return i
+    return len(log)
+
+
+def since_last_turn(view: View, since: int | None = None) -> Recap:
+    """What the other players did since the viewer's last turn (or since log index `since`)."""
+    log = view.log
+    start = last_turn_end(log, view.player) if since is None else since
+    state = view.state
+    lines: list[str] = []
+    players: list[int] = []
+    cards: list[str] = []
+    for event in log[start:]:
+        if event.kind not in MOVES or (event.player is not None and event.player == view.player):
+            continue
+        if event.kind == "cancel" and event.data.get("reason") in ("ended", "upkeep", "replaced"):
+            continue  # round business (the round summary tells it), or a new show's shadow
+        lines.append(describe(event, state))
+        if event.player is not None and event.player >= 0 and event.player not in players:
+            players.append(event.player)
+        card = event.data.get("card")
+        if (
+            event.kind in TAKES
+            and isinstance(card, str)
+            and not card.startswith(HIDDEN)
+            and not event.data.get("hidden")
+            and card not in cards
+        ):
+            cards.append(card)
+    return Recap(start, tuple(lines), tuple(players), tuple(cards))
+
+
+# -- the round summary ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One score item of a round as people read it: what, how many viewers, and why."""
+
+    label: str
+    viewers: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class NetworkRound:
+    """One network's end of a round: upkeep, pass bonus, each scored item, the new score."""
+
+    player: int
+    name: str
+    upkeep: int  # net cash: gained if positive, paid if negative
+    canceled: tuple[str, ...]  # shows canceled because upkeep could not be paid
+    passed: str  # "column 1: $2M", "last: 3 viewers", or ""
+    entries: tuple[Entry, ...]
+    viewers: int  # the round's score
+    score: int  # all rounds so far
+
+    def lines(self) -> list[str]:
+        """Plain lines: upkeep and passing, then each item with its reason."""
+        upkeep = (
+            f"earns ${self.upkeep}M"
+            if self.upkeep > 0
+            else f"pays ${-self.upkeep}M"
+            if self.upkeep < 0
+            else "breaks even"
+        )
+        head = f"{self.name}: {self.viewers} viewers (total {self.score}); upkeep {upkeep}"
+        if self.canceled:
+            head += f", canceling {', '.join(self.canceled)}"
+        if self.passed:
+            head += f"; passed {self.passed}"
+        out = [head]
+        for entry in self.entries:
+            out.append(
+                f"  {entry.label}: {entry.viewers}" + (f" ({entry.why})" if entry.why else "")
+            )
+        return out
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """The end of one round for every network."""
+
+    round: int
+    networks: tuple[NetworkRound, ...]
+
+    def title(self) -> str:
+        return f"Round {self.round} is over"
+
+    def lines(self) -> list[str]:
+        return [line for network in self.networks for line in network.lines()]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "round": self.round,
+            "title": self.title(),
+            "networks": [
+                {
+                    "player": n.player,
+                    "name": n.name,
+                    "upkeep": n.upkeep,
+                    "canceled": list(n.canceled),
+                    "passed": n.passed,
+                    "viewers": n.viewers,
+                    "score": n.score,
+                    "entries": [
+                        {"label": e.label, "viewers": e.viewers, "why": e.why} for e in n.entries
+                    ],
+                    "lines": n.lines(),
+                }
+                for n in self.networks
+            ],
+        }
+
+
+def scored_rounds(log: list[Event]) -> list[int]:
+    """The rounds whose scores are in the log, in order."""
+    rounds: list[int] = []
+    for event in log:
+        if event.kind == "score" and event.data["round"] not in rounds:
+            rounds.append(int(event.data["round"]))
+    return rounds
+
+
+def _name(state: GameState, source: str) -> str:
+    if source in state.cards:
+        return state.cards[source].name
+    if source in GENRE_NAMES:
+        return f"{GENRE_NAMES[source]} track"
+    return source.replace("-", " ")
+
+
+def _slot_of(state: GameState, player: int, card: str) -> tuple[int, int] | None:
+    """(timeslot, row) of a show in a lineup now, if it is there."""
+    for timeslot, show in state.players[player].shows():
+        if show.card == card:
+            return timeslot, show.row
+    return None
+
+
+def _show_why(state: GameState, player: int, card: str, fresh: bool, ended: bool) -> str:
+    """Where a show's viewers came from: its season row and attachments. Read from the lineup
+    as it stands right after the round (markers have moved down one row since the score), so
+    only while nothing has changed since; otherwise just the timeslot."""
+    place = _slot_of(state, player, card)
+    if place is None:
+        return "its last season" if ended else ""
+    timeslot, row = place
+    slot = TIMESLOT_NAMES[slot_word(timeslot)]
+    if not fresh:
+        return slot
+    show = state.players[player].lineup[timeslot]
+    assert show is not None
+    data = state.cards[card]
+    rows = getattr(data, "rows", ())
+    scored_row = max(0, row - 1)
+    parts = [f"{slot}, season row {scored_row + 1}: {rows[scored_row]}"] if rows else [slot]
+    for attached, upright in show.attachments:
+        viewers = attached_values(state, show, attached, upright)[0]
+        if viewers:
+            parts.append(f"{state.cards[attached].name} {viewers:+d}")
+    return ", ".join(parts)
+
+
+def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
+    """The summary of a scored round (default: the latest), from the log's upkeep, pass and
+    score events and the score items the engine recorded; None if no round was scored."""
+    log = view.log
+    rounds = scored_rounds(log)
+    if not rounds:
+        return None
+    number = rounds[-1] if round is None else round
+    if number not in rounds:
+        return None
+    state = view.state
+    # the events of that round: from its "round" event (or the log's start) to the next one
+    start = next(
+        (i for i, e in enumerate(log) if e.kind == "round" and e.data["round"] == number), 0
+    )
+    end = next(
+        (i for i, e in enumerate(log) if i > start and e.kind == "round"),
+        len(log),
+    )
+    window = log[start:end]
+    fresh = not any(e.kind in MOVES for e in log[end:])
+    later: dict[int, int] = {}  # viewers of rounds scored after this one, per player
+    for event in log:
+        if event.kind == "score" and event.data["round"] > number and event.player is not None:
+            later[event.player] = later.get(event.player, 0) + int(event.data["viewers"])
+    networks: list[NetworkRound] = []
+    for player, seat in enumerate(state.players):
+        upkeep = sum(
+            int(e.data["net"]) for e in window if e.kind == "upkeep" and e.player == player
+        )
+        canceled = tuple(
+            _name(state, e.data["card"])
+            for e in window
+            if e.kind == "cancel" and e.player == player and e.data["reason"] == "upkeep"
+        )
+        ended = {
+            e.data["card"]
+            for e in window
+            if e.kind == "cancel" and e.player == player and e.data["reason"] == "ended"
+        }
+        passed = ""
+        for e in window:
+            if e.kind == "pass" and e.player == player:
+                where = "last" if e.data["last"] else f"column {e.data['column'] + 1}"
+                amount = (
+                    f"${e.data['amount']}M"
+                    if e.data["bonus"] == "cash"
+                    else f"{e.data['amount']} viewers"
+                )
+                passed = f"{where}: {amount}"
+        score = next((e for e in window if e.kind == "score" and e.player == player), None)
+        if score is None:
+            continue
+        entries = []
+        for raw in score.data["items"]:
+            item = ScoreItem(*raw)
+            if item.category == SHOW:
+                why = _show_why(state, player, item.source, fresh, item.source in ended)
+                entries.append(Entry(_name(state, item.source), item.viewers, why))
+            elif item.category == PASSING:
+                entries.append(Entry("pass track", item.viewers))
+            elif item.category == EFFECT:
+                entries.append(Entry(_name(state, item.source), item.viewers, "effect"))
+            else:
+                entries.append(Entry(_name(state, item.source), item.viewers, item.category))
+        networks.append(
+            NetworkRound(
+                player,
+                seat.name,
+                upkeep,
+                canceled,
+                passed,
+                tuple(entries),
+                int(score.data["viewers"]),
+                sum(seat.round_scores) - later.get(player, 0),
+            )
+        )
+    return RoundSummary(number, tuple(networks))

@@ -1,0 +1,200 @@
+"""The compact table for screens under 100 columns or 60 lines: one line per thing (a display
+row, a timeslot, a network), cut with an ellipsis rather than wrapped, so that a whole turn fits
+160x50; under 40 lines (or 100 columns) the options go one line each too, so that they fit
+80x24. `board` shows the full table (under 80 columns it too stays compact: wide tables would
+fold into a letter per line). Also the width limit that keeps names near their numbers on very
+wide screens."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.constrain import Constrain
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..cards import ShowCard
+from ..engine.decision import Decision
+from ..engine.scoring import lineup_viewers, show_viewers
+from ..engine.state import GameState
+from ..engine.views import View
+from ..presentation import option_label, option_preview
+from ..recap import Recap, RoundSummary
+from .board import header, moguls_text, pass_track_text, seat_name, solo_text
+from .theme import YOU, money, timeslot_label
+
+WIDEST = 120  # columns the board spreads over at most: wider, names drift from their numbers
+COMPACT_WIDTH = 100  # below this width or COMPACT_HEIGHT lines: the compact table
+COMPACT_HEIGHT = 60
+OPTIONS_HEIGHT = 40  # below this (or COMPACT_WIDTH): the options one line each
+NARROW = 80  # below: even `board` draws the compact table (wide tables would fold to letters)
+ROW_TITLES = {"show": "Shows", "star": "Stars", "ad": "Ads", "network": "Network"}
+
+
+def is_compact(width: int, height: int) -> bool:
+    """Whether a screen this size gets the compact table by default."""
+    return width < COMPACT_WIDTH or height < COMPACT_HEIGHT
+
+
+def options_compact(width: int, height: int) -> bool:
+    """Whether a screen this size lists the options one line each."""
+    return width < COMPACT_WIDTH or height < OPTIONS_HEIGHT
+
+
+def limited(renderable: RenderableType, width: int) -> RenderableType:
+    """A renderable kept to WIDEST columns."""
+    return Constrain(renderable, width=min(width, WIDEST))
+
+
+def _line(text: Text) -> Text:
+    text.no_wrap = True
+    text.overflow = "ellipsis"
+    return text
+
+
+def _card(state: GameState, card: str | None) -> str:
+    if card is None:
+        return "-"
+    return state.cards[card].name if card in state.cards else f"a hidden {card[1:]} card"
+
+
+def display_lines(state: GameState) -> list[Text]:
+    """One line per display row: its cards' names (with cost) and how many are left."""
+    lines = []
+    for kind in state.geometry.display_types:
+        row = state.display.get(kind, [])
+        text = Text(f"{ROW_TITLES.get(kind, kind):<8}", style="bold")
+        names = []
+        for card in row:
+            if card is None or card not in state.cards:
+                continue
+            data = state.cards[card]
+            cost = getattr(data, "cost", 0)
+            names.append(data.name + (f" {money(cost)}" if cost else ""))
+        text.append(" · ".join(names) if names else "none left", style="" if names else "dim")
+        lines.append(_line(text))
+    return lines
+
+
+def network_lines(
+    state: GameState,
+    player: int,
+    viewer: int | None,
+    role: str = "",
+    mark: bool = False,
+    taken: Sequence[str] = (),
+) -> list[Text]:
+    """A network in a few lines: name, cash, this round's viewers, passed; one line per show;
+    the green room. `mark`: it changed since the viewer's last turn; `taken`: the cards taken
+    since then (shown in magenta)."""
+    fresh = "bold magenta"
+    seat = state.players[player]
+    title = Text("» " if mark else "  ", style="bold magenta")
+    title.append(seat.name, style=YOU if player == viewer else "bold")
+    if player == viewer:
+        title.append(" (you)", style=YOU)
+    if role:
+        title.append(f" · {role}", style="dim")
+    title.append(f" · {money(seat.cash)}", style="bold green")
+    title.append(f" · ~{lineup_viewers(state, player) + seat.pass_viewers}v this round")
+    title.append(f" · {sum(seat.round_scores)} total")
+    if player in state.pass_track:
+        title.append(" · passed", style="yellow")
+    lines = [_line(title)]
+    for timeslot, show in enumerate(seat.lineup):
+        text = Text(f"    {timeslot_label(timeslot):<6}")
+        if show is None:
+            lines.append(_line(text.append("(empty)", style="dim")))
+            continue
+        card = state.cards[show.card]
+        assert isinstance(card, ShowCard)
+        text.append(f"{show_viewers(state, player, timeslot, show):>2}v ", style="bold")
+        text.append(card.name, style=fresh if show.card in taken else "")
+        text.append(f" [{card.rows[show.row]}]", style="dim")
+        for attached, upright in show.attachments:
+            text.append(" + ")
+            text.append(_card(state, attached), style=fresh if attached in taken else "")
+            text.append("" if upright else " (down)")
+        lines.append(_line(text))
+    if seat.green_room:
+        room = Text()
+        room.append("    Green room: ", style="dim")
+        for index, card_id in enumerate(seat.green_room):
+            room.append(", " if index else "")
+            room.append(_card(state, card_id), style=fresh if card_id in taken else "")
+        lines.append(_line(room))
+    return lines
+
+
+def compact_board(
+    view: View,
+    roles: Sequence[str] = (),
+    changed: Sequence[int] = (),
+    others: bool = True,
+    taken: Sequence[str] = (),
+) -> RenderableType:
+    """The board in about a dozen lines: the round, the display, the pass track, each other
+    network as a summary line (» marks those that changed since your last turn), then yours."""
+    state = view.state
+    me = view.player
+    parts: list[RenderableType] = [_line(header(state))]
+    if 0 < state.round and not state.over:
+        parts += display_lines(state)
+    parts.append(_line(pass_track_text(state)))
+    for extra in (solo_text(state), moguls_text(state)):
+        if extra is not None:
+            parts.append(_line(extra))
+    order = [p for p in range(state.player_count) if p != me]
+    for player in order:
+        role = roles[player] if player < len(roles) else ""
+        lines = network_lines(state, player, me, role, player in changed, taken)
+        parts += lines if others else lines[:1]
+    if me is not None and 0 <= me < state.player_count:
+        parts += network_lines(state, me, me)
+    return Group(*parts)
+
+
+def compact_options(view: View, decision: Decision) -> Table:
+    """The options one line each: number, label and preview, cut to the width (a label names
+    its group's action already: "Sign Brewski Light")."""
+    table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False, expand=True)
+    table.add_column(justify="right", no_wrap=True, style="bold cyan")
+    table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+    cards = view.state.cards
+    for number, option in enumerate(decision.options, 1):
+        text = Text()
+        label = option_label(cards, option)
+        text.append(label, style="bold")
+        preview = option_preview(view, option)
+        if preview and preview != label:
+            text.append(f" · {preview}")
+        table.add_row(str(number), _line(text))
+    return table
+
+
+def recap_text(recap: Recap, state: GameState) -> Text | None:
+    """ "Since your last turn: ..." as one paragraph (None if nothing happened)."""
+    line = recap.text()
+    if not line:
+        return None
+    text = Text("Since your last turn: ", style="bold magenta")
+    text.append(line.removeprefix("Since your last turn: "))
+    if recap.players:
+        names = ", ".join(seat_name(state, p) for p in recap.players)
+        text.append(f" (networks changed: {names})", style="dim")
+    return text
+
+
+def summary_panel(summary: RoundSummary) -> RenderableType:
+    """The round summary: each network's upkeep, pass bonus, scored items and new score."""
+    body = Text()
+    for network in summary.networks:
+        lines = network.lines()
+        if body:
+            body.append("\n")
+        body.append(lines[0], style="bold")
+        for line in lines[1:]:
+            body.append("\n" + line)
+    return Panel(body, title=Text(summary.title(), style="bold"), title_align="left")

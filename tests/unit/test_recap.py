@@ -1,0 +1,157 @@
+"""What just happened (primetime.recap): "since your last turn" and the round summary, from a
+view only, with the exact numbers of the engine's score items."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from primetime import Game, GameConfig
+from primetime.engine.scenario import Scenario
+from primetime.engine.views import visible_cards
+from primetime.recap import round_summary, scored_rounds, since_last_turn
+
+
+def choose(game: Game, text: str) -> None:
+    assert game.decision is not None
+    game.choose(next(o for o in game.decision.options if str(o) == text))
+
+
+def two_passes() -> Game:
+    """Bob passes for viewers, Ann signs a star, then passes last for cash: round 1 ends."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 5).cash(1, 20)
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    # Dawson's Reek row 1: 7 viewers, $1M; Method Actor upright: 6 viewers, $3M expenses
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["method-actor"])
+    sc.display(star=["improv-genius"], show=["flounder-tank"])
+    game = sc.start_turn(1)
+    choose(game, "pass viewers")
+    return game
+
+
+def test_a_recap_tells_the_other_players_moves_and_highlights_the_card_taken() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(1, 20)
+    sc.display(star=["method-actor"], show=["dawsons-reek"])
+    game = sc.start_turn(1)
+    choose(game, "sign-star method-actor")
+    assert game.decision is not None and game.decision.player == 0
+    recap = since_last_turn(game.view(0))
+    assert recap.text() == "Since your last turn: Bob pays $5M and signs Method Actor."
+    assert recap.players == (1,)
+    assert recap.cards == ("method-actor",)
+
+
+def test_a_recap_leaves_out_the_viewers_own_moves_and_those_before_their_last_turn() -> None:
+    game = two_passes()
+    assert since_last_turn(game.view(0)).text() == (
+        "Since your last turn: Bob passes (column 1) and takes 6 viewers."
+    )
+    choose(game, "sign-star improv-genius")  # Ann pays $3M; Bob has passed: Ann again
+    assert since_last_turn(game.view(0)).text() == ""  # nothing by others since her last turn
+    choose(game, "pass cash")
+    # round 2, Bob's turn: only what Ann did after Bob's pass, not his own pass
+    recap = since_last_turn(game.view(1))
+    assert recap.lines == ("Ann pays $3M and signs Improv Genius", "Ann passes last and takes $2M")
+    assert recap.players == (0,)
+    assert recap.cards == ("improv-genius",)
+
+
+def test_the_round_summary_itemises_upkeep_passing_and_each_shows_viewers() -> None:
+    game = two_passes()
+    choose(game, "pass cash")  # Ann: $5M + $2M pass bonus - $4M upkeep
+    assert game.state.players[0].cash == 3
+    summary = round_summary(game.view(1))
+    assert summary is not None and summary.round == 1
+    assert summary.lines() == [
+        "Ann: 13 viewers (total 13); upkeep pays $4M; passed last: $2M",
+        "  Dawson's Reek: 13 (Primetime, season row 1: 7, Method Actor +6)",
+        "Bob: 16 viewers (total 16); upkeep breaks even; passed column 1: 6 viewers",
+        "  The Stunt Hour: 4 (Daytime, season row 1: 4)",
+        "  Backyard Makeover: 3 (Primetime, season row 1: 3)",
+        "  Hospital Hallways: 3 (Late Night, season row 1: 3)",
+        "  pass track: 6",
+    ]
+    ann, bob = summary.networks
+    assert (ann.upkeep, ann.viewers, ann.score) == (-4, 13, 13)
+    assert (bob.upkeep, bob.viewers, bob.score) == (0, 16, 16)
+    assert sum(e.viewers for e in bob.entries) == bob.viewers
+    assert bob.viewers == game.state.players[1].round_scores[0]
+
+
+def test_the_summary_total_counts_earlier_rounds_and_names_upkeep_cancels() -> None:
+    sc = Scenario(["Ann", "Bob"], round=2).cash(0, 0).scores(0, 9).scores(1, 4)
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["method-actor"])  # -$4M, can't pay
+    game = sc.start_end_of_round()
+    assert game.decision is not None and game.decision.kind == "upkeep-cancel"
+    game.choose(game.decision.options[0])
+    summary = round_summary(game.view(0))
+    assert summary is not None and summary.round == 2
+    ann = summary.networks[0]
+    assert ann.canceled == ("Dawson's Reek",)
+    assert (ann.upkeep, ann.viewers, ann.score, ann.entries) == (0, 0, 9, ())
+    assert summary.networks[1].score == 4 + 10
+
+
+def test_no_summary_before_a_round_is_scored() -> None:
+    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=3))
+    assert round_summary(game.view(0)) is None
+    assert scored_rounds(game.view(0).log) == []
+
+
+def test_a_recap_never_highlights_a_card_its_viewer_cannot_see() -> None:
+    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=11))
+    rng = random.Random(11)
+    told = 0
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        view = game.view(decision.player)
+        recap = since_last_turn(view)
+        seen = set(visible_cards(view.state)) | {
+            e.data.get("card") for e in view.log if not e.data.get("hidden")
+        }
+        assert set(recap.cards) <= seen
+        assert all(not card.startswith("?") for card in recap.cards)
+        told += len(recap.lines)
+        game.choose(rng.choice(decision.options))
+    assert told > 20
+    assert scored_rounds(game.view(None).log) == [1, 2, 3, 4]
+    summary = round_summary(game.view(None), 4)
+    assert summary is not None
+    result = game.result()
+    for network, player in zip(summary.networks, result.players, strict=True):
+        assert network.score == player.round_total
+
+
+def test_a_long_recap_names_the_latest_moves_and_counts_the_rest() -> None:
+    from primetime.recap import Recap
+
+    recap = Recap(0, tuple(f"Bob move {n}" for n in range(1, 10)), (1,), ())
+    assert recap.text() == (
+        "Since your last turn: 3 earlier moves (see the log), then Bob move 4; Bob move 5; "
+        "Bob move 6; Bob move 7; Bob move 8; Bob move 9."
+    )
+    assert recap.text(limit=20).count("Bob move") == 9
+
+
+def test_the_compact_board_marks_the_networks_that_changed_and_the_cards_taken() -> None:
+    from rich.console import Console
+
+    from primetime.tui.compact import compact_board
+
+    sc = Scenario(["Ann", "Bob"]).cash(1, 20)
+    sc.display(star=["method-actor"], show=["dawsons-reek"])
+    game = sc.start_turn(1)
+    choose(game, "sign-star method-actor")
+    view = game.view(0)
+    recap = since_last_turn(view)
+    console = Console(width=100, record=True, color_system="standard", file=io.StringIO())
+    console.print(compact_board(view, ("", "bot"), recap.players, True, recap.cards))
+    text = console.export_text(clear=False)
+    assert "» Bob" in text and "» Ann" not in text
+    assert "Green room: Method Actor" in text
+    styled = console.export_text(styles=True)
+    assert "\x1b[1;35mMethod Actor" in styled  # the card taken, in bold magenta
