@@ -372,8 +372,9 @@ def test_undo_takes_back_a_choice_of_this_turn_and_says_why_when_it_cannot(
     child.expect(CHOOSE)
     child.sendline("1")
     produce = None
-    for _ in range(6):  # on to a turn that offers a production
-        child.expect(CHOOSE)
+    for _ in range(8):  # on to a turn that offers a production
+        while child.expect([CHOOSE, r"is over: Enter continues > "]) == 1:
+            child.sendline("")  # a round summary
         screen = ANSI.sub("", child.before)
         produce = re.search(r"^\s*(\d+)\s+Produce (.+?) · pay \$(\d+)M", screen, re.M)
         if produce:
@@ -402,7 +403,8 @@ def test_undo_takes_back_a_choice_of_this_turn_and_says_why_when_it_cannot(
     pass_cash = re.search(r"^\s*(\d+)\s+Pass for cash", again, re.M)
     assert pass_cash
     child.sendline(pass_cash[1])  # the turn ends; the bot decides next
-    child.expect(CHOOSE)
+    while child.expect([CHOOSE, r"is over: Enter continues > "]) == 1:
+        child.sendline("")  # a round summary
     child.sendline("undo")
     child.expect(r"Can't undo: (the last choice was Bea's|a card was drawn or revealed since)\.")
     child.sendline("quit")

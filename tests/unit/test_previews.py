@@ -139,7 +139,7 @@ def test_done_says_what_comes_next() -> None:
     lines = previews(game)
     assert lines["done"] == (
         "attach nothing more (none); then you choose a timeslot for Car Chases Without Context "
-        "(prefers latenight); the show there is canceled"
+        "(prefers Late Night); the show there is canceled"
     )
 
 

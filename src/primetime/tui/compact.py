@@ -1,6 +1,6 @@
 """The compact table for screens under 100 columns or 60 lines: one line per thing (a display
 row, a timeslot, a network), cut with an ellipsis rather than wrapped, so that a whole turn fits
-160x50; under 40 lines (or 100 columns) the options go one line each too, so that they fit
+160x50; under 60 lines (or 100 columns) the options go one line each too, so that they fit
 80x24. `board` shows the full table (under 80 columns it too stays compact: wide tables would
 fold into a letter per line). Also the width limit that keeps names near their numbers on very
 wide screens."""
@@ -20,7 +20,7 @@ from ..engine.decision import Decision
 from ..engine.scoring import lineup_viewers, show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
-from ..presentation import option_label, option_preview
+from ..presentation import executive_shown, option_label, option_preview
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
 from .theme import YOU, money, timeslot_label
@@ -28,7 +28,7 @@ from .theme import YOU, money, timeslot_label
 WIDEST = 120  # columns the board spreads over at most: wider, names drift from their numbers
 COMPACT_WIDTH = 100  # below this width or COMPACT_HEIGHT lines: the compact table
 COMPACT_HEIGHT = 60
-OPTIONS_HEIGHT = 40  # below this (or COMPACT_WIDTH): the options one line each
+OPTIONS_HEIGHT = 60  # below this (or COMPACT_WIDTH): the options one line each
 NARROW = 80  # below: even `board` draws the compact table (wide tables would fold to letters)
 ROW_TITLES = {"show": "Shows", "star": "Stars", "ad": "Ads", "network": "Network"}
 
@@ -128,6 +128,26 @@ def network_lines(
     return lines
 
 
+def executives_line(state: GameState) -> Text | None:
+    """Every player's executive and its tokens or track on one line (`? NAME` tells a board's
+    ability and drawback; `board` shows them all)."""
+    if "executives" not in state.parts:
+        return None
+    text = Text("Executives: ", style="bold")
+    for player, seat in enumerate(state.players):
+        shown = executive_shown(state, player)
+        if player:
+            text.append(" · ")
+        text.append(f"{seat.name} ")
+        if shown is None:
+            text.append("choosing", style="dim")
+            continue
+        text.append(shown["name"], style="magenta")
+        if shown["status"]:
+            text.append(f" ({shown['status']})")
+    return text
+
+
 def compact_board(
     view: View,
     roles: Sequence[str] = (),
@@ -143,7 +163,7 @@ def compact_board(
     if 0 < state.round and not state.over:
         parts += display_lines(state)
     parts.append(_line(pass_track_text(state)))
-    for extra in (solo_text(state), moguls_text(state)):
+    for extra in (solo_text(state), moguls_text(state), executives_line(state)):
         if extra is not None:
             parts.append(_line(extra))
     order = [p for p in range(state.player_count) if p != me]
