@@ -9,9 +9,9 @@ it is (`?star`, `?showA`, `?pilot`), and shows the log as that player saw it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, overload
 
 from .config import GameConfig
 from .decision import Decision
@@ -41,12 +41,67 @@ def card_pool(state: GameState, card: str, resurfaced: frozenset[str] = frozense
     return data.kind
 
 
+class SeenLog(Sequence[Event]):
+    """A log as one viewer saw it, read from the game's own (append-only) log without copying:
+    the first `length` events, each as `viewer` sees it. Making one costs the same at any point
+    of a game; an event is redacted when read."""
+
+    __slots__ = ("events", "length", "viewer", "_seen")
+
+    def __init__(self, events: list[Event], length: int, viewer: int | None) -> None:
+        self.events = events
+        self.length = length
+        self.viewer = viewer
+        self._seen: list[Event] | None = None
+
+    def __len__(self) -> int:
+        return self.length
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        if isinstance(index, slice):
+            return self.seen()[index]
+        if index < 0:
+            index += self.length
+        if not 0 <= index < self.length:
+            raise IndexError("log index out of range")
+        return self.events[index].seen_by(self.viewer)
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.seen())
+
+    def seen(self) -> list[Event]:
+        """The whole log as the viewer saw it (worked out once, on first need; do not change
+        the list)."""
+        if self._seen is None:
+            viewer = self.viewer
+            self._seen = [e.seen_by(viewer) for e in self.events[: self.length]]
+        return self._seen
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeenLog):
+            return self.seen() == other.seen()
+        if isinstance(other, list):
+            return self.seen() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeenLog({self.seen()!r})"
+
+
 class View:
     """What one player (or a spectator, player None) may see of a game."""
 
     __slots__ = ("player", "state", "log")
 
-    def __init__(self, player: int | None, state: GameState, log: list[Event]) -> None:
+    def __init__(self, player: int | None, state: GameState, log: Sequence[Event]) -> None:
         self.player = player
         self.state = state  # redacted: hidden cards are placeholders, no seed
         self.log = log
@@ -95,7 +150,7 @@ def redacted_config(config: GameConfig) -> GameConfig:
 
 def make_view(state: GameState, player: int | None) -> View:
     """Redact a state for `player`."""
-    view = state.clone()
+    view = state.clone(with_log=False)  # the view reads the game's log (see SeenLog)
     view.config = redacted_config(state.config)
     view.key = None
     view.log = []
@@ -113,8 +168,7 @@ def make_view(state: GameState, player: int | None) -> View:
         else (HIDDEN + hidden_pool(state, card), known)
         for card, known in view.box
     ]
-    log = [event.seen_by(player) for event in state.log]
-    return View(player, view, log)
+    return View(player, view, SeenLog(state.log, len(state.log), player))
 
 
 def visible_cards(state: GameState) -> Iterator[str]:
@@ -181,11 +235,12 @@ def determinized_state(
     state.chance_count = 0
     if auto_chance is not None:
         state.auto_chance = auto_chance
-    state.log = list(view.log)
+    log = view.log
+    state.log = log.seen()[:] if isinstance(log, SeenLog) else list(log)
     return state
 
 
-def _logged_cards(log: list[Event]) -> Iterator[str]:
+def _logged_cards(log: Sequence[Event]) -> Iterator[str]:
     """Card ids named in a log's (visible) event data."""
     for event in log:
         for value in event.data.values():
