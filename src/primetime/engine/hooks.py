@@ -53,14 +53,14 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     return [
         card
         for card, effect in green_room_effects(state, player)
-        if effect.produce_using(state, player, card, show)
+        if "produce_using" in effect.implements and effect.produce_using(state, player, card, show)
     ]
 
 
 def production_fillers(state: GameState, player: int, show: str, cash: int) -> tuple[str, ...]:
     """Slot classes held cards in play can fill while producing `show` (see `Effect`)."""
     found: tuple[str, ...] = ()
-    for source in in_play(state, player):
+    for source in in_play(state, player, "production_fillers"):
         if source.zone not in _HELD:
             found += source.effect.production_fillers(state, player, source.card, show, cash)
     return found
