@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .effect import EFFECTS, Effect, effect_of, register
 from .options import Option
 from .results import ScoreItem
-from .sources import ATTACHMENT, SHOW, green_room_effects, in_play
+from .sources import ATTACHMENT, SHOW, _remembered, green_room_effects, in_play
 
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
@@ -115,6 +115,27 @@ def production_cost(state: GameState, player: int, production: Production, cost:
         if attached is not None:
             cost = attached.production_cost(state, player, card, production, cost)
     return max(0, cost)
+
+
+def producing_unchanged(state: GameState, player: int) -> bool:
+    """True when nothing changes what producing a show costs or needs for `player` (no held card
+    in play changes the cost or fills slots, no green room card may be used from the start):
+    then a show can be produced iff its printed cost is paid and the green room fills its
+    required slots. Keep in step with `production_cost`, `production_fillers` and
+    `produce_variants` above: a new way for them to change producing must show here too."""
+    found: bool = _remembered(
+        state,
+        (player, "producing unchanged"),
+        lambda: not any(
+            s.zone not in _HELD
+            for hook in ("production_cost", "production_fillers")
+            for s in in_play(state, player, hook)
+        )
+        and not any(
+            "produce_using" in effect.implements for _, effect in green_room_effects(state, player)
+        ),
+    )
+    return found
 
 
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:

@@ -110,6 +110,13 @@ def _can_fill(
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
     """Produce options for one show: plain, and with each combination of cards that may be used
     from the start (e.g. Industry Veteran and Sponsored Content together)."""
+    if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
+        card = show_card(state, card_id)
+        if card.cost <= state.players[player].cash and covers(
+            printed_slots(card)[0], _pool_classes(state, player)
+        ):
+            return [Produce(card_id)]
+        return []
     options: list[Option] = []
     if can_produce(state, player, card_id):
         options.append(Produce(card_id))
