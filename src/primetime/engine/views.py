@@ -142,10 +142,21 @@ class View:
         return data
 
 
+_REDACTED: dict[int, tuple[GameConfig, GameConfig]] = {}
+
+
 def redacted_config(config: GameConfig) -> GameConfig:
     """A config as a view shows it: everything but the seed (zeroed), from which the deal and every
-    draw could be computed."""
-    return config if config.seed == 0 else replace(config, seed=0)
+    draw could be computed. Made once per config object (a config is a value; making and
+    validating one again for every view cost more than the rest of the view)."""
+    if config.seed == 0:
+        return config
+    found = _REDACTED.get(id(config))
+    if found is None or found[0] is not config:
+        if len(_REDACTED) > 256:
+            _REDACTED.clear()
+        found = _REDACTED[id(config)] = (config, replace(config, seed=0))
+    return found[1]
 
 
 def make_view(state: GameState, player: int | None) -> View:
@@ -197,6 +208,19 @@ def visible_cards(state: GameState) -> Iterator[str]:
                 yield from (c for c, _ in show.attachments)
 
 
+def _pools(state: GameState) -> dict[str, str | None]:
+    """Each card's `card_pool`, worked out once per card set (None for Pilot Season cards,
+    whose pool depends on what the log shows)."""
+    cards = state.cards
+    found: dict[str, str | None] | None = cards.__dict__.get("_pools")
+    if found is None or len(found) != len(cards):
+        found = {
+            c: None if d.category == "pilot" else card_pool(state, c) for c, d in cards.items()
+        }
+        cards.__dict__["_pools"] = found
+    return found
+
+
 def determinized_state(
     view: View, rng: random.Random, auto_chance: bool | None = None
 ) -> GameState:
@@ -212,9 +236,13 @@ def determinized_state(
         frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
     )
     unseen: dict[str, list[str]] = {}
+    pools = _pools(state)
     for card in state.universe:
         if card not in seen:
-            unseen.setdefault(card_pool(state, card, resurfaced), []).append(card)
+            pool = pools[card]
+            if pool is None:  # a Pilot Season card: its pool depends on the log
+                pool = card_pool(state, card, resurfaced)
+            unseen.setdefault(pool, []).append(card)
     for cards in unseen.values():
         rng.shuffle(cards)
     generic_shows = unseen.get("showA", []), unseen.get("showB", [])
@@ -227,10 +255,20 @@ def determinized_state(
             return b.pop()
         return unseen[pool].pop()
 
-    # Specific pools first, so the generic "show" placeholders take what is left.
-    slots = sorted(_placeholders(state), key=lambda slot: slot[2] == "show")
-    for holder, index, pool in slots:
-        holder[index] = take(pool)
+    # Specific pools first, so the generic "show" placeholders take what is left. A run of
+    # placeholders of one pool takes that pool's last cards, as one pop each would.
+    runs = sorted(_placeholder_runs(state), key=lambda run: run[2] == "show")
+    for holder, indices, pool in runs:
+        left = unseen.get(pool) if pool != "show" else None
+        if left is None or len(left) < len(indices):
+            for index in indices:
+                holder[index] = take(pool)
+            continue
+        dealt = left[-len(indices) :]
+        del left[-len(indices) :]
+        dealt.reverse()
+        for index, card in zip(indices, dealt, strict=True):
+            holder[index] = card
     state.key = seed_key(rng.getrandbits(128))
     state.chance_count = 0
     if auto_chance is not None:
@@ -261,6 +299,20 @@ def _placeholders(state: GameState) -> list[tuple[Any, int, str]]:
     box = _BoxCards(state)
     found += [(box, i, c[1:]) for i, (c, _) in enumerate(state.box) if c[0] == HIDDEN]
     return found
+
+
+def _placeholder_runs(state: GameState) -> list[tuple[Any, list[int], str]]:
+    """`_placeholders` grouped: (list, indices, pool) for each run of placeholders of one pool
+    in one list, in the same order."""
+    runs: list[tuple[Any, list[int], str]] = []
+    last: tuple[Any, list[int], str] | None = None
+    for holder, index, pool in _placeholders(state):
+        if last is not None and last[0] is holder and last[2] == pool:
+            last[1].append(index)
+        else:
+            last = (holder, [index], pool)
+            runs.append(last)
+    return runs
 
 
 class _BoxCards:
