@@ -17,6 +17,10 @@ from setuptools import setup
 # (Effect), options.py (Option), parts.py (Part), modules/ (Module); state.py, whose clone and
 # to_dict walk `Production.__slots__` (so a field added there is never missed).
 COMPILED = [
+    "src/primetime/cards/model.py",
+    "src/primetime/engine/game.py",
+    "src/primetime/engine/decision.py",
+    "src/primetime/engine/events.py",
     "src/primetime/engine/machine.py",
     "src/primetime/engine/actions.py",
     "src/primetime/engine/production.py",

@@ -179,6 +179,7 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
         current = classes_of(state, attached)
         covered = covers(required, current)
         capacity = show_capacity(state, show)
+        old_types = [cards[c].kind for c in attached]
         for new in pool:
             kind = kinds[new]
             grown = _grow(capacity, brings[new]) if brings[new] else capacity
@@ -189,12 +190,15 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                 for helper, extra in helping.get(new, ()):
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
+            if not attached:
+                continue
             new_type = cards[new].kind
             for i, old in enumerate(attached):
-                if cards[old].kind == "show":  # a show attached by Voice of a Generation stays
+                old_type = old_types[i]
+                if old_type == "show":  # a show attached by Voice of a Generation stays
                     continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
-                if new_type != cards[old].kind and not capacity[2]:
+                if new_type != old_type and not capacity[2]:
                     continue
                 swapped = add(add(current, old_kinds[i], -1), kind)
                 shrunk = grown
