@@ -31,6 +31,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
+from .sources import _remembered
 from .state import GameState, TurnFlags
 from .zones import cancel_show, discard, gain, show_card, take_from_display
 
@@ -161,6 +162,19 @@ def action_options(state: GameState, player: int) -> list[Option]:
 def attach_options(state: GameState, player: int, helpers: bool = True) -> list[Option]:
     """Add a green room star or ad to a show, or replace one of its attachments with it; with
     `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots)."""
+    if state.memo is None:
+        return _attach_options(state, player, helpers)
+    # While a listing lasts, worked out once with helpers: without them it is the same list
+    # less the adds a helper allows (On-Set Accommodations asks for that one).
+    found: list[Option] = _remembered(
+        state, (player, "attach options"), lambda: _attach_options(state, player, True)
+    )
+    if helpers:
+        return found[:]
+    return [o for o in found if not (isinstance(o, AddAttachment) and o.using)]
+
+
+def _attach_options(state: GameState, player: int, helpers: bool) -> list[Option]:
     seat = state.players[player]
     cards = state.cards
     pool = attachable(state, player)
