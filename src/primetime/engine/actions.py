@@ -247,8 +247,11 @@ def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int
 
 def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     """(cash, viewers) of the column this player would pass into; None for the last column."""
-    others_in = sum(1 for p in state.order if p != player and not has_passed(state, p))
-    if others_in == 0:
+    passed = state.pass_track
+    for p in state.order:
+        if p != player and p not in passed:
+            break  # someone else is still in
+    else:
         return None
     columns = state.geometry.pass_columns
     return columns[min(len(state.pass_track), len(columns) - 1)]
