@@ -42,9 +42,9 @@ def relative(figures: dict[str, Any], reference: float) -> dict[str, float]:
             continue
         if name.endswith(TIMES):
             scale = 1e-6 if name.endswith("_microseconds") else 1e-3
-            out[name] = round(value * scale * reference, 4)
-        elif name.endswith("_per_second"):
-            out[name] = round(value / reference, 4)
+            out[name] = float(f"{value * scale * reference:.4g}")
+        elif name.endswith("_per_second") and name != "reference_loops_per_second":
+            out[name] = float(f"{value / reference:.4g}")
     return out
 
 

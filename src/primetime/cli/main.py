@@ -201,7 +201,14 @@ def bench(
         return
     relative = figures.pop("relative", {})
     for name, value in figures.items():
-        shown = f"  ({relative[name]} against the reference loop)" if name in relative else ""
+        shown = ""
+        if name in relative:
+            unit = (
+                "reference loops"
+                if name.endswith(("_microseconds", "_milliseconds"))
+                else "per reference loop"
+            )
+            shown = f"  ({relative[name]:g} {unit})"
         console.print(f"{name:<36} {value}{shown}")
 
 
