@@ -119,7 +119,7 @@ def production_cost(state: GameState, player: int, production: Production, cost:
 
 def producing_unchanged(state: GameState, player: int) -> bool:
     """True when nothing changes what producing a show costs or needs for `player` (no held card
-    in play changes the cost or fills slots, no green room card may be used from the start):
+    in play changes the cost or fills slots, no card may be used from the start):
     then a show can be produced iff its printed cost is paid and the green room fills its
     required slots. Keep in step with `production_cost`, `production_fillers` and
     `produce_variants` above: a new way for them to change producing must show here too."""
@@ -133,7 +133,8 @@ def producing_unchanged(state: GameState, player: int) -> bool:
         )
         and not any(
             "produce_using" in effect.implements for _, effect in green_room_effects(state, player)
-        ),
+        )
+        and not in_play(state, player, "produce_using"),  # an executive board, say
     )
     return found
 
