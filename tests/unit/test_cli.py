@@ -80,7 +80,9 @@ def test_cards_type_mogul_lists_the_ten_moguls_with_both_effects() -> None:
 
 
 def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
-    data = json_of("simulate", "--games", "2", "--players", "3", "--modules", "moguls", "--json")
+    data = json_of(
+        "simulate", "--games", "2", "--players", "3", "--modules", "moguls", "--json"
+    )
     assert data["completed"] == 2 and data["errors"] == 0
     assert sum(row["taken_per_game"] for row in data["moguls"]) == pytest.approx(3)
 
@@ -93,15 +95,7 @@ def test_simulate_refuses_an_unknown_module() -> None:
 
 def test_tournament_with_moguls() -> None:
     data = json_of(
-        "tournament",
-        "--games",
-        "2",
-        "--players",
-        "2",
-        "--bots",
-        "random",
-        "--modules",
-        "moguls",
+        "tournament", "--games", "2", "--players", "2", "--bots", "random", "--modules", "moguls",
         "--json",
     )
     assert data["games"] == 2 and not data["error_messages"]
@@ -121,16 +115,7 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
     assert len(records) == 202 + 10  # the base box and Megacorp's 10 moguls
     assert len({r["id"] for r in records}) == 212
     assert set(CARD_TYPES) == {
-        "show",
-        "star",
-        "ad",
-        "network",
-        "pilot",
-        "starter",
-        "solo",
-        "executive",
-        "mogul",
-        "anomaly",
+        "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul", "anomaly"
     }
     for record in records:
         assert isinstance(record["id"], str) and record["id"]
