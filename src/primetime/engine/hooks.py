@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .effect import EFFECTS, Effect, effect_of, register
 from .options import Option
 from .results import ScoreItem
-from .sources import ATTACHMENT, SHOW, _remembered, green_room_effects, in_play
+from .sources import ATTACHMENT, SHOW, green_room_effects, in_play
 
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
@@ -123,10 +123,12 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     then a show can be produced iff its printed cost is paid and the green room fills its
     required slots. Keep in step with `production_cost`, `production_fillers` and
     `produce_variants` above: a new way for them to change producing must show here too."""
-    found: bool = _remembered(
-        state,
-        (player, "producing unchanged"),
-        lambda: not any(
+    memo = state.memo  # kept while a listing lasts (see sources.begin_listing)
+    key = (player, "producing unchanged")
+    if memo is not None and key in memo:
+        return bool(memo[key])
+    found = (
+        not any(
             s.zone not in _HELD
             for hook in ("production_cost", "production_fillers")
             for s in in_play(state, player, hook)
@@ -134,8 +136,10 @@ def producing_unchanged(state: GameState, player: int) -> bool:
         and not any(
             "produce_using" in effect.implements for _, effect in green_room_effects(state, player)
         )
-        and not in_play(state, player, "produce_using"),  # an executive board, say
+        and not in_play(state, player, "produce_using")  # an executive board, say
     )
+    if memo is not None:
+        memo[key] = found
     return found
 
 
