@@ -2,8 +2,15 @@
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+# The optional compiled build (mypyc) lives in its own environment, so the source tree and .venv
+# stay pure Python (the default and the reference).
+FAST ?= .venv-fast
+FAST_BIN := $(FAST)/bin
+# The tests run again against the compiled build: the engine's and the bots' (not the adapters',
+# the lab's, the server's or the browser's, which only call the engine).
+FAST_TESTS ?= tests/golden tests/unit tests/cards tests/scenarios tests/properties tests/bots
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench fast test-fast bench-fast clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,9 +33,34 @@ test: $(VENV)/.installed
 	$(BIN)/python -m ruff check src tests benchmarks
 	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -n auto
+	$(MAKE) test-fast
+
+# Compile the hot modules with mypyc (setup.py lists them) into $(FAST): a non-editable install,
+# rebuilt when any source changes. Needs a C compiler; without one, says so and stops.
+$(FAST)/.installed: pyproject.toml setup.py $(shell find src -name '*.py')
+	@command -v $${CC:-cc} >/dev/null 2>&1 || command -v gcc >/dev/null 2>&1 || \
+		{ echo "make fast needs a C compiler (cc or gcc)"; exit 1; }
+	test -x $(FAST_BIN)/python || $(PYTHON) -m venv $(FAST)
+	touch $@.started  # its time, not the end's: a source changed during the build rebuilds
+	$(FAST_BIN)/python -m pip install --quiet --upgrade pip 'setuptools>=77' wheel
+	$(FAST_BIN)/python -m pip install --quiet '.[test,fast]'
+	rm -rf build
+	PRIMETIME_COMPILE=1 $(FAST_BIN)/python -m pip install --quiet --no-build-isolation \
+		--no-deps --force-reinstall .
+	rm -rf build
+	mv $@.started $@
+
+fast: $(FAST)/.installed
+
+test-fast: $(FAST)/.installed
+	PRIMETIME_EXPECT_COMPILED=1 $(FAST_BIN)/python -m pytest -n auto -p no:cacheprovider \
+		$(FAST_TESTS)
+
+bench-fast: $(VENV)/.installed $(FAST)/.installed
+	$(BIN)/primetime bench --baseline HEAD --python $(FAST_BIN)/python
 
 bench: $(VENV)/.installed
 	$(BIN)/primetime bench
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(FAST) build .pytest_cache .mypy_cache .ruff_cache

@@ -1,4 +1,5 @@
-"""Engine speed: random 4-player games per second, decisions per second, clone time.
+"""Engine speed: random 4-player games per second, decisions per second, clone, view and
+determinize times (early and late in a game: a view's cost should not grow with the game).
 
 Run with `primetime bench [--json]` or `python benchmarks/engine.py`. One core, one process.
 """
@@ -8,9 +9,11 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from primetime import Game, GameConfig
+from primetime.engine.game import determinize
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 
@@ -37,8 +40,48 @@ def mid_game(seed: int = 1) -> Game:
     return game
 
 
+def late_game(seed: int = 1) -> Game:
+    """A 4-player game played at random to the middle of its last round."""
+    game = Game.new(GameConfig(players=PLAYERS, seed=seed))
+    rng = random.Random(seed)
+    last = game.state.geometry.rounds
+    while game.state.round < last or len(game.state.pass_track) < 1:
+        decision = game.decision
+        assert decision is not None
+        game.choose(rng.choice(decision.options))
+    return game
+
+
+def _microseconds(work: Callable[[], object], times: int) -> float:
+    start = time.perf_counter()
+    for _ in range(times):
+        work()
+    return (time.perf_counter() - start) / times * 1e6
+
+
+def _view_figures(name: str, game: Game) -> dict[str, float]:
+    decision = game.decision
+    assert decision is not None
+    player = max(decision.player, 0)
+    view = game.view(player)
+    rng = random.Random(1)
+    return {
+        f"view_{name}_microseconds": round(_microseconds(lambda: game.view(player), 500), 1),
+        f"determinize_{name}_microseconds": round(
+            _microseconds(lambda: determinize(view, rng), 300), 1
+        ),
+        f"log_events_{name}": len(game.log),
+    }
+
+
+def view_figures() -> dict[str, float]:
+    """A view and a determinization of it, early (round 1) and late (last round) in a game."""
+    early = Game.new(GameConfig(players=PLAYERS, seed=1))
+    return {**_view_figures("early", early), **_view_figures("late", late_game())}
+
+
 def run(games: int = 200) -> dict[str, Any]:
-    """Time `games` random games and a mid-game clone."""
+    """Time `games` random games, a mid-game clone, views and determinizations."""
     random_game(0)  # warm up imports and caches
     decisions = 0
     start = time.perf_counter()
@@ -57,6 +100,7 @@ def run(games: int = 200) -> dict[str, Any]:
         "decisions_per_game": round(decisions / games, 1),
         "clone_mid_game_microseconds": round(clone_us, 1),
         "games_timed": games,
+        **view_figures(),
     }
 
 

@@ -75,6 +75,10 @@ def resolved(monkeypatch: pytest.MonkeyPatch) -> set[str]:
     return seen
 
 
+@pytest.mark.skipif(
+    not hooks.__file__.endswith(".py"),
+    reason="counts effects by wrapping hooks.on_attach, which compiled callers call directly",
+)
 def test_random_games_resolve_every_effect_in_the_data(resolved: set[str]) -> None:
     cards = load_box("primetime")
     wanted = {c.effect for c in cards.cards.values() if c.effect}

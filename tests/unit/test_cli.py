@@ -326,6 +326,19 @@ def test_bench_json_reports_positive_figures() -> None:
         assert isinstance(data[key], (int, float)) and not isinstance(data[key], bool), key
         assert data[key] > 0, key
     assert data["games_timed"] == 3
+    assert data["reference_loops_per_second"] > 0
+    assert data["relative"]["random_4p_games_per_second"] > 0
+    assert data["relative"]["clone_mid_game_microseconds"] > 0
+
+
+def test_bench_baseline_measures_both_trees_alternately() -> None:
+    data = json_of(
+        "bench", "--games", "1", "--only", "engine", "--rounds", "2", "--baseline", "HEAD", "--json"
+    )
+    assert data["rounds"] == 2
+    row = data["figures"]["random_4p_games_per_second"]
+    assert row["ours"] > 0 and row["baseline"] > 0 and row["speedup"] > 0
+    assert len(row["speedup_each_round"]) == 2
 
 
 # -- play and replay -----------------------------------------------------------------------------

@@ -25,8 +25,10 @@ def option_values(
 ) -> list[float]:
     """The estimate for `player` after each option, played on copies of `game`."""
     values = []
+    listed = game.decision  # listed once here, and shared by every copy (the same decision)
+    assert listed is not None
     for option in options:
-        copy = game.clone()
+        copy = game.clone(with_log=False)  # the estimate reads the state, not the log
         copy.choose(option)
         values.append(estimate(copy.state, player, weights))
     return values

@@ -95,6 +95,8 @@ class MCTSBot:
         self.exploration = tuned[0] if self.chosen[0] is None else self.chosen[0]
         self.depth = tuned[1] if self.chosen[1] is None else self.chosen[1]
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
+        for world in worlds:
+            assert world.decision is not None  # listed once; every copy of the world shares it
         root = Node(players)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0

@@ -35,6 +35,7 @@ from ..engine.options import (
 )
 from ..engine.production import prepared, starts_on_top
 from ..engine.scoring import show_viewers
+from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
 from .evaluate import MOGUL_EXTRA, cash_rate, rounds_left
 
@@ -222,10 +223,14 @@ def rollout_choice(game: Game, rng: random.Random, explore: float = 0.15) -> Opt
     player = decision.player
     best = options[0]
     best_score = float("-inf")
-    ctx = _Ctx(state, player)
-    for option in options:
-        scorer = SCORERS.get(type(option))
-        score = scorer(ctx, option) if scorer is not None else 0.0
-        if score > best_score:
-            best, best_score = option, score
+    began = begin_listing(state)  # scoring changes nothing: the effects in play are asked once
+    try:
+        ctx = _Ctx(state, player)
+        for option in options:
+            scorer = SCORERS.get(type(option))
+            score = scorer(ctx, option) if scorer is not None else 0.0
+            if score > best_score:
+                best, best_score = option, score
+    finally:
+        end_listing(state, began)
     return best

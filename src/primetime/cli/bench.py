@@ -1,15 +1,27 @@
-"""`primetime bench`: runs the benchmarks kept in the source checkout's `benchmarks/` folder."""
+"""`primetime bench`: runs the benchmarks kept in the source checkout's `benchmarks/` folder.
+
+Every run also times a fixed pure-Python reference loop (`benchmarks/reference.py`) and gives each
+figure relative to it. `compare` runs this checkout and another commit (checked out in a temporary
+git worktree) alternately, each in its own process, and gives the ratios between them.
+"""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import os
+import statistics
+import subprocess
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 # Each benchmark module and the argument its run() takes from `primetime bench`.
 SUITES = ("engine", "bots", "adapters")
+TIMES = ("_microseconds", "_milliseconds")  # figures where smaller is better
 
 
 def benchmarks_dir() -> Path:
@@ -34,18 +46,111 @@ def _load(folder: Path, name: str) -> ModuleType:
 
 
 def run_benchmarks(games: int, suites: tuple[str, ...] = SUITES) -> dict[str, Any]:
-    """Run the chosen benchmark suites and merge their figures."""
-    folder = benchmarks_dir()
-    figures: dict[str, Any] = {}
-    for name in suites:
-        if name == "adapters" and importlib.util.find_spec("pyspiel") is None:
-            figures["adapters"] = "skipped: the [rl] extra is not installed"
-            continue
-        module = _load(folder, name)
-        if name == "engine":
-            figures.update(module.run(games))
-        elif name == "adapters":
-            figures.update(module.run(max(1000, games * 10)))
-        else:
-            figures.update(module.run())
+    """Run the chosen benchmark suites in this process and merge their figures, with the
+    reference loop's speed and every figure relative to it."""
+    figures: dict[str, Any] = _load(benchmarks_dir(), "measure").measure(games, suites)
     return figures
+
+
+def _measure_in(python: str, src: Path | None, games: int, suites: tuple[str, ...]) -> Any:
+    """One measuring process: `python` with `src` (a tree's source folder) first on its path."""
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = str(src) + os.pathsep + env.get("PYTHONPATH", "")
+    script = benchmarks_dir() / "measure.py"
+    done = subprocess.run(
+        [python, str(script), str(games), *suites],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"a benchmark process failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def speedup(name: str, ours: float, theirs: float) -> float:
+    """How many times faster ours is (rates: ours / theirs; times: theirs / ours)."""
+    if name.endswith(TIMES):
+        return theirs / ours if ours else float("inf")
+    return ours / theirs if theirs else float("inf")
+
+
+def _numbers(figures: dict[str, Any]) -> dict[str, float]:
+    return {
+        k: float(v)
+        for k, v in figures.items()
+        if isinstance(v, (int, float))
+        and not isinstance(v, bool)
+        and (k.endswith(TIMES) or k.endswith("_per_second"))
+    }
+
+
+def compare(
+    ref: str,
+    games: int,
+    suites: tuple[str, ...] = SUITES,
+    rounds: int = 3,
+    python: str | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """This checkout against commit `ref`, measured alternately `rounds` times each (ABBA order,
+    so drift in the machine's load falls on both): each figure's median for both, and the
+    speedup of ours over theirs. `python` runs our side (a compiled build's interpreter, say);
+    the baseline always runs on this interpreter, from its own source tree."""
+    root = benchmarks_dir().parent
+    ours_python = python or sys.executable
+    ours_src = None if python else root / "src"
+    with tempfile.TemporaryDirectory(prefix="primetime-baseline-") as tmp:
+        tree = Path(tmp) / "tree"
+        subprocess.run(
+            ["git", "-C", str(root), "worktree", "add", "--detach", "--quiet", str(tree), ref],
+            check=True,
+            capture_output=True,
+        )
+        try:
+            commit = subprocess.run(
+                ["git", "-C", str(tree), "rev-parse", "--short", "HEAD"],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.strip()
+            ours: list[dict[str, Any]] = []
+            theirs: list[dict[str, Any]] = []
+            for round_ in range(rounds):
+                order = ("ours", "theirs") if round_ % 2 == 0 else ("theirs", "ours")
+                for side in order:
+                    if progress is not None:
+                        progress(f"round {round_ + 1}/{rounds}: {side}")
+                    if side == "ours":
+                        ours.append(_measure_in(ours_python, ours_src, games, suites))
+                    else:
+                        theirs.append(_measure_in(sys.executable, tree / "src", games, suites))
+        finally:
+            subprocess.run(
+                ["git", "-C", str(root), "worktree", "remove", "--force", str(tree)],
+                check=False,
+                capture_output=True,
+            )
+    table: dict[str, Any] = {}
+    for name in _numbers(ours[0]):
+        a = statistics.median(_numbers(o)[name] for o in ours)
+        b = statistics.median(_numbers(t)[name] for t in theirs)
+        each = [
+            round(speedup(name, _numbers(o)[name], _numbers(t)[name]), 3)
+            for o, t in zip(ours, theirs, strict=True)
+        ]
+        table[name] = {
+            "ours": a,
+            "baseline": b,
+            "speedup": round(speedup(name, a, b), 3),
+            "speedup_each_round": each,
+        }
+    return {
+        "baseline": ref,
+        "baseline_commit": commit,
+        "rounds": rounds,
+        "games": games,
+        "figures": table,
+    }

@@ -173,22 +173,74 @@ def bench(
     only: Annotated[
         str | None, typer.Option("--only", help="One suite: engine, bots or adapters.")
     ] = None,
+    baseline: Annotated[
+        str | None,
+        typer.Option(
+            "--baseline",
+            help="A commit to compare with: checked out in a temporary git worktree and measured "
+            "alternately with this checkout, each in its own process; prints the speedups.",
+        ),
+    ] = None,
+    rounds: Annotated[
+        int, typer.Option("--rounds", min=1, help="With --baseline: measurements of each side.")
+    ] = 3,
+    python: Annotated[
+        str | None,
+        typer.Option(
+            "--python",
+            help="With --baseline: the interpreter that runs this checkout's side (e.g. "
+            ".venv-fast/bin/python for the compiled build); the baseline runs from source.",
+        ),
+    ] = None,
 ) -> None:
-    """Measure speed: random 4-player games/s, decisions/s, clone time, MCTS iterations/s,
-    steps/s through the OpenSpiel and PettingZoo adapters."""
-    from .bench import SUITES, run_benchmarks
+    """Measure speed: random 4-player games/s, decisions/s, clone, view and determinize times,
+    MCTS iterations/s, a heuristic decision, steps/s through the OpenSpiel and PettingZoo
+    adapters; each also relative to a fixed pure-Python reference loop timed in the same run."""
+    from .bench import SUITES, compare, run_benchmarks
 
     if only is not None and only not in SUITES:
         raise fail(f"--only must be one of {', '.join(SUITES)}, got {only!r}")
+    suites = (only,) if only else SUITES
     try:
-        figures = run_benchmarks(games, (only,) if only else SUITES)
-    except FileNotFoundError as error:
+        if baseline is not None:
+            report = compare(
+                baseline,
+                games,
+                suites,
+                rounds,
+                python,
+                progress=None if as_json else (lambda line: console.print(line, style="dim")),
+            )
+            if as_json:
+                print(json.dumps(report, indent=1))
+                return
+            console.print(
+                f"this checkout against {report['baseline']} ({report['baseline_commit']}), "
+                f"{rounds} alternating rounds, medians; speedup > 1 means this checkout is faster"
+            )
+            for name, row in report["figures"].items():
+                console.print(
+                    f"{name:<36} {row['ours']:>12,.1f} {row['baseline']:>12,.1f}"
+                    f"  x{row['speedup']:.2f}  {row['speedup_each_round']}"
+                )
+            return
+        figures = run_benchmarks(games, suites)
+    except (FileNotFoundError, RuntimeError) as error:
         raise fail(str(error)) from error
     if as_json:
         print(json.dumps(figures, indent=1))
         return
+    relative = figures.pop("relative", {})
     for name, value in figures.items():
-        console.print(f"{name:<36} {value}")
+        shown = ""
+        if name in relative:
+            unit = (
+                "reference loops"
+                if name.endswith(("_microseconds", "_milliseconds"))
+                else "per reference loop"
+            )
+            shown = f"  ({relative[name]:g} {unit})"
+        console.print(f"{name:<36} {value}{shown}")
 
 
 # Commands kept in their own modules register themselves on `app` when imported.

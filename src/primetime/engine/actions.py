@@ -31,6 +31,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
+from .sources import _remembered
 from .state import GameState, TurnFlags
 from .zones import cancel_show, discard, gain, show_card, take_from_display
 
@@ -174,6 +175,19 @@ def action_options(state: GameState, player: int) -> list[Option]:
 def attach_options(state: GameState, player: int, helpers: bool = True) -> list[Option]:
     """Add a green room star or ad to a show, or replace one of its attachments with it; with
     `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots)."""
+    if state.memo is None:
+        return _attach_options(state, player, helpers)
+    # While a listing lasts, worked out once with helpers: without them it is the same list
+    # less the adds a helper allows (On-Set Accommodations asks for that one).
+    found: list[Option] = _remembered(
+        state, (player, "attach options"), lambda: _attach_options(state, player, True)
+    )
+    if helpers:
+        return found[:]
+    return [o for o in found if not (isinstance(o, AddAttachment) and o.using)]
+
+
+def _attach_options(state: GameState, player: int, helpers: bool) -> list[Option]:
     seat = state.players[player]
     cards = state.cards
     pool = attachable(state, player)
@@ -192,6 +206,7 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
         current = classes_of(state, attached)
         covered = covers(required, current)
         capacity = show_capacity(state, show)
+        old_types = [cards[c].kind for c in attached]
         for new in pool:
             kind = kinds[new]
             grown = _grow(capacity, brings[new]) if brings[new] else capacity
@@ -202,12 +217,15 @@ def attach_options(state: GameState, player: int, helpers: bool = True) -> list[
                 for helper, extra in helping.get(new, ()):
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
+            if not attached:
+                continue
             new_type = cards[new].kind
             for i, old in enumerate(attached):
-                if cards[old].kind == "show":  # a show attached by Voice of a Generation stays
+                old_type = old_types[i]
+                if old_type == "show":  # a show attached by Voice of a Generation stays
                     continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
-                if new_type != cards[old].kind and not capacity[2]:
+                if new_type != old_type and not capacity[2]:
                     continue
                 swapped = add(add(current, old_kinds[i], -1), kind)
                 shrunk = grown
@@ -242,8 +260,11 @@ def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int
 
 def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     """(cash, viewers) of the column this player would pass into; None for the last column."""
-    others_in = sum(1 for p in state.order if p != player and not has_passed(state, p))
-    if others_in == 0:
+    passed = state.pass_track
+    for p in state.order:
+        if p != player and p not in passed:
+            break  # someone else is still in
+    else:
         return None
     columns = state.geometry.pass_columns
     return columns[min(len(state.pass_track), len(columns) - 1)]

@@ -26,6 +26,9 @@ class Decision:
     def find(self, choice: Option | str | int, names: tuple[str, ...] = ()) -> Option:
         """The offered option matching `choice` (an option, its text, or its index)."""
         if isinstance(choice, Option):
+            for option in self.options:  # mostly one of these very objects: no == needed
+                if option is choice:
+                    return choice
             if choice in self.options:
                 return choice
         elif isinstance(choice, str):

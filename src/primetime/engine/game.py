@@ -172,11 +172,14 @@ class Game:
         """An independent copy (cheap: plain data copied by hand); search can skip the log and
         history."""
         if not with_log:
-            return Game(self.state.clone(with_log=False), [])
-        other = Game(self.state.clone(), self.history[:])
-        if self._undo is not None:
-            other._undo = self._undo[:]  # the states in it are never changed, only replaced
-        return other
+            copy = Game(self.state.clone(with_log=False), [])
+        else:
+            copy = Game(self.state.clone(), self.history[:])
+            if self._undo is not None:
+                copy._undo = self._undo[:]  # the states in it are never changed, only replaced
+        # The same state waits on the same decision (a value): listed once, not on every copy.
+        copy._decision = self._decision
+        return copy
 
     def fingerprint(self) -> str:
         """A hash of the whole state, to check that a replay reproduced a game exactly."""

@@ -53,7 +53,7 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     found = [
         card
         for card, effect in green_room_effects(state, player)
-        if effect.produce_using(state, player, card, show)
+        if "produce_using" in effect.implements and effect.produce_using(state, player, card, show)
     ]
     for source in in_play(state, player, "produce_using"):
         if source.zone in (EXECUTIVE, PART) and source.effect.produce_using(
@@ -66,7 +66,7 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
 def production_fillers(state: GameState, player: int, show: str, cash: int) -> tuple[str, ...]:
     """Slot classes held cards in play can fill while producing `show` (see `Effect`)."""
     found: tuple[str, ...] = ()
-    for source in in_play(state, player):
+    for source in in_play(state, player, "production_fillers"):
         if source.zone not in _HELD:
             found += source.effect.production_fillers(state, player, source.card, show, cash)
     return found
@@ -131,6 +131,32 @@ def production_cost(state: GameState, player: int, production: Production, cost:
         if attached is not None:
             cost = attached.production_cost(state, player, card, production, cost)
     return max(0, cost)
+
+
+def producing_unchanged(state: GameState, player: int) -> bool:
+    """True when nothing changes what producing a show costs or needs for `player` (no held card
+    in play changes the cost or fills slots, no card may be used from the start):
+    then a show can be produced iff its printed cost is paid and the green room fills its
+    required slots. Keep in step with `production_cost`, `production_fillers` and
+    `produce_variants` above: a new way for them to change producing must show here too."""
+    memo = state.memo  # kept while a listing lasts (see sources.begin_listing)
+    key = (player, "producing unchanged")
+    if memo is not None and key in memo:
+        return bool(memo[key])
+    found = (
+        not any(
+            s.zone not in _HELD
+            for hook in ("production_cost", "production_fillers")
+            for s in in_play(state, player, hook)
+        )
+        and not any(
+            "produce_using" in effect.implements for _, effect in green_room_effects(state, player)
+        )
+        and not in_play(state, player, "produce_using")  # an executive board, say
+    )
+    if memo is not None:
+        memo[key] = found
+    return found
 
 
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import MISSING, dataclass, fields, is_dataclass
+from typing import Any, ClassVar
 
 from ..cards.model import TELLY_TIMESLOTS, TIMESLOTS
 
@@ -300,3 +300,47 @@ class PickAbility(Option):
 
     def words(self) -> tuple[str, ...]:
         return (self.ability,)
+
+
+def quick_init(cls: type[Option]) -> None:
+    """Give a frozen slots dataclass option an `__init__` that sets its slots through their
+    descriptors: the same fields, defaults and result, without the generated init's
+    `object.__setattr__` per field (options are made by the thousand in every listing). Leaves
+    a class alone if it is not such a dataclass, or was compiled."""
+    if not is_dataclass(cls) or "__slots__" not in cls.__dict__:
+        return
+    env: dict[str, object] = {}
+    params: list[str] = []
+    lines: list[str] = []
+    for i, f in enumerate(fields(cls)):
+        slot = cls.__dict__.get(f.name)
+        if slot is None or not hasattr(slot, "__set__") or f.default_factory is not MISSING:
+            return
+        env[f"_s{i}"] = slot.__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            env[f"_d{i}"] = f.default
+            params.append(f"{f.name}=_d{i}")
+        lines.append(f"        _s{i}(self, {f.name})")
+    body = "\n".join(lines) or "        pass"
+    source = (
+        f"def make({', '.join(env)}):\n"
+        f"    def __init__(self, {', '.join(params)}):\n{body}\n"
+        f"    return __init__\n"
+    )
+    namespace: dict[str, Any] = {}
+    exec(source, {}, namespace)  # noqa: S102 - built from the class's own field names
+    init = namespace["make"](**env)
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init
+
+
+def _quicken(base: type[Option]) -> None:
+    for cls in base.__subclasses__():
+        quick_init(cls)
+        _quicken(cls)
+
+
+_quicken(Option)

@@ -20,6 +20,7 @@ from .slots import (
     room_for,
     trim_extra_slots,
 )
+from .sources import _remembered
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, show_card, show_genre
 
@@ -50,14 +51,56 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
     return production
 
 
+def _pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
+    """The slot classes of a player's attachable green room cards (kept while a listing lasts:
+    the same for every show of the display)."""
+    found: tuple[int, int, int] = _remembered(
+        state, (player, "pool classes"), lambda: classes_of(state, attachable(state, player))
+    )
+    return found
+
+
 def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, ...] = ()) -> bool:
     """Whether a player can pay for a show and fill its required slots from their green room."""
+    if not using:
+        return _can_produce_plain(state, player, card_id)
     production = prepared(state, player, card_id, using)
     cost = production_price(state, player, production)
     if cost > state.players[player].cash:
         return False
     if production.ignore_slots:
         return True
+    return _can_fill(state, player, card_id, production, cost, using)
+
+
+def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
+    """`can_produce` using no card from the start: the same answer, with what is the same for
+    every show worked out once per listing."""
+    production = Production(player, card_id)
+    cash = state.players[player].cash
+    cost = production_cost(state, player, production)
+    if cost > cash:
+        return False
+    if production.ignore_slots:
+        return True
+    if production.attachments:  # nothing attached from the start here, but keep the rule whole
+        return _can_fill(state, player, card_id, production, cost, ())
+    required, _ = printed_slots(show_card(state, card_id))
+    classes = _pool_classes(state, player)
+    for kind in hooks.production_fillers(state, player, card_id, cash - cost):
+        classes = add(classes, kind)
+    return covers(required, classes)
+
+
+def _can_fill(
+    state: GameState,
+    player: int,
+    card_id: str,
+    production: Production,
+    cost: int,
+    using: tuple[str, ...],
+) -> bool:
+    """The slot half of `can_produce` for a production already prepared and paid for."""
     # cards attached from the start (Industry Veteran upside down) must fit the slots
     if not fits(_production_capacity(state, production), classes_of(state, production.attachments)):
         return False
@@ -75,6 +118,13 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
     """Produce options for one show: plain, and with each combination of cards that may be used
     from the start (e.g. Industry Veteran and Sponsored Content together)."""
+    if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
+        card = show_card(state, card_id)
+        if card.cost <= state.players[player].cash and covers(
+            printed_slots(card)[0], _pool_classes(state, player)
+        ):
+            return [Produce(card_id)]
+        return []
     options: list[Option] = []
     if can_produce(state, player, card_id):
         options.append(Produce(card_id))

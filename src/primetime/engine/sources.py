@@ -63,15 +63,18 @@ def end_listing(state: GameState, began: bool) -> None:
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method)."""
+    memo = state.memo  # the hottest path of the engine: `_remembered`, spelled out
+    if memo is not None:
+        found: list[Source] | None = memo.get((player, hook))
+        if found is not None:
+            return found
     table = _table(state.cards)
     if hook and hook not in table[3]:
-        return []  # no card of this game implements the hook
-    memo = state.memo  # the hottest path of the engine: `_remembered`, spelled out
-    if memo is None:
-        return _in_play(state, player, hook, table)
-    found: list[Source] | None = memo.get((player, hook))
-    if found is None:
-        found = memo[(player, hook)] = _in_play(state, player, hook, table)
+        found = []  # no card of this game implements the hook
+    else:
+        found = _in_play(state, player, hook, table)
+    if memo is not None:
+        memo[(player, hook)] = found
     return found
 
 

@@ -9,9 +9,9 @@ it is (`?star`, `?showA`, `?pilot`), and shows the log as that player saw it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, overload
 
 from .config import GameConfig
 from .decision import Decision
@@ -41,12 +41,67 @@ def card_pool(state: GameState, card: str, resurfaced: frozenset[str] = frozense
     return data.kind
 
 
+class SeenLog(Sequence[Event]):
+    """A log as one viewer saw it, read from the game's own (append-only) log without copying:
+    the first `length` events, each as `viewer` sees it. Making one costs the same at any point
+    of a game; an event is redacted when read."""
+
+    __slots__ = ("events", "length", "viewer", "_seen")
+
+    def __init__(self, events: list[Event], length: int, viewer: int | None) -> None:
+        self.events = events
+        self.length = length
+        self.viewer = viewer
+        self._seen: list[Event] | None = None
+
+    def __len__(self) -> int:
+        return self.length
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Event]: ...
+
+    def __getitem__(self, index: int | slice) -> Event | list[Event]:
+        if isinstance(index, slice):
+            return self.seen()[index]
+        if index < 0:
+            index += self.length
+        if not 0 <= index < self.length:
+            raise IndexError("log index out of range")
+        return self.events[index].seen_by(self.viewer)
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.seen())
+
+    def seen(self) -> list[Event]:
+        """The whole log as the viewer saw it (worked out once, on first need; do not change
+        the list)."""
+        if self._seen is None:
+            viewer = self.viewer
+            self._seen = [e.seen_by(viewer) for e in self.events[: self.length]]
+        return self._seen
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeenLog):
+            return self.seen() == other.seen()
+        if isinstance(other, list):
+            return self.seen() == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"SeenLog({self.seen()!r})"
+
+
 class View:
     """What one player (or a spectator, player None) may see of a game."""
 
     __slots__ = ("player", "state", "log")
 
-    def __init__(self, player: int | None, state: GameState, log: list[Event]) -> None:
+    def __init__(self, player: int | None, state: GameState, log: Sequence[Event]) -> None:
         self.player = player
         self.state = state  # redacted: hidden cards are placeholders, no seed
         self.log = log
@@ -87,15 +142,26 @@ class View:
         return data
 
 
+_REDACTED: dict[int, tuple[GameConfig, GameConfig]] = {}
+
+
 def redacted_config(config: GameConfig) -> GameConfig:
     """A config as a view shows it: everything but the seed (zeroed), from which the deal and every
-    draw could be computed."""
-    return config if config.seed == 0 else replace(config, seed=0)
+    draw could be computed. Made once per config object (a config is a value; making and
+    validating one again for every view cost more than the rest of the view)."""
+    if config.seed == 0:
+        return config
+    found = _REDACTED.get(id(config))
+    if found is None or found[0] is not config:
+        if len(_REDACTED) > 256:
+            _REDACTED.clear()
+        found = _REDACTED[id(config)] = (config, replace(config, seed=0))
+    return found[1]
 
 
 def make_view(state: GameState, player: int | None) -> View:
     """Redact a state for `player`."""
-    view = state.clone()
+    view = state.clone(with_log=False)  # the view reads the game's log (see SeenLog)
     view.config = redacted_config(state.config)
     view.key = None
     view.log = []
@@ -113,8 +179,7 @@ def make_view(state: GameState, player: int | None) -> View:
         else (HIDDEN + hidden_pool(state, card), known)
         for card, known in view.box
     ]
-    log = [event.seen_by(player) for event in state.log]
-    return View(player, view, log)
+    return View(player, view, SeenLog(state.log, len(state.log), player))
 
 
 def visible_cards(state: GameState) -> Iterator[str]:
@@ -143,6 +208,19 @@ def visible_cards(state: GameState) -> Iterator[str]:
                 yield from (c for c, _ in show.attachments)
 
 
+def _pools(state: GameState) -> dict[str, str | None]:
+    """Each card's `card_pool`, worked out once per card set (None for Pilot Season cards,
+    whose pool depends on what the log shows)."""
+    cards = state.cards
+    found: dict[str, str | None] | None = cards.__dict__.get("_pools")
+    if found is None or len(found) != len(cards):
+        found = {
+            c: None if d.category == "pilot" else card_pool(state, c) for c, d in cards.items()
+        }
+        cards.__dict__["_pools"] = found
+    return found
+
+
 def determinized_state(
     view: View, rng: random.Random, auto_chance: bool | None = None
 ) -> GameState:
@@ -158,9 +236,13 @@ def determinized_state(
         frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
     )
     unseen: dict[str, list[str]] = {}
+    pools = _pools(state)
     for card in state.universe:
         if card not in seen:
-            unseen.setdefault(card_pool(state, card, resurfaced), []).append(card)
+            pool = pools[card]
+            if pool is None:  # a Pilot Season card: its pool depends on the log
+                pool = card_pool(state, card, resurfaced)
+            unseen.setdefault(pool, []).append(card)
     for cards in unseen.values():
         rng.shuffle(cards)
     generic_shows = unseen.get("showA", []), unseen.get("showB", [])
@@ -173,19 +255,30 @@ def determinized_state(
             return b.pop()
         return unseen[pool].pop()
 
-    # Specific pools first, so the generic "show" placeholders take what is left.
-    slots = sorted(_placeholders(state), key=lambda slot: slot[2] == "show")
-    for holder, index, pool in slots:
-        holder[index] = take(pool)
+    # Specific pools first, so the generic "show" placeholders take what is left. A run of
+    # placeholders of one pool takes that pool's last cards, as one pop each would.
+    runs = sorted(_placeholder_runs(state), key=lambda run: run[2] == "show")
+    for holder, indices, pool in runs:
+        left = unseen.get(pool) if pool != "show" else None
+        if left is None or len(left) < len(indices):
+            for index in indices:
+                holder[index] = take(pool)
+            continue
+        dealt = left[-len(indices) :]
+        del left[-len(indices) :]
+        dealt.reverse()
+        for index, card in zip(indices, dealt, strict=True):
+            holder[index] = card
     state.key = seed_key(rng.getrandbits(128))
     state.chance_count = 0
     if auto_chance is not None:
         state.auto_chance = auto_chance
-    state.log = list(view.log)
+    log = view.log
+    state.log = log.seen()[:] if isinstance(log, SeenLog) else list(log)
     return state
 
 
-def _logged_cards(log: list[Event]) -> Iterator[str]:
+def _logged_cards(log: Sequence[Event]) -> Iterator[str]:
     """Card ids named in a log's (visible) event data."""
     for event in log:
         for value in event.data.values():
@@ -206,6 +299,20 @@ def _placeholders(state: GameState) -> list[tuple[Any, int, str]]:
     box = _BoxCards(state)
     found += [(box, i, c[1:]) for i, (c, _) in enumerate(state.box) if c[0] == HIDDEN]
     return found
+
+
+def _placeholder_runs(state: GameState) -> list[tuple[Any, list[int], str]]:
+    """`_placeholders` grouped: (list, indices, pool) for each run of placeholders of one pool
+    in one list, in the same order."""
+    runs: list[tuple[Any, list[int], str]] = []
+    last: tuple[Any, list[int], str] | None = None
+    for holder, index, pool in _placeholders(state):
+        if last is not None and last[0] is holder and last[2] == pool:
+            last[1].append(index)
+        else:
+            last = (holder, [index], pool)
+            runs.append(last)
+    return runs
 
 
 class _BoxCards:

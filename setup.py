@@ -1,0 +1,46 @@
+"""Build hook for the optional compiled build (`make fast`).
+
+By default this builds the pure-Python package, which stays the reference. With
+PRIMETIME_COMPILE=1 (and mypy, which ships mypyc, plus a C compiler) it compiles the engine's hot
+modules with mypyc; the code is mypy-strict, so it compiles as it is. Install that build into its
+own environment (a non-editable install), never over the source tree: `make fast`.
+"""
+
+from __future__ import annotations
+
+import os
+
+from setuptools import setup
+
+# The hot path of option listing, applying choices, cloning, views and the bots' inner loops.
+# Modules with classes that other (interpreted) modules subclass stay interpreted: effect.py
+# (Effect), options.py (Option), parts.py (Part), modules/ (Module); state.py, whose clone and
+# to_dict walk `Production.__slots__` (so a field added there is never missed).
+COMPILED = [
+    "src/primetime/cards/model.py",
+    "src/primetime/engine/game.py",
+    "src/primetime/engine/decision.py",
+    "src/primetime/engine/events.py",
+    "src/primetime/engine/machine.py",
+    "src/primetime/engine/actions.py",
+    "src/primetime/engine/production.py",
+    "src/primetime/engine/slots.py",
+    "src/primetime/engine/sources.py",
+    "src/primetime/engine/hooks.py",
+    "src/primetime/engine/zones.py",
+    "src/primetime/engine/scoring.py",
+    "src/primetime/engine/views.py",
+    "src/primetime/engine/rounds.py",
+    "src/primetime/engine/flow.py",
+    "src/primetime/engine/deck.py",
+    "src/primetime/bots/policy.py",
+    "src/primetime/bots/evaluate.py",
+    "src/primetime/bots/mcts.py",
+]
+
+if os.environ.get("PRIMETIME_COMPILE") == "1":
+    from mypyc.build import mypycify
+
+    setup(ext_modules=mypycify(COMPILED, opt_level="3", debug_level="0"))
+else:
+    setup()
