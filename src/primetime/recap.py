@@ -7,6 +7,7 @@ highlighted. The terminal and the browser (through the server's payload) show th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,7 +96,7 @@ class Recap:
         }
 
 
-def last_turn_end(log: list[Event], viewer: int | None) -> int:
+def last_turn_end(log: Sequence[Event], viewer: int | None) -> int:
     """The log index where the viewer's previous turn ended (the next turn or round began
     after it); 0 if they have had no turn. A spectator's: the start of the latest turn."""
     turns = [i for i, e in enumerate(log) if e.kind == "turn" and e.player == viewer]
@@ -228,7 +229,7 @@ class RoundSummary:
         }
 
 
-def scored_rounds(log: list[Event]) -> list[int]:
+def scored_rounds(log: Sequence[Event]) -> list[int]:
     """The rounds whose scores are in the log, in order."""
     rounds: list[int] = []
     for event in log:
