@@ -83,3 +83,24 @@ def test_the_specialists_3rd_line_in_telly_draws_4_moguls() -> None:
     assert game.decision is not None and game.decision.kind == "mogul-keep"
     assert len(game.state.players[ANN].hand) == 4
     assert board_of(game.state, ANN)["second"] is True
+
+
+def test_gorillas_extra_turn_in_telly_keeps_the_pass_bonus_but_no_grid_cash_or_viewers() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",),
+                  executives={"Ann": "gorilla", "Bob": "cable"}).cash(ANN, 0)
+    board_of(sc.state, ANN)["ability"] = "extra-turn"
+    game = sc.start_turn(ANN)
+    game.choose("pass cash")
+    ann = game.state.players[ANN]
+    assert ann.cash == 7  # the pass track's $7M, no $8M for the 8 empty squares
+    assert [i for i in round_items(game.state, ANN) if i.source == "genre grid"] == []
+
+
+def test_gorillas_extra_cash_round_in_telly_has_the_grid_as_ever() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",),
+                  executives={"Ann": "gorilla", "Bob": "cable"}).cash(ANN, 0)
+    board_of(sc.state, ANN)["ability"] = "extra-cash"
+    game = sc.start_turn(ANN)
+    game.choose("pass cash")
+    assert game.state.players[ANN].cash == 7 + 8
+    assert [i.viewers for i in round_items(game.state, ANN) if i.source == "genre grid"] == [1]

@@ -309,6 +309,11 @@ class Effect:
         """The cash the genre progress adds when the player passes, after this card."""
         return cash
 
+    def progress_viewers(self, state: GameState, player: int, card: str, viewers: int) -> int:
+        """The viewers the genre progress adds to the round's score (Telly's filled squares),
+        after this card."""
+        return viewers
+
 
 EFFECTS: dict[str, Effect] = {}
 

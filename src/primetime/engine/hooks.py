@@ -413,6 +413,13 @@ def progress_cash(state: GameState, player: int, cash: int) -> int:
     return cash
 
 
+def progress_viewers(state: GameState, player: int, viewers: int) -> int:
+    """The viewers the player's genre progress adds to a round's score, after every effect."""
+    for source in in_play(state, player, "progress_viewers"):
+        viewers = source.effect.progress_viewers(state, player, source.card, viewers)
+    return viewers
+
+
 def attach_class(state: GameState, card: str) -> str:
     """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots). A
     show attached to a show (Voice of a Generation) takes a star slot, and its own effect is

@@ -8,7 +8,8 @@ Cash right); the same one as last round is allowed.
 - Extra Cash: $2M per opponent at once ($2M in solo). Drawback: skip your first turn this round.
 
 The turn order value (`engine/flow.py` TurnOrder: `extra`, `skips`) takes the extra turn and the
-skip.
+skip. Telly Time: with an Extra Turn the pass track bonus is taken as normal, but the genre grid
+gives no cash or viewers that round.
 """
 
 from __future__ import annotations
@@ -31,6 +32,11 @@ def chosen(state: GameState, player: int) -> str | None:
     """The ability marked on the player's Gorilla board (this round's, once chosen)."""
     marked = board_of(state, player).get("ability")
     return marked if isinstance(marked, str) else None
+
+
+def telly(state: GameState) -> bool:
+    """Telly Time's genre grids are on the table."""
+    return state.geometry.progress == "grid"
 
 
 def extra_cash(state: GameState, player: int, card: str) -> int:
@@ -101,7 +107,17 @@ class Gorilla(Executive):
     def pass_bonus(
         self, state: GameState, player: int, card: str, cash: int, viewers: int
     ) -> tuple[int, int]:
-        return (0, 0) if chosen(state, player) == EXTRA_TURN else (cash, viewers)
+        if chosen(state, player) != EXTRA_TURN or telly(state):
+            return cash, viewers
+        return 0, 0
+
+    # Telly Time: an Extra Turn round keeps the pass track bonus but takes the grid's cash and
+    # viewers instead.
+    def progress_cash(self, state: GameState, player: int, card: str, cash: int) -> int:
+        return 0 if telly(state) and chosen(state, player) == EXTRA_TURN else cash
+
+    def progress_viewers(self, state: GameState, player: int, card: str, viewers: int) -> int:
+        return 0 if telly(state) and chosen(state, player) == EXTRA_TURN else viewers
 
     def status(self, state: GameState, player: int, card: str) -> str:
         marked = chosen(state, player)

@@ -124,7 +124,7 @@ class Grid(Progress):
         return {}  # on no genre track
 
     def round_items(self, state: GameState, player: int) -> list[ScoreItem]:
-        filled = len(grids(state).marks[player])
+        filled = hooks.progress_viewers(state, player, len(grids(state).marks[player]))
         return [ScoreItem(GENRES, "genre grid", filled)] if filled else []
 
     def pass_cash(self, state: GameState, player: int) -> int:
