@@ -104,3 +104,28 @@ def test_gorillas_extra_cash_round_in_telly_has_the_grid_as_ever() -> None:
     game.choose("pass cash")
     assert game.state.players[ANN].cash == 7 + 8
     assert [i.viewers for i in round_items(game.state, ANN) if i.source == "genre grid"] == [1]
+
+
+def test_the_procrastinator_in_telly_changes_a_kids_show_but_never_to_kids_quiz_or_chat() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",),
+                  executives={"Ann": "procrastinator", "Bob": "cable"}).cash(ANN, 10)
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(ANN, slot, None)
+    sc.green_room(ANN, "laundry-soap").display(show=["bluey-peter"])
+    game = sc.start_turn(ANN)
+    game.choose("produce bluey-peter")
+    assert game.decision is not None and game.decision.kind == "card-choice"
+    offered = [str(o) for o in game.decision.options]
+    assert offered == [
+        "genre kids",  # keep it a Kids show (no token)
+        "genre sports", "genre scifi", "genre action", "genre reality", "genre sitcom",
+        "genre drama",
+    ]
+    game.choose("genre drama")
+    game.choose("pick laundry-soap")
+    if game.decision is not None and "done" in [str(o) for o in game.decision.options]:
+        game.choose("done")
+    slots = [str(o) for o in game.decision.options]  # type: ignore[union-attr]
+    # a drama now, but the Kids effect is printed on the card and stays with it (as a show
+    # Versatile Actor makes a Kids show gains no Kids effect): still not in primetime
+    assert slots == ["timeslot daytime", "timeslot weekend"]
