@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from ..engine import Decision, determinize
 from ..engine.game import Game
@@ -64,15 +65,22 @@ class HeuristicBot:
         return self.rng.choices(options, weights)[0]
 
 
+DEFAULTS = {"noise": 0.0, "turns": DEFAULT.turn_to_come}
+
+
 @register_bot("heuristic")
 def _heuristic(params: dict[str, str], seed: int) -> HeuristicBot:
-    unknown = set(params) - {"noise"}
+    unknown = set(params) - {"noise", "turns"}
     if unknown:
-        raise BotSpecError(f"the heuristic bot takes noise=X, not {sorted(unknown)}")
-    try:
-        noise = float(params.get("noise", 0))
-    except ValueError as error:
-        raise BotSpecError(f"heuristic noise must be a number, got {params['noise']!r}") from error
-    if noise < 0:
-        raise BotSpecError("heuristic noise must be 0 or more")
-    return HeuristicBot(seed, noise)
+        raise BotSpecError(f"the heuristic bot takes noise=X and turns=X, not {sorted(unknown)}")
+    values = {}
+    for name in ("noise", "turns"):
+        try:
+            values[name] = float(params.get(name, DEFAULTS[name]))
+        except ValueError as error:
+            got = params[name]
+            raise BotSpecError(f"heuristic {name} must be a number, got {got!r}") from error
+        if values[name] < 0:
+            raise BotSpecError(f"heuristic {name} must be 0 or more")
+    weights = replace(DEFAULT, turn_to_come=values["turns"])
+    return HeuristicBot(seed, values["noise"], weights)
