@@ -15,6 +15,7 @@ are its expected-score curve.
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -313,11 +314,14 @@ SPARKS = "▁▂▃▄▅▆▇█"
 
 def sparkline(values: list[float]) -> str:
     """A one-line text curve of the values."""
-    if not values:
-        return ""
-    low, high = min(values), max(values)
+    known = [v for v in values if not math.isnan(v)]
+    if not known:
+        return " " * len(values)
+    low, high = min(known), max(known)
     span = high - low or 1.0
-    return "".join(SPARKS[int((v - low) / span * (len(SPARKS) - 1))] for v in values)
+    return "".join(
+        " " if math.isnan(v) else SPARKS[int((v - low) / span * (len(SPARKS) - 1))] for v in values
+    )
 
 
 def dumps(analysis: Analysis) -> str:
