@@ -31,7 +31,7 @@ from .engine.views import View
 from .presentation import option_label
 
 HINT_ITERATIONS = 500  # about a second a hint (the hard bot thinks for 1 s)
-ANALYSE_ITERATIONS = 200  # per decision of a saved game
+ANALYSE_ITERATIONS = 300  # per decision of a saved game (a 2-player game: about 15 s)
 TOP = 3
 SEATS_KEY = "seats"  # where terminal saves keep who sits where (tui.setup.SEATS_KEY)
 PERSON = "person"

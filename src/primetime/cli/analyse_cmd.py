@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from ..coach import ANALYSE_ITERATIONS
 from .app import app, console, errors, fail, progress_bar
 
 
@@ -23,7 +24,7 @@ def analyse(
     ] = None,
     iters: Annotated[
         int, typer.Option("--iters", "-i", min=1, help="Search iterations per decision.")
-    ] = 200,
+    ] = ANALYSE_ITERATIONS,
     worst: Annotated[int, typer.Option("--worst", "-w", min=1, help="Decisions listed.")] = 10,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed of the searches.")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
