@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+
+import pytest
 
 from primetime import coach
 from primetime.engine import Game
@@ -40,8 +43,15 @@ def hidden_shuffled(game: Game, player: int) -> Game:
     return other
 
 
-def test_the_hint_comes_from_the_players_own_view_only() -> None:
-    game = at_turn()
+def at_pilot_season() -> Game:
+    """The first decision: Ann keeps 2 of her 4 Pilot Season cards while Bob and Cy hold
+    theirs, unseen by her."""
+    return Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=9))
+
+
+@pytest.mark.parametrize("start", [at_turn, at_pilot_season])
+def test_the_hint_comes_from_the_players_own_view_only(start: Callable[[], Game]) -> None:
+    game = start()
     decision = game.decision
     assert decision is not None
     player = decision.player
@@ -57,6 +67,20 @@ def test_the_hint_comes_from_the_players_own_view_only() -> None:
     second = coach.hint(other.view(player), other_decision, ITERS, seed=3)
     assert first.to_dict() == second.to_dict()
     assert len(first.ranked) == 3
+    # what the player can see does change the hint: more cash of their own
+    richer = game.clone()
+    richer.state.players[player].cash += 30
+    richer_decision = richer.decision
+    assert richer_decision is not None
+    third = coach.hint(richer.view(player), richer_decision, ITERS, seed=3)
+    assert third.to_dict() != first.to_dict()
+
+
+def test_the_pilot_season_hands_of_the_others_really_differ() -> None:
+    game = at_pilot_season()
+    other = hidden_shuffled(game, 0)
+    assert game.decision is not None and game.decision.player == 0
+    assert game.state.players[1].hand and game.state.players[1].hand != other.state.players[1].hand
 
 
 def test_hint_options_are_legal_ranked_and_deterministic() -> None:
