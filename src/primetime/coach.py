@@ -30,8 +30,19 @@ from .engine.options import Option
 from .engine.views import View
 from .presentation import option_label
 
-HINT_ITERATIONS = 500  # about a second a hint (the hard bot thinks for 1 s)
+HINT_ITERATIONS = 500  # about a second a hint at a table (the hard bot thinks for 1 s)
+SOLO_SHARE = 0.5  # solo searches play rollouts to the game end: half the iterations, same time
 ANALYSE_ITERATIONS = 300  # per decision of a saved game (a 2-player game: about 15 s)
+
+
+def budget_for(view: View, iterations: int) -> int:
+    """An iteration budget for this view's game: `iterations` at a table, `SOLO_SHARE` of it solo
+    (about the same time)."""
+    if view.state.player_count == 1:
+        return max(1, round(iterations * SOLO_SHARE))
+    return iterations
+
+
 TOP = 3
 SEATS_KEY = "seats"  # where terminal saves keep who sits where (tui.setup.SEATS_KEY)
 PERSON = "person"
@@ -86,10 +97,11 @@ class Hint:
 
 
 def search_options(
-    view: View, decision: Decision, iterations: int = HINT_ITERATIONS, seed: int = 0
+    view: View, decision: Decision, iterations: int | None = None, seed: int = 0
 ) -> Hint:
     """Every option of the viewer's decision valued by the hard bot's search, best first (most
-    visited, then best mean reward: the bot's order). Reads only `view`."""
+    visited, then best mean reward: the bot's order). Reads only `view`. `iterations` None:
+    `HINT_ITERATIONS` as `budget_for` the game."""
     if view.player is None or view.player != decision.player:
         raise ValueError("a hint is for the player whose decision it is, from their own view")
     player = decision.player
@@ -102,7 +114,8 @@ def search_options(
         )
         return Hint(player, (only,), 0)
     # every option is tried at least twice, whatever the budget
-    budget = max(iterations, 2 * len(options))
+    wanted = iterations if iterations is not None else budget_for(view, HINT_ITERATIONS)
+    budget = max(wanted, 2 * len(options))
     bot = MCTSBot(seed, iterations=budget)
     root = bot.search(view, decision)
     solo = view.state.player_count == 1
@@ -128,9 +141,10 @@ def search_options(
     return Hint(player, tuple(e for _, e in found), bot.last_iterations)
 
 
-def hint(view: View, decision: Decision, budget: int = HINT_ITERATIONS, seed: int = 0) -> Hint:
+def hint(view: View, decision: Decision, budget: int | None = None, seed: int = 0) -> Hint:
     """The hard bot's top options for the viewer's decision with their estimated values, from the
-    viewer's own view only; `budget` is the search's iterations (deterministic for a seed)."""
+    viewer's own view only; `budget` is the search's iterations (None: about a second's worth,
+    `budget_for`), deterministic for a seed."""
     found = search_options(view, decision, budget, seed)
     return Hint(found.player, found.top(TOP), found.iterations)
 
