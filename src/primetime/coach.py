@@ -175,7 +175,17 @@ class Moment:
             return 0.0
         return self.best.score - self.chosen.score
 
+    @property
+    def win_loss(self) -> float | None:
+        """Win chance given up against the bot's best (None solo)."""
+        if self.best.win is None or self.chosen.win is None:
+            return None
+        if str(self.chosen.option) == str(self.best.option):
+            return 0.0
+        return self.best.win - self.chosen.win
+
     def to_dict(self) -> dict[str, Any]:
+        win_loss = self.win_loss
         return {
             "step": self.step,
             "round": self.round,
@@ -184,6 +194,7 @@ class Moment:
             "chosen": self.chosen.to_dict(),
             "best": self.best.to_dict(),
             "loss": round(self.loss, 2),
+            "win_loss": None if win_loss is None else round(win_loss, 4),
             "top": [e.to_dict() for e in self.top],
         }
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from primetime import Game, GameConfig
@@ -49,6 +50,11 @@ def test_analyse_json_for_machines(tmp_path: Path) -> None:
             0 if moment["chosen"]["option"] == moment["best"]["option"] else moment["loss"]
         )
         assert moment["best"]["option"] == moment["top"][0]["option"]
+        assert moment["win_loss"] == (
+            0
+            if moment["chosen"]["option"] == moment["best"]["option"]
+            else pytest.approx(moment["best"]["win"] - moment["chosen"]["win"], abs=2e-4)
+        )
     assert set(data["worst"]) <= {m["step"] for m in data["moments"] if m["loss"] > 0}
 
 
