@@ -26,20 +26,26 @@ from .policy import rollout_choice
 
 
 class Node:
-    """Statistics of one option sequence: visits, reward sums per player, availability."""
+    """Statistics of one option sequence: visits, reward sums per player, estimated final score
+    sums per player (what the coach reports), availability."""
 
-    __slots__ = ("children", "visits", "rewards", "available")
+    __slots__ = ("children", "visits", "rewards", "scores", "available")
 
     def __init__(self, players: int) -> None:
         self.children: dict[str, Node] = {}
         self.visits = 0
         self.rewards = [0.0] * players
+        self.scores = [0.0] * players
         self.available = 0
 
 
 def rewards(game: Game, scale: float) -> list[float]:
     """Each player's reward in [0, 1] from the state estimates at a cutoff or game end."""
-    values = estimates(game.state)
+    return to_rewards(estimates(game.state), scale)
+
+
+def to_rewards(values: list[float], scale: float) -> list[float]:
+    """Each player's reward in [0, 1] from every player's estimated final score."""
     if len(values) == 1:
         return [1 / (1 + math.exp(-(values[0] - 200) / 25))]
     out = []
@@ -90,6 +96,18 @@ class MCTSBot:
         if len(options) == 1:
             return options[0]
         assert view is not None
+        root = self.search(view, decision)
+        texts = {str(o): o for o in options}
+        best = max(
+            (k for k in root.children if k in texts),
+            key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
+            default=None,
+        )
+        return texts[best] if best is not None else options[0]
+
+    def search(self, view: View, decision: Decision) -> Node:
+        """Search from the view's decision within the budget; the root of the tree, whose
+        children (by option text) hold each option's visits, rewards and estimated scores."""
         players = view.state.player_count
         tuned = SOLO if players == 1 else TABLE
         self.exploration = tuned[0] if self.chosen[0] is None else self.chosen[0]
@@ -110,13 +128,7 @@ class MCTSBot:
             self._iterate(root, world)
             done += 1
         self.last_iterations = done
-        texts = {str(o): o for o in options}
-        best = max(
-            (k for k in root.children if k in texts),
-            key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
-            default=None,
-        )
-        return texts[best] if best is not None else options[0]
+        return root
 
     def _iterate(self, root: Node, game: Game) -> None:
         node = root
@@ -145,11 +157,13 @@ class MCTSBot:
             if game.over:
                 break
             game.choose(rollout_choice(game, rng))
-        reward = rewards(game, self.scale)
+        values = estimates(game.state)
+        reward = to_rewards(values, self.scale)
         for visited in path:
             visited.visits += 1
             for i, r in enumerate(reward):
                 visited.rewards[i] += r
+                visited.scores[i] += values[i]
 
     def _select(self, node: Node, texts: list[str], player: int) -> Node:
         """UCT among the children available here (availability counts, ISMCTS-style)."""

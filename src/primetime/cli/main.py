@@ -244,7 +244,7 @@ def bench(
 
 
 # Commands kept in their own modules register themselves on `app` when imported.
-from . import lab_cmd, play_cmd, serve_cmd, tournament_cmd  # noqa: E402,F401
+from . import analyse_cmd, lab_cmd, play_cmd, serve_cmd, tournament_cmd  # noqa: E402,F401
 
 
 def main() -> None:

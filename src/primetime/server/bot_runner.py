@@ -7,8 +7,10 @@ import asyncio
 import logging
 import multiprocessing
 import random
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
 from ..bots import Bot, BotSpecError, make_bot
 from ..engine import Decision
@@ -18,6 +20,7 @@ from ..engine.views import View
 from .limits import public_bot_spec
 
 log = logging.getLogger("primetime.server")
+T = TypeVar("T")
 
 
 def seat_bot(spec: str, seed: int, seat: int) -> Bot:
@@ -123,6 +126,17 @@ class BotRunner:
                 return option
         quick = loop.run_in_executor(self._threads, bot.choose, view, decision)
         return await asyncio.wait_for(quick, limit)
+
+    async def apart(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a search that is no bot's move (the coach's hint) in a search worker process,
+        stopped after `MAX_LIMIT` seconds (TimeoutError)."""
+        loop = asyncio.get_running_loop()
+        pool = self._pool()
+        try:
+            return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), MAX_LIMIT)
+        except TimeoutError:
+            self._stop_pool(pool)
+            raise
 
     async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Option:
         """The bot's choice; if the bot fails, runs past its limit or answers something not

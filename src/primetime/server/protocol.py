@@ -112,11 +112,21 @@ class UndoChoice(Strict):
     state: int = Field(ge=0, lt=2**31)
 
 
+class AskHint(Strict):
+    """Ask the coach for the hard bot's top options at this seat's decision, against the state id
+    it was offered at; answered to this client only, from this seat's view."""
+
+    type: Literal["hint"]
+    state: int = Field(ge=0, lt=2**31)
+
+
 class Ping(Strict):
     """Keep-alive; answered with a pong."""
 
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Choose | UndoChoice | Ping, Field(discriminator="type")]
-client_message: TypeAdapter[Hello | Choose | UndoChoice | Ping] = TypeAdapter(ClientMessage)
+ClientMessage = Annotated[Hello | Choose | UndoChoice | AskHint | Ping, Field(discriminator="type")]
+client_message: TypeAdapter[Hello | Choose | UndoChoice | AskHint | Ping] = TypeAdapter(
+    ClientMessage
+)

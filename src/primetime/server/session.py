@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots import Bot
-from ..engine import Game, IllegalChoice
+from ..coach import hint
+from ..engine import Decision, Game, IllegalChoice
+from ..engine.views import View
 from .bot_runner import BotRunner, seat_bot
 from .catalog import board_info
 from .journal import Journal
@@ -29,6 +31,12 @@ log = logging.getLogger("primetime.server")
 def dumps(message: dict[str, Any]) -> str:
     """Compact JSON for the wire."""
     return json.dumps(message, separators=(",", ":"))
+
+
+def hint_message(view: View, decision: Decision, state_id: int) -> dict[str, Any]:
+    """In a search worker: the coach's hint for the view's decision, as a `hint` message."""
+    found = hint(view, decision, seed=state_id)  # public: the same view gets the same hint
+    return {"type": "hint", "state": state_id, "seat": view.player, **found.to_dict()}
 
 
 def _retrieve(task: asyncio.Future[None]) -> None:
@@ -111,6 +119,8 @@ class LiveGame:
         self._lock = asyncio.Lock()
         self._bot_task: asyncio.Task[None] | None = None
         self._result: dict[str, Any] | None = None
+        self._hints: dict[tuple[int, int], dict[str, Any]] = {}  # (seat, state id): hint
+        self._hinting = False
 
     @property
     def state_id(self) -> int:
@@ -289,6 +299,42 @@ class LiveGame:
                 connection.log_sent = 0  # the log got shorter: everyone gets it whole again
             self.broadcast()
             self.schedule_bot()
+
+    async def hint(self, seat: int | None, state_id: int) -> dict[str, Any]:
+        """The coach's top options for the seat's own decision, from the seat's view only (a
+        `hint` message for that client), or Rejected: for spectators and bots, against a stale
+        state, when the decision is not the seat's. One hint is worked out at a time per game,
+        in a search worker; the same state's hint is kept for whoever asks again."""
+        if seat is None:
+            raise Rejected("spectator", "spectators watch; the coach helps the players")
+        if seat in self.bots:
+            raise Rejected("hint", "bots need no hints")
+        if state_id != self.state_id:
+            raise Rejected(
+                "stale",
+                f"that hint was asked against state {state_id}; the game is at state "
+                f"{self.state_id}",
+            )
+        decision = self.game.decision
+        if decision is None or decision.player != seat:
+            raise Rejected("not-your-turn", "the coach helps at your own decision")
+        key = (seat, state_id)
+        found = self._hints.get(key)
+        if found is None:
+            if self._hinting:
+                raise Rejected("busy", "the coach is thinking about another hint; ask again")
+            self._hinting = True
+            try:
+                view = self.game.view(seat)
+                found = await self.runner.apart(hint_message, view, decision, state_id)
+            except (TimeoutError, Exception) as error:
+                log.exception("game %s: no hint for seat %d", self.id, seat)
+                raise Rejected("hint", "the coach could not think; try again") from error
+            finally:
+                self._hinting = False
+            self._hints = {k: v for k, v in self._hints.items() if k[1] == self.state_id}
+            self._hints[key] = found
+        return found
 
     async def _resync(self) -> None:
         """After a failed store, make memory agree with the database (the source of truth)."""

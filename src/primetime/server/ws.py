@@ -12,7 +12,15 @@ from pydantic import ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from .hub import Gone, Hub
-from .protocol import GAME_ID_PATTERN, Choose, Hello, Ping, UndoChoice, client_message
+from .protocol import (
+    GAME_ID_PATTERN,
+    AskHint,
+    Choose,
+    Hello,
+    Ping,
+    UndoChoice,
+    client_message,
+)
 from .session import Connection, LiveGame, Rejected, dumps
 
 log = logging.getLogger("primetime.server")
@@ -174,6 +182,11 @@ async def _serve(websocket: WebSocket, live: LiveGame, connection: Connection) -
         elif isinstance(message, UndoChoice):
             try:
                 await live.undo(connection.seat, message.state)
+            except Rejected as rejected:
+                live.send_error(connection, rejected.code, rejected.message)
+        elif isinstance(message, AskHint):
+            try:
+                connection.push(dumps(await live.hint(connection.seat, message.state)))
             except Rejected as rejected:
                 live.send_error(connection, rejected.code, rejected.message)
         elif isinstance(message, Ping):

@@ -1,8 +1,8 @@
 """What a person may type at a decision prompt, parsed into commands.
 
 A number chooses an option; `?` helps, `? NAME` shows a card, `log [N|all]` shows the recent
-log, `board` redraws, `undo` takes back your last choice of this turn, `save [FILE]` saves, `quit`
-asks before leaving. The exact text of an option
+log, `board` redraws, `hint` asks the coach, `undo` takes back your last choice of this turn,
+`save [FILE]` saves, `quit` asks before leaving. The exact text of an option
 (`pass cash`) also chooses it. Anything else is `Unknown`: the prompt says so and asks again.
 """
 
@@ -52,6 +52,11 @@ class Undo:
 
 
 @dataclass(frozen=True)
+class AskHint:
+    """Ask the coach for the hard bot's top options here (from your own view)."""
+
+
+@dataclass(frozen=True)
 class Save:
     """Save the game to a file (empty: the default file name)."""
 
@@ -76,7 +81,9 @@ class Unknown:
     reason: str = ""
 
 
-Command = Choose | Help | CardInfo | ShowLog | Board | Undo | Save | Quit | Empty | Unknown
+Command = (
+    Choose | Help | CardInfo | ShowLog | Board | Undo | AskHint | Save | Quit | Empty | Unknown
+)
 
 HELP_WORDS = ("?", "help", "h")
 CARD_WORDS = ("?", "help", "card", "show")
@@ -84,6 +91,7 @@ LOG_WORDS = ("log", "l")
 BOARD_WORDS = ("board", "b", "redraw")
 QUIT_WORDS = ("quit", "exit", "q")
 UNDO_WORDS = ("undo", "u")
+HINT_WORDS = ("hint", "coach")
 
 
 def parse(text: str, decision: Decision | None = None) -> Command:
@@ -111,6 +119,8 @@ def parse(text: str, decision: Decision | None = None) -> Command:
         return Board()
     if lower in UNDO_WORDS and not rest:
         return Undo()
+    if lower in HINT_WORDS and not rest:
+        return AskHint()
     if lower == "save":
         return Save(rest)
     if lower in QUIT_WORDS and not rest:

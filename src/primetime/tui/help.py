@@ -19,6 +19,11 @@ COMMANDS: tuple[tuple[str, str], ...] = (
         "take back your last choice of this turn (until a card is drawn or revealed, or "
         "someone else decides)",
     ),
+    (
+        "hint",
+        "the coach: the hard bot's top 3 options with their expected final score (and win "
+        "chance), from what you can see only",
+    ),
     ("save [FILE]", "save the game; resume it with primetime play --load FILE"),
     ("quit", "leave the game (asks first)"),
     ("Ctrl-C", "asks whether to save, then leaves"),

@@ -13,6 +13,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..bots import Bot, make_bot
+from ..coach import hint
 from ..engine.decision import Decision
 from ..engine.game import Game
 from ..engine.modules import modules_of
@@ -21,7 +22,9 @@ from ..engine.views import View
 from ..recap import round_summary, scored_rounds, since_last_turn
 from .board import render_board
 from .cardinfo import card_panel, find_cards
+from .coaching import hint_table
 from .commands import (
+    AskHint,
     Board,
     CardInfo,
     Choose,
@@ -354,6 +357,8 @@ class PlaySession:
                 self._show_decision(view, decision)
         elif isinstance(command, Save):
             self.save(command.path)
+        elif isinstance(command, AskHint):
+            self._hint(view, decision)
         elif isinstance(command, Undo):
             terminal.note("Nothing to take back here: undo works at your own decision's prompt.")
         elif isinstance(command, Quit):
@@ -369,6 +374,15 @@ class PlaySession:
                 terminal.note(
                     f"'{command.text}' is not an option: {option_count_hint(count)}, or ? for help"
                 )
+
+    def _hint(self, view: View, decision: Decision | None) -> None:
+        """The coach's top options for the person's decision, from their own view."""
+        if decision is None or view.player != decision.player:
+            self.terminal.note("The coach helps at your own decision's prompt.")
+            return
+        self.terminal.note("The coach is thinking...", "dim")
+        found = hint(view, decision, seed=len(self.game.history))  # public: same view, same hint
+        self.terminal.show(hint_table(found, decision))
 
     def _card_info(self, query: str, view: View, decision: Decision | None) -> None:
         cards = view.state.cards

@@ -97,6 +97,15 @@ export class GameSocket {
     return false;
   }
 
+  /** Ask the coach for the hard bot's top options at this seat's decision (answered to us only). */
+  hint(state) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.socket.send(JSON.stringify({ type: "hint", state }));
+      return true;
+    }
+    return false;
+  }
+
   close() {
     this.closed = true;
     if (this.socket) this.socket.close();

@@ -42,8 +42,34 @@ function undoButton(ctx, undo) {
   }, "Undo");
 }
 
-/** The decision panel: prompt and every option, grouped by kind on a turn (and Undo). */
-export function renderDecision(ctx, choose, undo = null) {
+/**
+ * The coach: a Hint button, and once the server answers, the hard bot's top 3 options for this
+ * decision with their expected final score (and win chance), worked out from this seat's view only.
+ */
+function hintBox(ctx, askHint) {
+  if (!askHint || ctx.seat === null || ctx.seat === undefined || !ctx.decision) return null;
+  const hint = ctx.hint && ctx.hint.state === ctx.state ? ctx.hint : null;
+  const thinking = ctx.hinting === ctx.state;
+  const button = el("button", {
+    type: "button",
+    class: "hint",
+    data: { testid: "hint" },
+    title: "The hard bot's top 3 options here, from what you can see only",
+    "aria-disabled": thinking ? "true" : "false",
+    on: { click: () => { if (!thinking && !hint) askHint(); } },
+  }, thinking ? "Coach is thinking…" : "Hint");
+  if (!hint) return el("div", { class: "coach" }, button);
+  const rows = hint.options.map((o) => el("li", { data: { testid: "hint-option", option: o.option } },
+    el("strong", { text: o.label }),
+    el("span", { class: "muted", text: ` · expected score ${o.score.toFixed(1)}${o.win === null ? "" : ` · win ${Math.round(o.win * 100)}%`}` })));
+  return el("div", { class: "coach", data: { testid: "hint-box" } },
+    el("p", { class: "small", text: "Coach: the hard bot's top options (from your view only)" }),
+    el("ol", { class: "hint-list", data: { testid: "hint-list" } }, rows),
+    el("p", { class: "muted small", text: `expected final score in viewers, from ${hint.iterations} searches` }));
+}
+
+/** The decision panel: prompt and every option, grouped by kind on a turn (and Undo, Hint). */
+export function renderDecision(ctx, choose, undo = null, askHint = null) {
   const decision = ctx.decision;
   const panel = el("section", { class: "panel decision", data: { testid: "decision" } });
   if (ctx.table.over) {
@@ -76,7 +102,8 @@ export function renderDecision(ctx, choose, undo = null) {
     el("p", { class: "prompt", data: { testid: "prompt" }, text: decision.prompt }),
     el("p", { class: "muted small", text: "Click a highlighted card or timeslot, or pick from the list." }),
     el("div", { class: "options" }, body),
-    undoButton(ctx, undo));
+    undoButton(ctx, undo),
+    hintBox(ctx, askHint));
 }
 
 let openPopover = null;

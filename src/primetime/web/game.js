@@ -32,7 +32,7 @@ function seatToken(gameId) {
 export async function gamePage(main, gameId) {
   const catalog = await loadCatalog();
   const token = seatToken(gameId);
-  const ctx = { catalog, gameId, seat: null, seats: [], board: null, online: null, table: null, decision: null, undo: null, waiting_on: null, state: -1, log: [], result: null };
+  const ctx = { catalog, gameId, seat: null, seats: [], board: null, online: null, table: null, decision: null, undo: null, hint: null, hinting: null, waiting_on: null, state: -1, log: [], result: null };
   let pending = false;
 
   const root = el("div", { class: "game", data: { testid: "game" } }, el("p", { class: "muted", text: "Connecting…" }));
@@ -55,6 +55,14 @@ export async function gamePage(main, gameId) {
     } else toast("Not connected; reconnecting…");
   }
 
+  function askHint() {
+    if (ctx.hinting === ctx.state) return;
+    if (socket.hint(ctx.state)) {
+      ctx.hinting = ctx.state;
+      draw();
+    } else toast("Not connected; reconnecting…");
+  }
+
   function draw() {
     if (!ctx.table || !ctx.board) return;
     document.body.dataset.state = String(ctx.state);
@@ -68,7 +76,7 @@ export async function gamePage(main, gameId) {
       seated ? renderNetwork(ctx, ctx.seat) : null,
       renderInPlay(ctx),
       renderDisplayCompact(ctx));
-    const middle = el("div", { class: "middle" }, renderRecap(ctx), renderDecision(ctx, choose, undo));
+    const middle = el("div", { class: "middle" }, renderRecap(ctx), renderDecision(ctx, choose, undo, askHint));
     const side = el("aside", { class: "side", "aria-label": "networks and scores" },
       renderOpponents(ctx),
       renderScoreboard(ctx),
@@ -126,11 +134,19 @@ export async function gamePage(main, gameId) {
         document.body.dataset.pending = "0";
         draw();
         break;
+      case "hint":
+        if (message.state === ctx.state) {
+          ctx.hint = message;
+          ctx.hinting = null;
+          draw();
+        }
+        break;
       case "presence":
         ctx.online = message.online;
         draw();
         break;
       case "error":
+        if (ctx.hinting !== null) { ctx.hinting = null; draw(); }
         pending = false;
         document.body.dataset.pending = "0";
         root.classList.remove("pending");

@@ -1,0 +1,353 @@
+"""The coach: the hard bot's view of a decision, and an after-game look at a player's choices.
+
+`hint(view, decision)` searches the decision with the hard bot's search (`MCTSBot.search`) from
+the player's own view only (hidden cards are dealt at random from what the player has not seen,
+as the bot does), on an iteration budget, so the same view and seed always give the same hint. Each
+option's value is the mean estimated final score of the searches through it (`Node.scores`), and at
+a table of several players its win chance (the search's mean reward).
+
+`analyse(save)` replays a saved game and, at each of one player's decisions with a choice, compares
+the option chosen with the bot's best: the loss is the best option's estimated final score minus the
+chosen one's, both from that player's view at that point. The chosen options' values over the game
+are its expected-score curve.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots.evaluate import estimate
+from .bots.mcts import MCTSBot
+from .cards import CardSet
+from .engine.decision import Decision
+from .engine.game import Game, determinize
+from .engine.options import Option
+from .engine.views import View
+from .presentation import option_label
+
+HINT_ITERATIONS = 500  # about a second a hint at a table (the hard bot thinks for 1 s)
+SOLO_SHARE = 0.5  # solo searches play rollouts to the game end: half the iterations, same time
+ANALYSE_ITERATIONS = 300  # per decision of a saved game (a 2-player game: about 15 s)
+
+
+def budget_for(view: View, iterations: int) -> int:
+    """An iteration budget for this view's game: `iterations` at a table, `SOLO_SHARE` of it solo
+    (about the same time)."""
+    if view.state.player_count == 1:
+        return max(1, round(iterations * SOLO_SHARE))
+    return iterations
+
+
+TOP = 3
+SEATS_KEY = "seats"  # where terminal saves keep who sits where (tui.setup.SEATS_KEY)
+PERSON = "person"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One option as the search saw it."""
+
+    option: Option
+    label: str
+    score: float  # mean estimated final score of the player, in viewers
+    win: float | None  # win chance against the best rival (None solo)
+    visits: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "option": str(self.option),
+            "label": self.label,
+            "score": round(self.score, 2),
+            "win": None if self.win is None else round(self.win, 4),
+            "visits": self.visits,
+        }
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The search's options for a decision, best first (the bot plays the first)."""
+
+    player: int
+    ranked: tuple[Estimate, ...]
+    iterations: int
+
+    @property
+    def best(self) -> Estimate:
+        return self.ranked[0]
+
+    def top(self, count: int = TOP) -> tuple[Estimate, ...]:
+        return self.ranked[:count]
+
+    def of(self, option: Option | str) -> Estimate | None:
+        """The estimate of one option (by option or text)."""
+        text = str(option)
+        return next((e for e in self.ranked if str(e.option) == text), None)
+
+    def to_dict(self, count: int = TOP) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "iterations": self.iterations,
+            "options": [e.to_dict() for e in self.top(count)],
+        }
+
+
+def search_options(
+    view: View, decision: Decision, iterations: int | None = None, seed: int = 0
+) -> Hint:
+    """Every option of the viewer's decision valued by the hard bot's search, best first (most
+    visited, then best mean reward: the bot's order). Reads only `view`. `iterations` None:
+    `HINT_ITERATIONS` as `budget_for` the game."""
+    if view.player is None or view.player != decision.player:
+        raise ValueError("a hint is for the player whose decision it is, from their own view")
+    player = decision.player
+    cards = view.state.cards
+    options = decision.options
+    if len(options) == 1:
+        world = determinize(view, _rng(seed))
+        only = Estimate(
+            options[0], option_label(cards, options[0]), estimate(world.state, player), None, 0
+        )
+        return Hint(player, (only,), 0)
+    # every option is tried at least twice, whatever the budget
+    wanted = iterations if iterations is not None else budget_for(view, HINT_ITERATIONS)
+    budget = max(wanted, 2 * len(options))
+    bot = MCTSBot(seed, iterations=budget)
+    root = bot.search(view, decision)
+    solo = view.state.player_count == 1
+    found: list[tuple[tuple[int, float], Estimate]] = []
+    for option in options:
+        node = root.children.get(str(option))
+        if node is None or not node.visits:
+            continue
+        mean_reward = node.rewards[player] / node.visits
+        found.append(
+            (
+                (node.visits, mean_reward),
+                Estimate(
+                    option,
+                    option_label(cards, option),
+                    node.scores[player] / node.visits,
+                    None if solo else mean_reward,
+                    node.visits,
+                ),
+            )
+        )
+    found.sort(key=lambda pair: pair[0], reverse=True)
+    return Hint(player, tuple(e for _, e in found), bot.last_iterations)
+
+
+def hint(view: View, decision: Decision, budget: int | None = None, seed: int = 0) -> Hint:
+    """The hard bot's top options for the viewer's decision with their estimated values, from the
+    viewer's own view only; `budget` is the search's iterations (None: about a second's worth,
+    `budget_for`), deterministic for a seed."""
+    found = search_options(view, decision, budget, seed)
+    return Hint(found.player, found.top(TOP), found.iterations)
+
+
+def _rng(seed: int) -> random.Random:
+    return random.Random(seed)
+
+
+# -- after the game ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision of the analysed player: what they chose against the bot's best."""
+
+    step: int  # the choice's index in the game's history
+    round: int
+    kind: str
+    options: int
+    chosen: Estimate
+    best: Estimate
+    top: tuple[Estimate, ...]
+
+    @property
+    def loss(self) -> float:
+        """Expected final score given up against the bot's best (0 when they agree)."""
+        if str(self.chosen.option) == str(self.best.option):
+            return 0.0
+        return self.best.score - self.chosen.score
+
+    @property
+    def win_loss(self) -> float | None:
+        """Win chance given up against the bot's best (None solo)."""
+        if self.best.win is None or self.chosen.win is None:
+            return None
+        if str(self.chosen.option) == str(self.best.option):
+            return 0.0
+        return self.best.win - self.chosen.win
+
+    def to_dict(self) -> dict[str, Any]:
+        win_loss = self.win_loss
+        return {
+            "step": self.step,
+            "round": self.round,
+            "kind": self.kind,
+            "options": self.options,
+            "chosen": self.chosen.to_dict(),
+            "best": self.best.to_dict(),
+            "loss": round(self.loss, 2),
+            "win_loss": None if win_loss is None else round(win_loss, 4),
+            "top": [e.to_dict() for e in self.top],
+        }
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A player's decisions in a game, each valued by the search from their view."""
+
+    player: int
+    name: str
+    iterations: int
+    moments: tuple[Moment, ...]
+    final_score: int | None = None
+    names: tuple[str, ...] = field(default=())
+
+    def worst(self, count: int = 5) -> list[Moment]:
+        """The decisions that lost the most expected score, worst first (losses above 0)."""
+        lost = [m for m in self.moments if m.loss > 0]
+        return sorted(lost, key=lambda m: m.loss, reverse=True)[:count]
+
+    @property
+    def curve(self) -> list[float]:
+        """The expected final score after each decision (the chosen option's value)."""
+        return [m.chosen.score for m in self.moments]
+
+    @property
+    def total_loss(self) -> float:
+        return sum(max(0.0, m.loss) for m in self.moments)
+
+    def to_dict(self, worst: int = 10) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "name": self.name,
+            "iterations": self.iterations,
+            "final_score": self.final_score,
+            "decisions": len(self.moments),
+            "agreed": sum(1 for m in self.moments if m.loss == 0),
+            "total_loss": round(self.total_loss, 2),
+            "curve": [round(v, 2) for v in self.curve],
+            "worst": [m.step for m in self.worst(worst)],
+            "moments": [m.to_dict() for m in self.moments],
+        }
+
+
+def person_seat(game: Game) -> int:
+    """The seat a terminal save marks as a person's (the first), else seat 0."""
+    seats = game.config.extra.get(SEATS_KEY)
+    if isinstance(seats, (list, tuple)):
+        for index, kind in enumerate(seats):
+            if kind == PERSON:
+                return index
+    return 0
+
+
+def seat_of(game: Game, name: str | None) -> int:
+    """A player's seat by name (case-insensitive) or number (1-based); None: `person_seat`."""
+    if name is None:
+        return person_seat(game)
+    players = list(game.config.players)
+    for index, player in enumerate(players):
+        if player.lower() == name.strip().lower():
+            return index
+    if name.strip().isdigit() and 1 <= int(name) <= len(players):
+        return int(name) - 1
+    raise ValueError(f"no player {name!r} in this game; the players are {', '.join(players)}")
+
+
+def load_save(save: str | Game) -> Game:
+    """A saved game (its JSON text, or a game) checked by replaying it."""
+    if isinstance(save, Game):
+        return save
+    return Game.from_json(save)
+
+
+def decisions_of(game: Game, player: int) -> int:
+    """How many of `player`'s decisions with a choice the game holds (for progress bars)."""
+    replay = Game.new(game.config, auto_chance=game.state.auto_chance)
+    count = 0
+    for choice in game.history:
+        decision = replay.decision
+        assert decision is not None
+        if decision.player == player and len(decision.options) > 1:
+            count += 1
+        replay.choose(choice)
+    return count
+
+
+def analyse(
+    save: str | Game,
+    player: int | str | None = None,
+    iterations: int = ANALYSE_ITERATIONS,
+    seed: int = 0,
+    progress: Callable[[int], None] | None = None,
+) -> Analysis:
+    """Replay a saved game; at each of `player`'s decisions with more than one option, search it
+    from their view at that point and compare their choice with the bot's best. `progress` is
+    called with the number of decisions analysed so far."""
+    game = load_save(save)
+    seat = player if isinstance(player, int) else seat_of(game, player)
+    if not 0 <= seat < len(game.config.players):
+        raise ValueError(f"no seat {seat} in this game")
+    cards: CardSet = game.state.cards
+    replay = Game.new(game.config, auto_chance=game.state.auto_chance)
+    moments: list[Moment] = []
+    for step, choice in enumerate(game.history):
+        decision = replay.decision
+        assert decision is not None
+        if decision.player == seat and len(decision.options) > 1:
+            view = replay.view(seat)
+            found = search_options(view, decision, iterations, seed + step)
+            chosen_option = decision.find(choice, game.config.players)
+            chosen = found.of(chosen_option) or Estimate(
+                chosen_option, option_label(cards, chosen_option), float("nan"), None, 0
+            )
+            moments.append(
+                Moment(
+                    step,
+                    replay.state.round,
+                    decision.kind,
+                    len(decision.options),
+                    chosen,
+                    found.best,
+                    found.top(TOP),
+                )
+            )
+            if progress is not None:
+                progress(len(moments))
+        replay.choose(choice)
+    final = replay.result().players[seat].total if replay.over else None
+    return Analysis(
+        seat,
+        game.config.players[seat],
+        iterations,
+        tuple(moments),
+        final,
+        tuple(game.config.players),
+    )
+
+
+SPARKS = "▁▂▃▄▅▆▇█"
+
+
+def sparkline(values: list[float]) -> str:
+    """A one-line text curve of the values."""
+    known = [v for v in values if not math.isnan(v)]
+    if not known:
+        return " " * len(values)
+    low, high = min(known), max(known)
+    span = high - low or 1.0
+    return "".join(
+        " " if math.isnan(v) else SPARKS[int((v - low) / span * (len(SPARKS) - 1))] for v in values
+    )
+
+
+def dumps(analysis: Analysis) -> str:
+    return json.dumps(analysis.to_dict(), indent=1)

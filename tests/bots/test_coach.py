@@ -1,0 +1,154 @@
+"""The coach: hints from the player's own view only, and the analysis of a saved game."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+from primetime import coach
+from primetime.engine import Game
+from primetime.engine.config import GameConfig
+from primetime.engine.deck import HIDDEN
+from primetime.engine.views import make_view
+
+ITERS = 60  # small budgets: the values are compared with themselves, not judged
+
+
+def at_turn(players: tuple[str, ...] = ("Ann", "Bob", "Cy"), seed: int = 5) -> Game:
+    """A game played (first options) until a turn with several options."""
+    game = Game.new(GameConfig(players=players, seed=seed))
+    while True:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind == "turn" and len(decision.options) > 3:
+            return game
+        game.choose(decision.options[0])
+
+
+def hidden_shuffled(game: Game, player: int) -> Game:
+    """The same game with everything `player` cannot see in another order: hidden deck layers
+    reversed and the other players' hands reversed and swapped between them."""
+    other = game.clone()
+    state = other.state
+    for deck in state.decks.values():
+        for layer in deck.layers:
+            if not layer.visible_to(player):
+                layer.cards.reverse()
+    rivals = [seat for i, seat in enumerate(state.players) if i != player]
+    hands = [list(reversed(seat.hand)) for seat in rivals]
+    for seat, hand in zip(rivals, hands[1:] + hands[:1], strict=True):
+        seat.hand = hand
+    return other
+
+
+def at_pilot_season() -> Game:
+    """The first decision: Ann keeps 2 of her 4 Pilot Season cards while Bob and Cy hold
+    theirs, unseen by her."""
+    return Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=9))
+
+
+@pytest.mark.parametrize("start", [at_turn, at_pilot_season])
+def test_the_hint_comes_from_the_players_own_view_only(start: Callable[[], Game]) -> None:
+    game = start()
+    decision = game.decision
+    assert decision is not None
+    player = decision.player
+    other = hidden_shuffled(game, player)
+    # the two games really differ, in hidden cards only
+    assert game.state.to_dict() != other.state.to_dict()
+    seen = make_view(game.state, player).state.to_dict()
+    assert seen == make_view(other.state, player).state.to_dict()
+    assert any(c.startswith(HIDDEN) for c in json.dumps(seen).split('"'))
+    other_decision = other.decision
+    assert other_decision is not None
+    first = coach.hint(game.view(player), decision, ITERS, seed=3)
+    second = coach.hint(other.view(player), other_decision, ITERS, seed=3)
+    assert first.to_dict() == second.to_dict()
+    assert len(first.ranked) == 3
+    # what the player can see does change the hint: more cash of their own
+    richer = game.clone()
+    richer.state.players[player].cash += 30
+    richer_decision = richer.decision
+    assert richer_decision is not None
+    third = coach.hint(richer.view(player), richer_decision, ITERS, seed=3)
+    assert third.to_dict() != first.to_dict()
+
+
+def test_the_pilot_season_hands_of_the_others_really_differ() -> None:
+    game = at_pilot_season()
+    other = hidden_shuffled(game, 0)
+    assert game.decision is not None and game.decision.player == 0
+    assert game.state.players[1].hand and game.state.players[1].hand != other.state.players[1].hand
+
+
+def test_hint_options_are_legal_ranked_and_deterministic() -> None:
+    game = at_turn(("Ann", "Bob"), seed=11)
+    decision = game.decision
+    assert decision is not None
+    view = game.view(decision.player)
+    found = coach.hint(view, decision, ITERS, seed=1)
+    assert 1 <= len(found.ranked) <= coach.TOP
+    for estimate in found.ranked:
+        assert estimate.option in decision.options
+        assert estimate.visits > 0
+        assert estimate.win is not None and 0 <= estimate.win <= 1
+        assert 0 < estimate.score < 400
+    visits = [e.visits for e in found.ranked]
+    assert visits == sorted(visits, reverse=True)
+    assert coach.hint(view, decision, ITERS, seed=1) == found
+    every = coach.search_options(view, decision, ITERS, seed=1)
+    assert {str(e.option) for e in every.ranked} == {str(o) for o in decision.options}
+
+
+def test_a_hint_needs_the_deciders_own_view() -> None:
+    game = at_turn(("Ann", "Bob"), seed=11)
+    decision = game.decision
+    assert decision is not None
+    for viewer in (None, 1 - decision.player):
+        try:
+            coach.hint(game.view(viewer), decision, ITERS)
+        except ValueError:
+            continue
+        raise AssertionError(f"a hint for viewer {viewer} was given")
+
+
+def made_save(bad_steps: int = 2, good_steps: int = 3) -> tuple[str, list[int], list[int]]:
+    """A 2-player game saved part-way: Ann (seat 0) plays the coach's best at some decisions and
+    the option it values lowest at others (Bob plays first options); the steps of each kind."""
+    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=7))
+    good: list[int] = []
+    bad: list[int] = []
+    while len(good) < good_steps or len(bad) < bad_steps:
+        decision = game.decision
+        assert decision is not None
+        step = len(game.history)
+        if decision.player != 0 or len(decision.options) == 1:
+            game.choose(decision.options[0])
+            continue
+        found = coach.search_options(game.view(0), decision, ITERS, seed=step)
+        worst = min(found.ranked, key=lambda e: e.score)
+        if len(bad) < bad_steps and worst.score < found.best.score:
+            game.choose(worst.option)
+            bad.append(step)
+        else:
+            game.choose(found.best.option)
+            good.append(step)
+    return game.to_json(), good, bad
+
+
+def test_analyse_loses_nothing_on_the_bots_choice_and_something_otherwise() -> None:
+    save, good, bad = made_save()
+    analysis = coach.analyse(save, "Ann", iterations=ITERS)
+    by_step = {m.step: m for m in analysis.moments}
+    assert set(by_step) == set(good) | set(bad)
+    for step in good:
+        assert by_step[step].loss == 0
+    for step in bad:
+        assert by_step[step].loss > 0
+    assert [m.step for m in analysis.worst()] == sorted(bad, key=lambda s: -by_step[s].loss)
+    assert analysis.curve == [m.chosen.score for m in analysis.moments]
+    data = analysis.to_dict()
+    assert data["agreed"] == len(good) and data["name"] == "Ann"
+    assert len(coach.sparkline(analysis.curve)) == len(analysis.moments)
