@@ -20,6 +20,7 @@ from ..engine.decision import Decision
 from ..engine.scoring import lineup_viewers, show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
+from ..grid_text import grid_rows, grid_summary
 from ..presentation import executive_shown, option_label, option_preview
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
@@ -125,6 +126,9 @@ def network_lines(
             room.append(", " if index else "")
             room.append(_card(state, card_id), style=fresh if card_id in taken else "")
         lines.append(_line(room))
+    grid = grid_rows(state, player)
+    if grid is not None:
+        lines.append(_line(Text(f"    Grid{grid_summary(grid)[4:]}", style="dim")))
     return lines
 
 
