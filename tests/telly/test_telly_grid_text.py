@@ -81,3 +81,25 @@ def test_the_payload_form_and_nothing_without_a_tile_or_outside_telly() -> None:
     grids(state).tiles[1] = None
     assert grid_shown(state, 1) is None
     assert grid_shown(Scenario(("Ann", "Bob")).state, 0) is None
+
+
+def test_asking_about_a_grid_or_pass_tile_tells_its_values() -> None:
+    from rich.console import Console
+
+    from primetime.cardtext import card_summary
+    from primetime.tui.cardinfo import card_panel, find_cards
+
+    state = drama("drama")
+    tile = find_cards(state.cards, "drama genre grid")[0]
+    assert card_summary(tile) == (
+        "Drama genre grid: genre grid tile (Telly Time); rows Sports Kids Sci-Fi / Action Drama "
+        "Quiz / Chat Sitcom Reality; row bonuses wild, star, ad; column bonuses star, ad, wild; "
+        "diagonals network"
+    )
+    passing = next(c for c in state.cards.cards.values() if c.kind == "passtile")
+    assert "pass track tile (Telly Time, " in card_summary(passing) and "$7M or 6v" in (
+        card_summary(passing)
+    )
+    console = Console(width=100, record=True)
+    console.print(card_panel(tile, state))
+    assert "rows Sports Kids Sci-Fi" in console.export_text()
