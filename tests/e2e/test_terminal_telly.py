@@ -57,9 +57,15 @@ def test_a_person_at_160x50_plays_a_4_player_telly_game_and_sees_the_grid() -> N
         index = child.expect([CHOOSE, ONLY_ONE, READY, ROUND_OVER])
         if index == 0 and "Take an action" in child.before:
             turns += 1
-            screen = plain(child.before)
-            assert re.search(r"    Grid \d/9", screen) and "    Wknd " in screen
-            if turns == 2:
+            screen = plain(child.before + child.after)
+            assert "    Wknd " in screen
+            if turns == 1:  # the first look: every network in full, each with its grid line
+                assert len(re.findall(r"\n    Grid \d/9", screen)) == 4
+            if turns == 2:  # a later turn: the others' first lines, each ending with its grid
+                shown = screen.split("\n")
+                start = max(i for i, line in enumerate(shown) if line.startswith("Player 1's turn"))
+                assert len(shown) - start <= 50, "\n".join(shown[start:])  # fits 160x50
+                assert len(re.findall(r" · grid \d/9", screen)) == 4
                 break
         child.sendline(str(rng.randint(1, int(child.match.group(1)))) if index == 0 else "")
     child.sendline("board")  # the full board: every network's grid, squares and bonuses
