@@ -35,9 +35,17 @@ def test_a_4_player_telly_game_with_moguls_and_executives_plays_to_the_end(
     server: BackgroundServer, browser: Any
 ) -> None:
     page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-testid=create]")
+    modules = page.inner_text("[data-testid=create-form] fieldset:has([data-testid=module-telly])")
+    assert "Telly Time (Megacorp: a weekend timeslot" in modules
     create_game(page, server.url, ["", "easy", "easy", "easy"], ("telly", "moguls", "executives"))
     page.click("[data-testid=join-0]")
     page.wait_for_selector("[data-testid=decision]")
+    # the two executive boards dealt to the person read as executives, not as solo cards
+    hand = page.inner_text("[data-testid=network-0] .zone.hand")
+    assert "executive · complexity" in hand.lower() and "Ability: " in hand
+    assert "undefined" not in hand and "solo:" not in hand.lower()
     for seat in range(4):  # four timeslots in every lineup, the weekend last
         slots = page.query_selector_all(f"[data-testid=network-{seat}] .timeslot")
         assert len(slots) == 4
