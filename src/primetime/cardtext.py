@@ -13,8 +13,10 @@ from .cards import (
     Card,
     CardSet,
     ExecutiveCard,
+    GridTile,
     MogulCard,
     NetworkCard,
+    PassTile,
     ShowCard,
     SoloCard,
     StarCard,
@@ -88,6 +90,20 @@ def card_summary(card: Card) -> str:
         text = f"{card.name}: mogul; {top}; {bottom}"
     elif isinstance(card, AnomalyCard):
         text = f"{card.name}: anomaly (a star with no cost that can't be attached)"
+    elif isinstance(card, GridTile):
+        rows = " / ".join(" ".join(GENRE_NAMES.get(g, g) for g in row) for row in card.squares)
+        text = (
+            f"{card.name}: genre grid tile (Telly Time); rows {rows}; row bonuses "
+            f"{', '.join(card.row_bonuses)}; column bonuses {', '.join(card.column_bonuses)}; "
+            f"diagonals {card.diagonal_bonus}"
+        )
+    elif isinstance(card, PassTile):
+        columns = ", ".join(f"${cash}M or {viewers}v" for cash, viewers in card.columns)
+        fewest, most = card.players
+        text = (
+            f"{card.name}: pass track tile (Telly Time, {fewest}-{most} players); {columns}; "
+            f"last ${card.last}M"
+        )
     else:  # pragma: no cover - every card type is handled above
         text = card.name
     return text + (f". {card.text}" if card.text else "")

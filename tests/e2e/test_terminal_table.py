@@ -36,8 +36,8 @@ def first_turn(child: pexpect.spawn, rng: random.Random, turns: int = 1) -> str:
 def test_an_empty_enter_ends_its_line_at_setup_and_at_quit() -> None:
     child = spawn("play", term="xterm-256color")
     record = []
-    # players, name, two seats, Classic Turns, Beginner, Moguls, Executives, then the seed
-    for _ in range(8):
+    # players, name, two seats, Classic Turns, Beginner, Moguls, Executives, Telly, the seed
+    for _ in range(9):
         child.expect(r"\] > ")
         record.append(child.before + child.after)
         child.sendline("")
@@ -48,7 +48,7 @@ def test_an_empty_enter_ends_its_line_at_setup_and_at_quit() -> None:
     record.append(child.before)
     shown = lines_of("".join(record))
     questions = [line for line in shown if "] > " in line]
-    assert len(questions) == 9
+    assert len(questions) == 10
     # each question is alone on its line: the next output starts on a new one
     assert all(line.count("] > ") == 1 and line.rstrip().endswith(">") for line in questions)
     child.sendline("quit")

@@ -113,6 +113,18 @@ def test_play_watch_with_moguls() -> None:
     assert "Final scores" in result.stdout
 
 
+def test_play_watch_with_telly_and_its_modules_flag() -> None:
+    flags = ("play", "--watch", "--players", "2", "--bots", "random", "--seed", "3")
+    result = invoke(*flags, "--telly")
+    assert result.exit_code == 0, result.stderr
+    assert "Megacorp Telly Time" in result.stdout and "Wknd" in result.stdout
+    assert "Final scores" in result.stdout
+    same = invoke(*flags, "--modules", "telly")
+    assert same.stdout == result.stdout
+    twice = invoke(*flags, "--telly", "--modules", "telly")
+    assert twice.exit_code == 0 and twice.stdout == result.stdout
+
+
 def test_cards_json_lists_every_card_with_its_fields() -> None:
     records = json_of("cards", "--json")
     assert isinstance(records, list)
@@ -377,7 +389,7 @@ def test_play_with_one_player_is_the_solo_game() -> None:
 
 
 def test_play_without_flags_asks_who_plays() -> None:
-    result = invoke("play", input="2\nAnn\nrandom\nn\nn\nn\nn\n5\n")
+    result = invoke("play", input="2\nAnn\nrandom\nn\nn\nn\nn\nn\n5\n")
     assert result.exit_code == 0, result.stderr
     out = result.stdout
     assert "How many players, 1-5? (1 is the solo game) [3]" in out

@@ -111,6 +111,7 @@ def test_bad_answers_are_asked_again() -> None:
         "n",  # Beginner
         "y",  # Moguls
         "n",  # Executives
+        "y",  # Telly Time
         "soon",
         "42",  # seed
     ]
@@ -118,7 +119,7 @@ def test_bad_answers_are_asked_again() -> None:
     setup = ask_setup(terminal)
     assert setup.seats == (Seat("Ann"), Seat("Bob"))
     assert setup.classic_turns and not setup.beginner and setup.seed == 42
-    assert setup.modules == ("moguls",) and setup.config().modules == ("moguls",)
+    assert setup.modules == ("moguls", "telly") and setup.config().modules == ("moguls", "telly")
     text = terminal.text()
     assert "'seven' is not a player count: type a number from 1 to 5" in text
     assert "'9' is not a player count" in text
@@ -130,7 +131,8 @@ def test_bad_answers_are_asked_again() -> None:
 
 
 def test_a_solo_setup_asks_no_seats_and_no_classic_turns() -> None:
-    terminal = Terminal.scripted(["1", "Solveig", "y", "n", "n", "7"])  # ..., Moguls, Executives
+    # players, name, Beginner, Moguls, Executives, Telly Time, seed
+    terminal = Terminal.scripted(["1", "Solveig", "y", "n", "n", "n", "7"])
     setup = ask_setup(terminal)
     assert setup.solo and setup.beginner and setup.seed == 7
     assert setup.seats == (Seat("Solveig"),)

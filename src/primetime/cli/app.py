@@ -26,14 +26,15 @@ def fail(message: str) -> typer.Exit:
 
 
 def module_names(
-    text: str | None, moguls: bool = False, executives: bool = False
+    text: str | None, moguls: bool = False, executives: bool = False, telly: bool = False
 ) -> tuple[str, ...]:
-    """The modules a `--modules a,b` option (and `--moguls`, `--executives` switches) name,
+    """The modules a `--modules a,b` option (and `--moguls`, `--executives`, `--telly`
+    switches) name,
     checked against the known modules (exit naming them otherwise)."""
     from ..engine.config import known_modules
 
     names = [n.strip() for n in (text or "").split(",") if n.strip()]
-    for name, on in (("moguls", moguls), ("executives", executives)):
+    for name, on in (("moguls", moguls), ("executives", executives), ("telly", telly)):
         if on and name not in names:
             names.append(name)
     known = known_modules()

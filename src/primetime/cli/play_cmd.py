@@ -71,9 +71,19 @@ def play(
             "--modules executives).",
         ),
     ] = False,
+    telly: Annotated[
+        bool,
+        typer.Option(
+            "--telly",
+            help="Megacorp's Telly Time: a weekend timeslot, 9 genres and a genre grid each "
+            "(same as --modules telly).",
+        ),
+    ] = False,
     modules: Annotated[
         str | None,
-        typer.Option("--modules", help="Megacorp modules, comma-separated: moguls, executives."),
+        typer.Option(
+            "--modules", help="Megacorp modules, comma-separated: moguls, executives, telly."
+        ),
     ] = None,
     seed: Annotated[
         int | None, typer.Option("--seed", "-s", help="Seed (the same seed deals the same game).")
@@ -95,7 +105,7 @@ def play(
     from ..tui.setup import ask_setup, assumed_seats, from_flags, seats_of
 
     terminal = _terminal()
-    chosen = module_names(modules, moguls, executives)
+    chosen = module_names(modules, moguls, executives, telly)
     flags = _setup_flags(players, names, solo, classic_turns, beginner, seed, watch)
     flags += ["--modules"] if chosen else []
     if load is not None:

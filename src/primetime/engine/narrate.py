@@ -172,6 +172,23 @@ LINES: dict[str, Line] = {
     "pilot-choose": lambda s, who, d: (
         f"{who} chooses Pilot Season cards" + (f": {_cards(s, d['cards'])}" if "cards" in d else "")
     ),
+    "telly-pilot": lambda s, who, d: (
+        f"{who} airs {_card(s, d['card'])} in {_slot(d['timeslot'])} (Telly Pilot Season) and "
+        f"takes the {_card(s, d['tile'])}"
+    ),
+    "grid": lambda s, who, d: (
+        f"{who} marks {GENRE_NAMES.get(d['genre'], d['genre'])} on their genre grid"
+    ),
+    "grid-marked": lambda s, who, d: (
+        f"{GENRE_NAMES.get(d['genre'], d['genre'])} is already marked on {who}'s grid"
+    ),
+    "grid-line": lambda s, who, d: (
+        f"{who} completes the {d['line']} of their grid: "
+        + ("no bonus" if d["bonus"] == "none" else f"{d['bonus']} bonus")
+    ),
+    "quiz": lambda s, who, d: (
+        f"{who} pays ${d['cost']}M for {d['viewers']} viewers on {_card(s, d['card'])} (Quiz)"
+    ),
     "pilot-keep": lambda s, who, d: (
         f"{who} keeps {_cards(s, d['cards'])} from Pilot Season"
         + (

@@ -46,10 +46,10 @@ def catalog_of(cards: CardSet) -> dict[str, dict[str, Any]]:
 
 @cache
 def base_catalog() -> dict[str, Any]:
-    """The catalog of the base box and Megacorp's cards (the moguls) with the names of genres
-    and timeslots."""
+    """The catalog of the base box, Megacorp's cards (moguls, executives) and Telly Time's
+    (shows of the 9 genres, grid and pass track tiles) with the names of genres and timeslots."""
     return {
-        "cards": catalog_of(load_boxes(("primetime", "megacorp"))),
+        "cards": catalog_of(load_boxes(("primetime", "megacorp", "telly"))),
         "genres": dict(GENRE_NAMES),
         "timeslots": dict(TIMESLOT_NAMES),
     }

@@ -14,6 +14,7 @@ from ..engine.narrate import describe
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
+from ..grid_text import grid_shown
 from ..presentation import executive_shown, unavailable_cards
 from ..recap import round_summary, since_last_turn
 from .labels import option_entry
@@ -43,6 +44,8 @@ def table_of(view: View) -> dict[str, Any]:
     table.update(decks=decks, solo=state.config.solo)
     if "executives" in state.parts:  # each player's executive in words (None while choosing)
         table["executives"] = [executive_shown(state, p) for p in range(state.player_count)]
+    if "grids" in state.parts:  # Telly Time: each player's genre grid in words (None: no tile)
+        table["grids"] = [grid_shown(state, p) for p in range(state.player_count)]
     for internal in ("box", "pending", "chance_count"):
         table.pop(internal, None)
     return table

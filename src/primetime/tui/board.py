@@ -100,10 +100,13 @@ def moguls_text(state: GameState) -> Text | None:
     part = state.parts.get("moguls")
     if not isinstance(part, Moguls):
         return None
-    text = Text("Mogul tokens on space 3: ", style="bold")
-    names = [GENRE_NAMES.get(g, g) for g in part.tokens]
-    text.append(", ".join(names) if names else "none left", style="" if names else "dim")
-    text.append(" · Moguls: ", style="bold")
+    if "grids" in state.parts:  # Telly Time: no tracks, a player's 2nd grid line gives one
+        text = Text("Moguls (a player's 2nd grid line gives one): ", style="bold")
+    else:
+        text = Text("Mogul tokens on space 3: ", style="bold")
+        names = [GENRE_NAMES.get(g, g) for g in part.tokens]
+        text.append(", ".join(names) if names else "none left", style="" if names else "dim")
+        text.append(" · Moguls: ", style="bold")
     for index, mogul in enumerate(part.taken):
         if index:
             text.append(", ")

@@ -10,8 +10,8 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..cards import Card, CardSet
+from ..cardtext import card_details
 from ..engine.state import GameState
-from ..presentation import card_summary
 from .theme import card_label
 
 
@@ -59,7 +59,7 @@ def whereabouts(state: GameState, card_id: str) -> str:
 
 def card_panel(card: Card, state: GameState | None = None) -> RenderableType:
     """A card with every value, its effect, its clarification and where it is."""
-    body = Text(card_summary(card).split(": ", 1)[1])
+    body = Text(card_details(card))
     parts: list[RenderableType] = [body]
     clarification = getattr(card, "clarification", "")
     if clarification:

@@ -20,6 +20,7 @@ from ..engine.decision import Decision
 from ..engine.scoring import lineup_viewers, show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
+from ..grid_text import grid_rows, grid_summary
 from ..presentation import executive_shown, option_label, option_preview
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
@@ -85,10 +86,12 @@ def network_lines(
     role: str = "",
     mark: bool = False,
     taken: Sequence[str] = (),
+    grid_inline: bool = False,
 ) -> list[Text]:
     """A network in a few lines: name, cash, this round's viewers, passed; one line per show;
-    the green room. `mark`: it changed since the viewer's last turn; `taken`: the cards taken
-    since then (shown in magenta)."""
+    the green room; Telly Time's grid in one line (`grid_inline`: at the end of the first
+    line instead, where the screen is tight). `mark`: it changed since the viewer's last turn;
+    `taken`: the cards taken since then (shown in magenta)."""
     fresh = "bold magenta"
     seat = state.players[player]
     title = Text("» " if mark else "  ", style="bold magenta")
@@ -102,6 +105,9 @@ def network_lines(
     title.append(f" · {sum(seat.round_scores)} total")
     if player in state.pass_track:
         title.append(" · passed", style="yellow")
+    grid = grid_rows(state, player)
+    if grid is not None and grid_inline:
+        title.append(f" · {grid_summary(grid)}", style="dim")
     lines = [_line(title)]
     for timeslot, show in enumerate(seat.lineup):
         text = Text(f"    {timeslot_label(timeslot):<6}")
@@ -125,6 +131,8 @@ def network_lines(
             room.append(", " if index else "")
             room.append(_card(state, card_id), style=fresh if card_id in taken else "")
         lines.append(_line(room))
+    if grid is not None and not grid_inline:
+        lines.append(_line(Text(f"    Grid{grid_summary(grid)[4:]}", style="dim")))
     return lines
 
 
@@ -169,10 +177,10 @@ def compact_board(
     order = [p for p in range(state.player_count) if p != me]
     for player in order:
         role = roles[player] if player < len(roles) else ""
-        lines = network_lines(state, player, me, role, player in changed, taken)
+        lines = network_lines(state, player, me, role, player in changed, taken, not others)
         parts += lines if others else lines[:1]
     if me is not None and 0 <= me < state.player_count:
-        parts += network_lines(state, me, me)
+        parts += network_lines(state, me, me, grid_inline=not others)
     return Group(*parts)
 
 

@@ -22,6 +22,7 @@ from ..engine.scoring import (
     upkeep_net,
 )
 from ..engine.state import GameState, LineupShow
+from ..grid_text import grid_rows, grid_summary
 from .theme import (
     CURRENT_ROW,
     YOU,
@@ -146,8 +147,35 @@ def next_bonus(state: GameState, player: int, genre: str, space: int) -> str | N
     return "mogul" if bonus == MOGUL_BONUS else bonus
 
 
+def grid_text(state: GameState, player: int) -> Text | None:
+    """Telly Time's genre grid: 3 rows of squares (■ marked, · not) with each row's bonus at
+    its end, the columns' bonuses under them, the diagonals' and the lines one square away
+    (None outside Telly Time or before the seat has a tile)."""
+    shown = grid_rows(state, player)
+    if shown is None:
+        return None
+    text = Text(f"{shown.tile}: ", style="bold")
+    text.append(f"{shown.marked}/9 marked", style="dim")
+    for row, bonus in zip(shown.rows, shown.row_bonuses, strict=True):
+        text.append("\n  ")
+        for square in row:
+            style = genre_style(square.genre) if square.marked else "dim"
+            text.append(f"{'■' if square.marked else '·'} {square.name:<8}", style=style)
+        text.append(f"→ {bonus}")
+    text.append("\n  ")
+    for bonus in shown.column_bonuses:
+        text.append(f"↓ {bonus:<8}")
+    text.append(f"↘↙ diagonals: {shown.diagonal_bonus}")
+    text.append("\n  " + grid_summary(shown).split(", ", 1)[-1], style="dim")
+    return text
+
+
 def genres_text(state: GameState, player: int) -> Text:
-    """Genre track spaces, with what each is worth at game end and the next bonus."""
+    """Genre track spaces, with what each is worth at game end and the next bonus (Telly
+    Time: the genre grid instead)."""
+    grid = grid_text(state, player)
+    if grid is not None:
+        return grid
     spaces = progress_of(state, player).spaces(state, player)
     text = Text("Genres: ", style="bold")
     if not spaces:

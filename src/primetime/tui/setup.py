@@ -275,6 +275,10 @@ def ask_setup(terminal: Terminal) -> PlaySetup:
     executives = _ask_yes_no(
         terminal, "Megacorp's Executives (each player is dealt 2 executive boards, keeps 1)?"
     )
+    telly = _ask_yes_no(
+        terminal, "Megacorp's Telly Time (a weekend timeslot, 9 genres, a genre grid each)?"
+    )
     seed = _ask_seed(terminal)
-    modules = tuple(m for m, on in (("moguls", moguls), ("executives", executives)) if on)
+    chosen = (("moguls", moguls), ("executives", executives), ("telly", telly))
+    modules = tuple(m for m, on in chosen if on)
     return PlaySetup(tuple(seats), seed, classic, beginner, modules)

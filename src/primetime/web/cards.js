@@ -106,6 +106,27 @@ function mogulBody(card) {
   ];
 }
 
+function executiveBody(card) {
+  return [
+    el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
+    el("div", { class: "card-sub" }, el("span", { class: "type", text: `executive · complexity ${card.complexity} of 3` })),
+    el("div", { class: "effect", text: `Ability: ${card.ability}` }),
+    el("div", { class: "effect muted", text: `Drawback: ${card.drawback}` }),
+  ];
+}
+
+/** Telly Time's tiles (a genre grid, a pass track tile), should one be drawn as a card. */
+function tileBody(card, catalog) {
+  const sub = card.kind === "grid"
+    ? card.squares.map((row) => row.map((g) => catalog.genres[g] || g).join(" · ")).join(" / ")
+    : (card.columns || []).map(([cash, viewers]) => `$${cash}M or ${viewers}v`).join(", ");
+  return [
+    el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
+    el("div", { class: "card-sub" }, el("span", { class: "type", text: card.kind === "grid" ? "genre grid" : "pass track tile" })),
+    el("div", { class: "effect small", text: sub }),
+  ];
+}
+
 function soloBody(card) {
   return [
     el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
@@ -129,6 +150,8 @@ export function renderCard(catalog, id, opts = {}) {
   else if (card.kind === "ad") body = adBody(card);
   else if (card.kind === "network") body = networkBody(card);
   else if (card.kind === "mogul") body = mogulBody(card);
+  else if (card.kind === "executive") body = executiveBody(card);
+  else if (card.kind === "grid" || card.kind === "passtile") body = tileBody(card, catalog);
   else body = soloBody(card);
   const classes = ["card", card.kind, card.kind === "show" && `g-${card.genre}`, opts.small && "small",
     opts.upright === false && "rotated", opts.faceDown && "face-down"];

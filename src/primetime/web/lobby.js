@@ -6,6 +6,7 @@ import { el, replace, toast, setStatus } from "./dom.js";
 import { getJSON, postJSON } from "./api.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"];
+const MODULE_LABELS = { moguls: "Moguls (Megacorp)", executives: "Executives (Megacorp)", telly: "Telly Time (Megacorp: a weekend timeslot, 9 genres, a genre grid each)" };
 
 function seatRow(index, difficulties, executives) {
   const kind = el("select", { "aria-label": `seat ${index + 1}: person or bot`, data: { testid: `seat-kind-${index}` } },
@@ -61,7 +62,7 @@ function createForm(options, onCreated) {
       el("label", {}, classic, " Classic Turns (turn order by last round's viewers)"),
       variants.map((v) => el("label", {}, v.box, ` ${v.name}`))),
     el("fieldset", {}, el("legend", { text: "Modules" }),
-      modules.length ? modules.map((m) => el("label", {}, m.box, ` ${m.name}`)) : el("p", { class: "muted small", text: "The Megacorp modules are not playable yet." })),
+      modules.length ? modules.map((m) => el("label", {}, m.box, ` ${MODULE_LABELS[m.name] || m.name}`)) : el("p", { class: "muted small", text: "The Megacorp modules are not playable yet." })),
     el("label", {}, listed, " List this game in the lobby (anyone may watch it; open seats are offered there)"),
     submit);
   form.addEventListener("submit", async (event) => {

@@ -129,6 +129,7 @@ export function renderNetwork(ctx, index) {
       el("span", { class: "cash", data: { testid: `cash-${index}` }, title: "cash", text: money(p.cash) })),
     ctx.table.executives && ctx.table.executives[index] ? el("p", { class: "small executive", data: { testid: `network-executive-${index}` } }, el("strong", { text: "Executive: " }), executiveLine(ctx.table.executives[index])) : null,
     el("div", { class: "lineup" }, p.lineup.map((show, slot) => lineupSlot(ctx, p, index, slot, show))),
+    renderGrid(ctx, index),
     el("div", { class: "zones" },
       el("div", { class: "zone green-room" },
         el("h3", { text: `Green room (${p.green_room.length})` }),
@@ -145,6 +146,32 @@ export function renderNetwork(ctx, index) {
             return el("li", { data: { card: id } }, el("span", { text: cardName(ctx.catalog, id) }), value !== null ? el("span", { class: "muted", text: ` ${value}` }) : null);
           }))
           : el("span", { class: "muted", text: "none" }))));
+}
+
+/** Telly Time: a player's genre grid, 3x3 squares (marked ones filled in their genre's colour)
+ * with each row's bonus at its right end, the columns' below, the diagonals' in the corner, and
+ * the lines one square away (the server's grid_text, so the terminal says the same). */
+export function renderGrid(ctx, index) {
+  const grid = ctx.table.grids && ctx.table.grids[index];
+  if (!grid) return null;
+  const square = (sq, r, c) => el("div", {
+    class: ["grid-square", `g-${sq.genre}`, sq.marked && "marked"],
+    title: `${sq.name}${sq.marked ? ": marked" : ": not marked yet"}`,
+    data: { testid: `grid-${index}-${r}-${c}`, marked: sq.marked ? "1" : "0" },
+  }, el("span", { text: sq.marked ? `✔ ${sq.name}` : sq.name }));
+  const bonus = (text, where) => el("div", { class: "grid-bonus", title: `${where}: ${text} bonus`, text: `${where === "diagonals" ? "⤡" : where.endsWith("row") ? "→" : "↓"} ${text}` });
+  const rowNames = ["top row", "middle row", "bottom row"];
+  const cells = [];
+  grid.rows.forEach((row, r) => {
+    row.forEach((sq, c) => cells.push(square(sq, r, c)));
+    cells.push(bonus(grid.row_bonuses[r], rowNames[r]));
+  });
+  grid.column_bonuses.forEach((b, c) => cells.push(bonus(b, ["left", "middle", "right"][c] + " column")));
+  cells.push(bonus(grid.diagonal_bonus, "diagonals"));
+  return el("div", { class: "zone genre-grid", data: { testid: `grid-${index}` } },
+    el("h3", { text: `${grid.tile} (${grid.marked}/9)` }),
+    el("div", { class: "grid-squares", role: "group", "aria-label": `${grid.tile}: ${grid.marked} of 9 squares marked` }, cells),
+    el("p", { class: "muted small", data: { testid: `grid-summary-${index}` }, text: grid.summary }));
 }
 
 /** Every network, the viewer's own first. */
@@ -172,9 +199,10 @@ export function renderScoreboard(ctx) {
 
 /** Genre tracks: spaces 1-5 with their bonuses and end-game viewers, and everyone's marker. */
 export function renderGenres(ctx) {
+  if (ctx.board.progress === "grid") return renderGridsPanel(ctx);
   const top = ctx.board.genre_top;
   const spaces = Array.from({ length: top }, (_, s) => s + 1);
-  const rows = Object.entries(ctx.catalog.genres).map(([genre, name]) => el("tr", {},
+  const rows = ctx.board.genres.map((genre) => [genre, ctx.catalog.genres[genre] || genre]).map(([genre, name]) => el("tr", {},
     el("th", { class: `g-${genre} genre-name`, text: name }),
     spaces.map((space) => {
       const moguls = ctx.table.parts.moguls;
@@ -194,6 +222,18 @@ export function renderGenres(ctx) {
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
     el("p", { class: "muted small", text: moguls ? "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there; M: a mogul token (a mogul for a player without one; the network bonus under it for the rest)." : "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there." }),
     held);
+}
+
+/** Telly Time, in place of the genre tracks: each player's grid in one line, and the moguls. */
+function renderGridsPanel(ctx) {
+  const grids = ctx.table.grids || [];
+  const moguls = ctx.table.parts.moguls;
+  return el("section", { class: "panel genres", data: { testid: "genre-grids" } }, el("h2", { text: "Genre grids" }),
+    el("ul", { class: "plain" }, ctx.table.players.map((p, i) => el("li", {}, seatChip(ctx, i), ` ${p.name}: `,
+      el("span", { text: grids[i] ? grids[i].summary : "no tile yet" })))),
+    el("p", { class: "muted small", text: "The first time you would advance on a genre, you mark its square; a completed row, column or diagonal gives the bonus at its end. +1 viewer a round per marked square; passing: +$1M per empty square." + (moguls ? " With Moguls, your 2nd completed line gives a mogul instead." : "") }),
+    moguls ? el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
+      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) : "none yet"}`).join(", ")) : null);
 }
 
 /** An executive in one line: its name and its tokens or track. */
@@ -269,5 +309,5 @@ export function renderResult(ctx, result) {
       ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
-    el("p", { class: "muted small", text: "Genres: viewers for your marker on each genre track. Reruns: the bottom row of each canceled show. Network: Game End cards. Cash: 1 viewer per $3M." }));
+    el("p", { class: "muted small", text: (ctx.board.progress === "grid" ? "Genres: Telly Time scores its grid each round (no genre row at the end). " : "Genres: viewers for your marker on each genre track. ") + "Reruns: the bottom row of each canceled show. Network: Game End cards. Cash: 1 viewer per $3M." }));
 }

@@ -1,0 +1,82 @@
+"""Telly Time in a real headless Chromium: a 4-player game with Moguls and Executives created
+through the lobby form (a person and three bots), four timeslots in every lineup, each network's
+genre grid (3x3 squares, marked ones highlighted, the bonuses at the lines' ends), played to the
+final screen. Screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_browser_play import (
+    MAX_CLICKS,
+    browser,
+    click_and_wait,
+    create_game,
+    new_page,
+    pick_option,
+    ready_to_choose,
+    server,
+    shot,
+)
+
+from primetime.server.background import BackgroundServer
+
+__all__ = ["browser", "server"]  # the fixtures, shared with test_browser_play
+
+
+def grid_state(page: Any, seat: int) -> tuple[int, int, str]:
+    """Squares drawn, squares drawn as marked, and the grid's heading, for one network."""
+    squares = page.query_selector_all(f"[data-testid=grid-{seat}] .grid-square")
+    marked = page.query_selector_all(f"[data-testid=grid-{seat}] .grid-square.marked")
+    return len(squares), len(marked), page.inner_text(f"[data-testid=grid-{seat}] h3")
+
+
+def test_a_4_player_telly_game_with_moguls_and_executives_plays_to_the_end(
+    server: BackgroundServer, browser: Any
+) -> None:
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-testid=create]")
+    modules = page.inner_text("[data-testid=create-form] fieldset:has([data-testid=module-telly])")
+    assert "Telly Time (Megacorp: a weekend timeslot" in modules
+    create_game(page, server.url, ["", "easy", "easy", "easy"], ("telly", "moguls", "executives"))
+    page.click("[data-testid=join-0]")
+    page.wait_for_selector("[data-testid=decision]")
+    # the two executive boards dealt to the person read as executives, not as solo cards
+    hand = page.inner_text("[data-testid=network-0] .zone.hand")
+    assert "executive · complexity" in hand.lower() and "Ability: " in hand
+    assert "undefined" not in hand and "solo:" not in hand.lower()
+    for seat in range(4):  # four timeslots in every lineup, the weekend last
+        slots = page.query_selector_all(f"[data-testid=network-{seat}] .timeslot")
+        assert len(slots) == 4
+        assert "ts-weekend" in (slots[3].get_attribute("class") or "")
+        assert "Weekend" in (slots[3].text_content() or "")
+    clicks = 0
+    shown = False
+    while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
+        if not ready_to_choose(page):
+            page.wait_for_timeout(20)
+            continue
+        if not shown and page.query_selector("[data-testid=grid-0]") is not None:
+            squares, marked, heading = grid_state(page, 0)
+            assert squares == 9 and marked >= 1 and "genre grid" in heading
+            assert f"({marked}/9)" in heading
+            bonuses = page.inner_text("[data-testid=grid-0] .grid-squares")
+            assert bonuses.count("→") == 3 and bonuses.count("↓") == 3 and "⤡" in bonuses
+            assert page.inner_text("[data-testid=grid-summary-0]").startswith(f"grid {marked}/9")
+            assert page.query_selector("[data-testid=genre-tracks]") is None
+            assert "Genre grids" in page.inner_text("[data-testid=genre-grids]")
+            assert "Moguls:" in page.inner_text("[data-testid=moguls]")
+            shot(page, "telly-board.png")
+            shown = True
+        click_and_wait(page, pick_option(page))
+        clicks += 1
+    page.wait_for_selector("[data-testid=final]")
+    assert shown
+    for seat in range(4):
+        squares, marked, _ = grid_state(page, seat)
+        assert squares == 9 and 1 <= marked <= 9
+    shot(page, "telly-final.png")
+    final = page.inner_text("[data-testid=final]")
+    assert "Network, Moguls & Execs" in final and "Total" in final
+    assert page.errors == []

@@ -1,0 +1,105 @@
+"""The genre grid in words (`primetime.grid_text`), which the terminal and the browser both draw:
+the squares and their marks, the bonuses at the lines' ends, the one-liner's lines one square
+from done, the mogul line with Moguls, and nothing outside Telly Time. The Drama tile (RULINGS
+7.3) reads Sp K SF / Ac Dr Q / C Si Re; row bonuses Wild, Star, Ad; column bonuses Star, Ad,
+Wild; both diagonals Network."""
+
+from __future__ import annotations
+
+from primetime.engine.modules.telly.grid import grids
+from primetime.engine.scenario import Scenario
+from primetime.engine.state import GameState
+from primetime.grid_text import grid_rows, grid_shown, grid_summary
+
+
+def drama(
+    *marks: str, modules: tuple[str, ...] = ("telly",), lines: tuple[str, ...] = ()
+) -> GameState:
+    sc = Scenario(("Ann", "Bob"), modules=modules)  # type: ignore[arg-type]
+    part = grids(sc.state)
+    part.tiles[0] = "drama-grid"
+    part.marks[0] = list(marks)
+    part.lines[0] = list(lines)
+    return sc.state
+
+
+def test_the_squares_marks_and_bonuses_of_the_drama_tile() -> None:
+    shown = grid_rows(drama("drama", "sports"), 0)
+    assert shown is not None
+    assert [[s.genre for s in row] for row in shown.rows] == [
+        ["sports", "kids", "scifi"], ["action", "drama", "quiz"], ["chat", "sitcom", "reality"]
+    ]
+    assert [[s.marked for s in row] for row in shown.rows] == [
+        [True, False, False], [False, True, False], [False, False, False]
+    ]
+    assert shown.rows[0][2].name == "Sci-Fi"
+    assert shown.row_bonuses == ("Wild", "Star", "Ad")
+    assert shown.column_bonuses == ("Star", "Ad", "Wild")
+    assert shown.diagonal_bonus == "Network"
+    assert shown.marked == 2
+    diagonal = next(ln for ln in shown.lines if ln.name == "diagonal from top left")
+    assert diagonal.missing == ("Reality",) and not diagonal.done and diagonal.bonus == "Network"
+
+
+def test_the_one_liner_names_the_lines_one_square_away() -> None:
+    state = drama("drama", "sports", "action")
+    shown = grid_rows(state, 0)
+    assert shown is not None
+    assert grid_summary(shown) == (
+        "grid 3/9, next lines: Quiz -> middle row Star, Chat -> left column Star, "
+        "Reality -> diagonal from top left Network"
+    )
+
+
+def test_completed_lines_are_named_and_not_offered_again() -> None:
+    state = drama("drama", "action", "quiz", lines=("middle row",))
+    shown = grid_rows(state, 0)
+    assert shown is not None
+    assert grid_summary(shown) == "grid 3/9, lines 1 (middle row), no line one square away"
+    assert [ln.name for ln in shown.lines if ln.done] == ["middle row"]
+
+
+def test_with_moguls_the_next_line_after_the_first_gives_a_mogul() -> None:
+    state = drama(
+        "drama", "action", "quiz", "sports", lines=("middle row",), modules=("telly", "moguls")
+    )
+    shown = grid_rows(state, 0)
+    assert shown is not None
+    assert "Chat -> left column Mogul" in grid_summary(shown)
+    assert all(ln.bonus == "Mogul" for ln in shown.lines if not ln.done)
+    alone = grid_rows(drama("drama", "sports", "action", modules=("telly", "moguls")), 0)
+    assert alone is not None and "left column Star" in grid_summary(alone)
+
+
+def test_the_payload_form_and_nothing_without_a_tile_or_outside_telly() -> None:
+    state = drama("drama")
+    data = grid_shown(state, 0)
+    assert data is not None
+    assert data["tile"]
+    assert data["rows"][1][1] == {"genre": "drama", "name": "Drama", "marked": True}
+    assert data["summary"].startswith("grid 1/9")
+    grids(state).tiles[1] = None
+    assert grid_shown(state, 1) is None
+    assert grid_shown(Scenario(("Ann", "Bob")).state, 0) is None
+
+
+def test_asking_about_a_grid_or_pass_tile_tells_its_values() -> None:
+    from rich.console import Console
+
+    from primetime.cardtext import card_summary
+    from primetime.tui.cardinfo import card_panel, find_cards
+
+    state = drama("drama")
+    tile = find_cards(state.cards, "drama genre grid")[0]
+    assert card_summary(tile) == (
+        "Drama genre grid: genre grid tile (Telly Time); rows Sports Kids Sci-Fi / Action Drama "
+        "Quiz / Chat Sitcom Reality; row bonuses wild, star, ad; column bonuses star, ad, wild; "
+        "diagonals network"
+    )
+    passing = next(c for c in state.cards.cards.values() if c.kind == "passtile")
+    assert "pass track tile (Telly Time, " in card_summary(passing) and "$7M or 6v" in (
+        card_summary(passing)
+    )
+    console = Console(width=100, record=True)
+    console.print(card_panel(tile, state))
+    assert "rows Sports Kids Sci-Fi" in console.export_text()
