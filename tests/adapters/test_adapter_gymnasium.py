@@ -49,6 +49,19 @@ def test_check_env_and_episodes_with_moguls(players: int) -> None:
     assert "moguls" in env.game.state.parts
 
 
+@pytest.mark.parametrize(
+    "modules", [("telly",), ("moguls", "executives", "telly")], ids=["telly", "all-megacorp"]
+)
+def test_check_env_and_episodes_in_telly_time(modules: tuple[str, ...]) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(PrimetimeEnv(players=3, seat="random", modules=modules))
+    env = PrimetimeEnv(players=4, modules=modules)
+    total, steps, _ = episode(env, seed=4)
+    assert -1.0 <= total <= 1.0 and steps > 0
+    assert "grids" in env.game.state.parts and env.game.state.geometry.slot_count == 4
+
+
 def test_check_env_through_the_registry() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -52,6 +52,14 @@ def test_random_sim_test_with_moguls(players: int) -> None:
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False, observer=observer)
 
 
+@pytest.mark.parametrize("modules", ["telly", "moguls+executives+telly"])
+def test_random_sim_test_in_telly_time(modules: str) -> None:
+    game = load_game(3, modules=modules)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    observer = game.make_observer(INFO_STATE, {})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False, observer=observer)
+
+
 def test_moguls_states_resample_from_the_infostate() -> None:
     game = load_game(3, modules="moguls")
     for state in random_states(game, seed=4, every=25):

@@ -48,6 +48,18 @@ def test_api_and_seed_tests_with_moguls(players: int) -> None:
     assert all(-1.0 <= v <= 1.0 for v in totals.values())
 
 
+@pytest.mark.parametrize(
+    "modules", [("telly",), ("moguls", "executives", "telly")], ids=["telly", "all-megacorp"]
+)
+def test_api_and_seed_tests_in_telly_time(modules: tuple[str, ...]) -> None:
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Observation")
+        api_test(env(players=3, modules=modules, render_mode="ansi"), num_cycles=1000)
+    seed_test(lambda: env(players=3, modules=modules), num_cycles=200)
+    totals = play_to_the_end(env(players=4, modules=modules), seed=4)
+    assert all(-1.0 <= v <= 1.0 for v in totals.values())
+
+
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_seed_test(players: int) -> None:
     seed_test(lambda: env(players=players), num_cycles=200)

@@ -7,8 +7,9 @@
     state = game.new_initial_state()
 
 Parameters: `players` (1-5, default 2; 1 is solo mode against the solo opponent), `classic_turns`,
-`beginner` (both default false), `modules` (comma-separated module names, default "": e.g.
-"moguls"; the action space and tensors then cover the modules' cards).
+`beginner` (both default false), `modules` (module names joined by "+", or by commas when
+the parameters are given as a dict: e.g. "moguls+executives+telly"; a game string can't hold a
+comma; default ""; the action space and tensors then cover the modules' cards).
 
 - **Chance is explicit.** The engine runs with `auto_chance=False`, so every draw, deal and solo
   reveal is a chance node whose `chance_outcomes()` are the cards that could come, uniformly (a deck
@@ -71,13 +72,13 @@ def config_from_params(params: dict[str, Any]) -> GameConfig:
         raise ValueError(f"players must be 1 to {MAX_PLAYERS}, got {players!r}")
     modules = values["modules"]
     if not isinstance(modules, str):
-        raise ValueError(f"modules must be a comma-separated string, got {modules!r}")
+        raise ValueError(f"modules must be names joined by '+', got {modules!r}")
     try:
         return GameConfig(
             players=agent_names(players),
             beginner=bool(values["beginner"]),
             classic_turns=bool(values["classic_turns"]),
-            modules=tuple(m.strip() for m in modules.split(",") if m.strip()),
+            modules=tuple(m.strip() for m in modules.replace("+", ",").split(",") if m.strip()),
         )
     except ConfigError as error:
         raise ValueError(str(error)) from error
