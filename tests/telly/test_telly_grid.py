@@ -210,3 +210,26 @@ def test_random_telly_games_finish_and_keep_every_card(
         assert_conserved(game)
         for seat in game.state.players:
             assert seat.genres == {}
+
+
+def test_the_bots_estimate_values_a_line_closer_to_completion() -> None:
+    from primetime.bots.evaluate import estimate
+    from primetime.engine.progress import progress_of
+
+    sc = grid(telly(), ANN, "drama-grid", "drama", "sports")
+    near = progress_of(sc.state, ANN).potential(sc.state, ANN)
+    before = estimate(sc.state, ANN)
+    grids(sc.state).marks[ANN].append("chat")  # the left column: 2 of 3 -> Sports, Chat
+    assert progress_of(sc.state, ANN).potential(sc.state, ANN) > near
+    assert estimate(sc.state, ANN) > before
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_random_telly_games_with_executives_finish_and_keep_every_card(players: int) -> None:
+    for seed in range(2):
+        modules = ("moguls", "executives", "telly") if seed else ("executives", "telly")
+        config = GameConfig(players=tuple(f"P{i}" for i in range(players)), seed=seed,
+                            modules=modules)
+        game = play_random(Game.new(config), seed)
+        assert game.over
+        assert_conserved(game)

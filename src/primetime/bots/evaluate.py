@@ -220,8 +220,9 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
     for card in seat.green_room:
         value += waiting_value(state, player, card, rounds, weights)
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
-        progress = progress_of(state, player).round_items(state, player)
-        value += sum(i.viewers for i in progress) * rounds
+        progress = progress_of(state, player)
+        value += sum(i.viewers for i in progress.round_items(state, player)) * rounds
+        value += progress.potential(state, player)
     if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
         for source in in_play(state, player, "round_items"):
             if source.zone == EXECUTIVE:

@@ -46,6 +46,11 @@ class Progress:
         """End-game viewers (the scoreboard's Genres row)."""
         return []
 
+    def potential(self, state: GameState, player: int) -> float:
+        """Viewers the progress may still bring beyond its items, for the bots' estimate (Telly's
+        lines close to completion); rough, 0 by default."""
+        return 0.0
+
     def genre_rank(self, state: GameState, player: int, genre: str) -> int:
         """How much a show of `genre` is worth to the player's progress, for the solo opponent's
         "prefers a show of YOUR best genre" (the tracks: the space reached)."""

@@ -27,6 +27,8 @@ MOGUL_DRAW = 2  # draw 2, keep 1
 MOGUL_BONUS = "grid-mogul"  # the mogul line's bonus (a step of that name)
 BONUS_NAMES[MOGUL_BONUS] = "Mogul (draw 2, keep 1)"
 Line = tuple[str, tuple[tuple[int, int], ...], str]  # name, squares (row, column), bonus
+# The bots' worth of a line not yet complete, by its marked squares (a bonus is worth ~3 viewers).
+LINE_NEAR = {1: 0.5, 2: 1.5}
 
 
 class Grids(Part):
@@ -131,6 +133,21 @@ class Grid(Progress):
         if tile_of(state, player) is None:
             return 0
         return 9 - len(grids(state).marks[player])
+
+    def potential(self, state: GameState, player: int) -> float:
+        # A line two squares along is about half a bonus card away, one square along a sixth.
+        tile = tile_of(state, player)
+        if tile is None:
+            return 0.0
+        part = grids(state)
+        marks = set(part.marks[player])
+        value = 0.0
+        for name, squares, _ in lines_of(tile):
+            if name in part.lines[player]:
+                continue
+            done = sum(1 for r, c in squares if tile.squares[r][c] in marks)
+            value += LINE_NEAR.get(done, 0.0)
+        return value
 
     def genre_rank(self, state: GameState, player: int, genre: str) -> int:
         return int(bool(completed_by(state, player, genre)))
