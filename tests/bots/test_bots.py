@@ -7,7 +7,7 @@ import random
 import pytest
 
 from helpers import new_game
-from primetime import Game, determinize
+from primetime import Game, GameConfig, determinize
 from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
 from primetime.bots.evaluate import estimate, estimates
 from primetime.bots.mcts import SOLO, TABLE, MCTSBot
@@ -185,3 +185,20 @@ def test_the_heuristic_beats_random() -> None:
         winner = game.result().winners
         wins += int(seats.index("heuristic") in winner)
     assert wins == 6
+
+
+def test_a_heuristic_beeb_left_alone_in_the_round_passes_instead_of_circling() -> None:
+    """Seed 7007 once left Beeb, last in round 3, moving round its rondel for ever: waiting and
+    passing were worth the same, and the tie went to waiting."""
+    config = GameConfig(players=("1", "2", "3", "4"), seed=7007, modules=("executives",))
+    game = Game.new(config)
+    assert game.state.parts["executives"] is not None
+    bots = [make_bot("heuristic", seed=7007 * 10 + i) for i in range(4)]
+    for _ in range(1000):
+        if game.over:
+            break
+        decision = game.decision
+        assert decision is not None
+        game.choose(bots[decision.player].choose(game.view(decision.player), decision))
+    assert game.over
+    assert "beeb" in game.state.parts["executives"].held  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from ..engine import Decision, determinize
 from ..engine.game import Game
-from ..engine.options import Option
+from ..engine.options import FreePass, Option, Pass
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import DEFAULT, Weights, estimate
@@ -56,7 +56,10 @@ class HeuristicBot:
         if self.noise:
             return self._soft(options, values)
         best = max(values)
-        return options[values.index(best)]
+        tied = [o for o, v in zip(options, values, strict=True) if v == best]
+        # A tie between waiting and passing goes to the pass: a player alone in the round with
+        # nothing better to do (Beeb circling its rondel) ends it instead of waiting for ever.
+        return next((o for o in tied if isinstance(o, (Pass, FreePass))), tied[0])
 
     def _soft(self, options: tuple[Option, ...], values: list[float]) -> Option:
         """Softmax over option values: higher noise, closer to random."""
