@@ -75,10 +75,8 @@ def resolved(monkeypatch: pytest.MonkeyPatch) -> set[str]:
     return seen
 
 
-@pytest.mark.skipif(
-    not hooks.__file__.endswith(".py"),
-    reason="counts effects by wrapping hooks.on_attach, which compiled callers call directly",
-)
+# Counted by wrapping hooks.on_attach, which compiled callers call directly: the compiled
+# build's run (make test-fast) leaves this test out (the pure run has it).
 def test_random_games_resolve_every_effect_in_the_data(resolved: set[str]) -> None:
     cards = load_box("primetime")
     wanted = {c.effect for c in cards.cards.values() if c.effect}
