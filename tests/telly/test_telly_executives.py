@@ -36,8 +36,9 @@ def test_generic_in_telly_covers_its_pilot_genre_and_marks_no_grid() -> None:
                   executives={"Ann": "generic", "Bob": "cable"})
     pilot = grids(sc.state).marks[ANN][0]
     assert board_of(sc.state, ANN) == {"covered": [pilot], "markers": [1]}
-    game = sc.cash(ANN, 0).start(("genre-advance", ANN, "quiz"), ("turn", ANN))
-    assert board_of(game.state, ANN) == {"covered": [pilot, "quiz"], "markers": [2]}
+    other = "drama" if pilot == "sports" else "sports"
+    game = sc.cash(ANN, 0).start(("genre-advance", ANN, other), ("turn", ANN))
+    assert board_of(game.state, ANN) == {"covered": [pilot, other], "markers": [2]}
     assert game.decision is not None and game.decision.kind == "keep-one"  # space 2's bonus
     star = next(c for c in game.state.players[ANN].hand if game.state.cards[c].kind == "star")
     game.choose(f"pick {star}")

@@ -7,6 +7,7 @@ from ..actions import cancel_by_effect
 from ..effect import Effect, register
 from ..machine import emit, step, then
 from ..options import Option, PickCard, PickGenre
+from ..progress import progress_of
 from ..scoring import attachment_values, show_viewers
 from ..state import GameState
 from ..zones import discard, draw_steps, show_genre, take_from_display
@@ -188,7 +189,8 @@ class CatalogBuyout(_AdvanceGenre):
     id = "catalog-buyout"
 
     def genres(self, state: GameState, player: int) -> list[str]:
-        return list(state.geometry.genres)
+        # the genres the player's progress may take (Telly's grid: any empty square)
+        return progress_of(state, player).choices(state, player)
 
 
 @register

@@ -7,14 +7,17 @@ viewers. Drawback: Generic never advances on the genre tracks (no bonuses, no en
 viewers). Market Research, Waterbug and Reboot-o-mancer cover the genre instead (RULINGS 7.4:
 every cover advances the bonus track, Catalog Buyout too; at the top the bonus comes first,
 then the clear). Telly Time: no grid markers at all (no grid viewers or line bonuses), a fixed
-+$5M when passing instead of the empty squares' cash, and the Telly pilot covers its genre."""
++$5M when passing instead of the empty squares' cash, the Telly pilot covers its genre, and a
+Kids, Quiz or Chat show may cover any genre of the board (a choice)."""
 
 from __future__ import annotations
 
 from ....cards import GENRE_NAMES, GridTile
+from ....cards import GENRES as BOARD_GENRES  # the board's six (not Kids, Quiz, Chat)
 from ...effect import register
 from ...flow import extend
-from ...machine import emit, step, then
+from ...machine import ask, decision, emit, step, then
+from ...options import Done, Option, PickGenre
 from ...progress.base import Progress
 from ...results import GENRES, ScoreItem
 from ...state import GameState
@@ -41,6 +44,10 @@ class GenericTrack(Progress):
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         board = board_of(state, player)
+        if genre not in BOARD_GENRES:  # Telly's Kids, Quiz, Chat: may cover any of the board's
+            if any(g not in board["covered"] for g in BOARD_GENRES):
+                ask(state, "generic-cover", player, genre)
+            return
         if genre in board["covered"]:
             emit(state, "generic-covered", player, genre=genre, covered=True)
             return
@@ -129,6 +136,22 @@ def _telly_pilot_genre(state: GameState, player: int) -> str | None:
     return tile.center
 
 
+def _cover_options(state: GameState, player: int, genre: str) -> list[Option]:
+    covered = board_of(state, player)["covered"]
+    return [PickGenre(g) for g in BOARD_GENRES if g not in covered] + [Done()]
+
+
+def _cover_prompt(state: GameState, player: int, genre: str) -> str:
+    name = GENRE_NAMES.get(genre, genre)
+    return f"Generic: a {name} show may cover any genre of your board; choose one, or done"
+
+
+@decision("generic-cover", _cover_options, _cover_prompt)
+def _resolve_cover(state: GameState, option: Option, player: int, genre: str) -> None:
+    if isinstance(option, PickGenre):
+        GENERIC_TRACK.advance(state, player, option.genre)
+
+
 @step("generic-clear")
 def _clear(state: GameState, player: int) -> None:
     """The marker reached the top: the covered genres clear, a new marker starts at START."""
@@ -138,4 +161,4 @@ def _clear(state: GameState, player: int) -> None:
     emit(state, "generic-clear", player, markers=list(board["markers"]))
 
 
-extend("producing", steps=("generic-clear",))
+extend("producing", steps=("generic-clear",), decisions=("generic-cover",))

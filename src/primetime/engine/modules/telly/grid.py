@@ -149,6 +149,12 @@ class Grid(Progress):
             value += LINE_NEAR.get(done, 0.0)
         return value
 
+    def choices(self, state: GameState, player: int) -> list[str]:
+        """Any empty square (Catalog Buyout), Kids, Quiz and Chat too."""
+        marks = grids(state).marks[player]
+        empty = [g for g in state.geometry.genres if g not in marks]
+        return empty or list(state.geometry.genres)
+
     def genre_rank(self, state: GameState, player: int, genre: str) -> int:
         return int(bool(completed_by(state, player, genre)))
 

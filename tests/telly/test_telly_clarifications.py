@@ -1,0 +1,109 @@
+"""Telly Time's clarifications of the base network cards (Megacorp rulebook, "Telly Time
+Clarifications"), with exact numbers: Catalog Buyout marks any empty square (Kids, Quiz, Chat
+too); Market Research marks the discarded show's genre (nothing if it is marked); Preempted
+Timeslot doubles only the pass track, not the grid's cash; Writeoff counts a Chat show's bonus
+but not a Quiz show's bought viewers; the grid's cash is no ad income (Big Game); Generic may
+cover any genre with a Kids, Quiz or Chat show."""
+
+from __future__ import annotations
+
+from helpers import options
+from primetime.engine.modules.executives.base import board_of
+from primetime.engine.modules.telly.grid import grids
+from primetime.engine.scenario import Scenario
+
+ANN = 0
+DRAMA_GRID = "drama-grid"  # Sp K SF / Ac Dr Q / C Si Re
+
+
+def telly(**config: object) -> Scenario:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",), **config)  # type: ignore[arg-type]
+    part = grids(sc.state)
+    part.tiles[ANN] = DRAMA_GRID
+    part.marks[ANN] = ["drama"]
+    return sc
+
+
+def test_catalog_buyout_marks_any_empty_square_kids_quiz_and_chat_too() -> None:
+    sc = telly()
+    grids(sc.state).marks[ANN] = ["drama", "sports", "quiz"]
+    sc.display(network=["catalog-buyout"])
+    game = sc.start_turn(ANN)
+    game.choose("take-network catalog-buyout")
+    assert options(game) == [
+        "genre scifi", "genre action", "genre reality", "genre sitcom", "genre kids", "genre chat"
+    ]
+    game.choose("genre kids")
+    assert grids(game.state).marks[ANN] == ["drama", "sports", "quiz", "kids"]
+
+
+def test_market_research_marks_the_discarded_shows_genre() -> None:
+    sc = telly().deck_top("show", "bluey-peter", "orbit-of-tea", "narrowtemple")
+    sc.display(network=["market-research"])
+    game = sc.start_turn(ANN)
+    game.choose("take-network market-research")
+    game.choose("pick bluey-peter")
+    assert grids(game.state).marks[ANN] == ["drama", "kids"]
+
+
+def test_market_research_marks_nothing_when_the_genre_is_marked() -> None:
+    sc = telly().deck_top("show", "narrowtemple", "orbit-of-tea", "bluey-peter")
+    sc.display(network=["market-research"])
+    game = sc.start_turn(ANN)
+    game.choose("take-network market-research")
+    game.choose("pick narrowtemple")  # a drama: already marked
+    assert grids(game.state).marks[ANN] == ["drama"]
+
+
+def test_preempted_timeslot_doubles_the_pass_track_not_the_grid_cash() -> None:
+    sc = telly().cash(ANN, 0).green_room(ANN, "preempted-timeslot")
+    game = sc.start_turn(ANN)
+    game.choose("pass cash")
+    game.choose("use preempted-timeslot")
+    assert game.state.players[ANN].cash == 2 * 7 + 8  # column 1 doubled, 8 empty squares once
+
+
+def test_writeoff_counts_a_chat_shows_bonus_but_not_a_quiz_shows_bought_viewers() -> None:
+    from primetime.engine.results import EFFECT, ScoreItem
+
+    sc = telly().cash(ANN, 10)
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(ANN, slot, None)
+    sc.lineup(ANN, "latenight", "lay-all-your-chat-on-me")  # 3 + 3 from the star elsewhere = 6
+    sc.lineup(ANN, "daytime", "university-challenged")  # 3
+    sc.lineup(ANN, "weekend", "pitchside-live", attachments=["convention-circuit-icon"])  # 6 + 3
+    sc.state.players[ANN].banked.append(ScoreItem(EFFECT, "university-challenged", 5))  # bought
+    sc.display(network=["writeoff"])
+    game = sc.start_turn(ANN)
+    game.choose("take-network writeoff")  # the fewest: the quiz show's 3 (no tie with Chat's 3)
+    ann = game.state.players[ANN]
+    assert [s.card for s in ann.lineup if s is not None] == [
+        "lay-all-your-chat-on-me", "pitchside-live"
+    ]
+    assert "university-challenged" in ann.reruns
+    assert ann.cash == 10 + 6
+
+
+def test_the_grid_cash_is_no_ad_income_for_big_game() -> None:
+    sc = telly().cash(ANN, 0)
+    sc.lineup(ANN, "daytime", "bluey-peter", attachments=["laundry-soap"])
+    sc.display(network=["big-game"])
+    game = sc.start_turn(ANN)
+    game.choose("take-network big-game")
+    income = game.state.cards["laundry-soap"].income  # type: ignore[union-attr]
+    assert game.state.players[ANN].cash == income  # the ad's income only, no grid cash
+
+
+def test_generic_covers_any_genre_with_a_kids_quiz_or_chat_show() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",),
+                  executives={"Ann": "generic", "Bob": "cable"})
+    pilot = board_of(sc.state, ANN)["covered"][0]
+    game = sc.start(("genre-advance", ANN, "kids"), ("turn", ANN))
+    assert game.decision is not None and game.decision.kind == "generic-cover"
+    offered = options(game)
+    assert f"genre {pilot}" not in offered and offered[-1] == "done"
+    assert len(offered) == 5 + 1  # the 5 uncovered genres of the board, or nothing
+    choice = offered[0]
+    game.choose(choice)
+    assert board_of(game.state, ANN)["covered"] == [pilot, choice.split()[1]]
+    assert board_of(game.state, ANN)["markers"] == [2]
