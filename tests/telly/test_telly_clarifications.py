@@ -107,3 +107,47 @@ def test_generic_covers_any_genre_with_a_kids_quiz_or_chat_show() -> None:
     game.choose(choice)
     assert board_of(game.state, ANN)["covered"] == [pilot, choice.split()[1]]
     assert board_of(game.state, ANN)["markers"] == [2]
+
+
+def test_versatile_actor_may_make_a_show_kids_quiz_or_chat_without_their_effect() -> None:
+    sc = telly().cash(ANN, 10).green_room(ANN, "versatile-actor")
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(ANN, slot, None)
+    sc.display(show=["pitchside-live"]).green_room(ANN, "laundry-soap")
+    game = sc.start_turn(ANN)
+    game.choose("produce pitchside-live")
+    game.choose("pick versatile-actor down")
+    offered = options(game)
+    assert {"genre kids", "genre quiz", "genre chat"} <= set(offered)
+    assert "genre sports" not in offered  # its own genre
+    game.choose("genre kids")
+    game.choose("pick laundry-soap")
+    if "done" in options(game):
+        game.choose("done")
+    # a Kids show now, but without the Kids effect: primetime is allowed
+    assert "timeslot primetime" in options(game)
+    game.choose("timeslot primetime")
+    show = game.state.players[ANN].lineup[1]
+    assert show is not None and show.genre == "kids"
+    assert grids(game.state).marks[ANN] == ["drama", "kids"]
+
+
+def test_viral_marketers_viewers_count_upkeep_income_not_the_grid_cash() -> None:
+    from primetime.engine.modules.moguls import moguls
+
+    sc = Scenario(["Ann", "Bob"], modules=("moguls", "telly"))
+    part = grids(sc.state)
+    part.tiles[ANN] = DRAMA_GRID
+    part.marks[ANN] = ["drama"]
+    sc.green_room(ANN, "viral-marketer")
+    moguls(sc.state).taken[ANN] = "viral-marketer"
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(ANN, slot, None)
+    sc.lineup(ANN, "daytime", "bluey-peter", attachments=["laundry-soap"])
+    income = sc.state.cards["laundry-soap"].income  # type: ignore[union-attr]
+    from primetime.engine.scoring import round_items, upkeep_net
+
+    net = upkeep_net(sc.state, ANN)
+    items = [i for i in round_items(sc.state, ANN) if i.source == "viral-marketer"]
+    assert net == income  # Bluey Peter has no expenses
+    assert [i.viewers for i in items] == [net // 2]  # 8 empty squares' cash is no income
