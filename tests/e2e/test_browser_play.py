@@ -98,9 +98,15 @@ def pick_option(page: Any) -> Any:
 
 def continue_summary(page: Any) -> bool:
     """Press the round summary's Continue if it shows (it can open at any new view)."""
-    if page.query_selector("[data-testid=round-summary-continue]") is None:
+    button = "[data-testid=round-summary-continue]"
+    if page.query_selector(button) is None:
         return False
-    page.click("[data-testid=round-summary-continue]", timeout=5000)
+    try:
+        page.click(button, timeout=5000)
+    except Exception:  # the dialog closed itself meanwhile (the game's final view came)
+        if page.query_selector(button) is not None:
+            raise
+        return False
     page.wait_for_selector("[data-testid=round-summary]", state="detached")
     return True
 
