@@ -7,7 +7,9 @@ from __future__ import annotations
 import random
 
 from helpers import NAMES
-from primetime import GameConfig
+from primetime import Game, GameConfig
+from primetime.adapters.action_space import action_space
+from primetime.cards import ExecutiveCard, load_box
 from primetime.engine.modules.executives.choosing import DEALT, executive_cards, playable
 
 
@@ -29,3 +31,33 @@ def random_config(seed: int, *boards: str) -> GameConfig:
     while free and len(others) < DEALT * len(free):  # too few boards to deal: give them
         executives[free.pop()] = others.pop()
     return GameConfig(players=NAMES[:count], seed=seed, modules=modules, executives=executives)
+
+
+def given_config(board: str, seed: int) -> GameConfig:
+    """1-5 players (as many as there are boards), `board` at a random seat, the others given
+    playable boards by config, with or without Moguls."""
+    modules = ("moguls",) if seed % 2 else ()
+    probe = GameConfig(players=("a",), modules=modules)
+    boxed = [c for c in load_box("megacorp").of_type("executive") if isinstance(c, ExecutiveCard)]
+    others = [c.id for c in boxed if playable(c, probe) and c.id != board]
+    rng = random.Random(seed)
+    count = rng.randint(1, min(5, len(others) + 1))
+    names = ("Ann", "Bob", "Cy", "Di", "Ed")[:count]
+    boards = [board, *rng.sample(others, count - 1)]
+    rng.shuffle(boards)
+    given = dict(zip(names, boards, strict=True))
+    return GameConfig(players=names, seed=seed, modules=modules, executives=given)
+
+
+def assert_every_option_has_an_adapter_id(config: GameConfig, seed: int) -> None:
+    """Play a random game with chance as decisions: each decision's options map to as many
+    distinct action ids, and each id back to an option."""
+    space = action_space(config.modules)
+    game = Game.new(config, auto_chance=False)
+    rng = random.Random(seed)
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        ids = space.legal_ids(decision)
+        assert len(ids) == len(set(decision.options))
+        game.choose(space.find(decision, rng.choice(ids)))

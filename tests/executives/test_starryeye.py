@@ -18,17 +18,13 @@ upside down even with Viral Marketer.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
+from executives.random_seats import assert_every_option_has_an_adapter_id, given_config
 from helpers import assert_conserved, assert_refused, options, play, play_random
-from primetime import Game, GameConfig
-from primetime.adapters.action_space import action_space
-from primetime.cards import ExecutiveCard, load_box
+from primetime import Game
 from primetime.engine.machine import run
 from primetime.engine.modules.executives.base import executive
-from primetime.engine.modules.executives.choosing import playable
 from primetime.engine.modules.executives.starryeye import superstars, tokens_left
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import income_and_expenses, show_viewers, upkeep_net
@@ -359,25 +355,10 @@ def test_reinfeld_counts_superstars_as_stars_with_no_expenses() -> None:
     assert show_viewers(game.state, 0, 1, show) == 10 + 3 + 3 + 1
 
 
-def random_config(board: str, seed: int) -> GameConfig:
-    """1-5 players (as many as there are boards), `board` at a random seat, the others given
-    playable boards by config, with or without Moguls."""
-    modules = ("moguls",) if seed % 2 else ()
-    probe = GameConfig(players=("a",), modules=modules)
-    boxed = [c for c in load_box("megacorp").of_type("executive") if isinstance(c, ExecutiveCard)]
-    others = [c.id for c in boxed if playable(c, probe) and c.id != board]
-    rng = random.Random(seed)
-    count = rng.randint(1, min(5, len(others) + 1))
-    names = ("Ann", "Bob", "Cy", "Di", "Ed")[:count]
-    boards = [board, *rng.sample(others, count - 1)]
-    rng.shuffle(boards)
-    given = dict(zip(names, boards, strict=True))
-    return GameConfig(players=names, seed=seed, modules=modules, executives=given)
-
 
 @pytest.mark.parametrize("seed", range(10))
 def test_random_games_with_starryeye_finish_and_conserve_cards(seed: int) -> None:
-    game = play_random(Game.new(random_config("starryeye", seed)), seed)
+    game = play_random(Game.new(given_config("starryeye", seed)), seed)
     assert game.over
     assert_conserved(game)
     # every superstar token is on the board or on a star that never reached the discards
@@ -393,13 +374,4 @@ def test_random_games_with_starryeye_finish_and_conserve_cards(seed: int) -> Non
 
 @pytest.mark.parametrize("seed", range(4))
 def test_every_option_offered_with_starryeye_has_an_adapter_id(seed: int) -> None:
-    config = random_config("starryeye", seed)
-    space = action_space(config.modules)
-    game = Game.new(config, auto_chance=False)
-    rng = random.Random(seed)
-    while not game.over:
-        decision = game.decision
-        assert decision is not None
-        ids = space.legal_ids(decision)
-        assert len(ids) == len(set(decision.options))
-        game.choose(space.find(decision, rng.choice(ids)))
+    assert_every_option_has_an_adapter_id(given_config("starryeye", seed), seed)
