@@ -11,7 +11,6 @@ from rich.text import Text
 
 from ..cards import GENRE_NAMES, ShowCard
 from ..engine.board import genre_bonus
-from ..engine.modules.executives.base import status_line
 from ..engine.modules.moguls import MOGUL_BONUS
 from ..engine.progress import Tracks, progress_of
 from ..engine.scoring import (
@@ -23,6 +22,7 @@ from ..engine.scoring import (
 )
 from ..engine.state import GameState, LineupShow
 from ..grid_text import grid_rows, grid_summary
+from ..presentation import executive_shown
 from .theme import (
     CURRENT_ROW,
     YOU,
@@ -252,9 +252,10 @@ def network_panel(
         reruns_text(state, player),
         genres_text(state, player),
     ]
-    executive = status_line(state, player)
-    if executive:
-        parts.insert(0, Text.assemble(("Executive: ", "bold"), (executive, "magenta")))
+    shown = executive_shown(state, player)
+    if shown is not None:
+        line = f"{shown['name']}: {shown['status']}" if shown["status"] else shown["name"]
+        parts.insert(0, Text.assemble(("Executive: ", "bold"), (line, "magenta")))
     return Panel(
         Group(*parts),
         title=network_title(state, player, viewer, role),

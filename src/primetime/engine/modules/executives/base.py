@@ -148,12 +148,3 @@ def value(state: GameState, card: str, name: str, default: int = 0) -> int:
     assert isinstance(data, ExecutiveCard)
     return data.value(name, default)
 
-
-def status_line(state: GameState, player: int) -> str:
-    """The player's executive and its board in words ("Beeb: rondel at START; ..."), for
-    interfaces; "" before the boards are revealed or without Executives."""
-    card = executive_of(state, player)
-    if card is None:
-        return ""
-    status = executive(state, card).status(state, player, card)
-    return f"{state.cards[card].name}: {status}" if status else state.cards[card].name

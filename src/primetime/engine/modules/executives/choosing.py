@@ -248,11 +248,6 @@ def _round_start(state: GameState, player: int) -> None:
         executive(state, card).start_of_round(state, player, card)
 
 
-def held_cards(state: GameState) -> list[tuple[int, str]]:
-    """(seat, executive) for every seat holding a board."""
-    part = boards(state)
-    return [(p, c) for p, c in enumerate(part.held) if c] if part else []
-
 
 extend(
     "setup",
