@@ -206,9 +206,10 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
     # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;
     # cash is valued below, by how much it can still buy.
     value += sum(i.viewers for i in final_items(state, player) if i.category != CASH)
+    progress = progress_of(state, player)
     if rounds:
         viewers = state.geometry.genre_viewers
-        for space in progress_of(state, player).spaces(state, player).values():
+        for space in progress.spaces(state, player).values():
             if space < len(viewers) - 1:
                 value += weights.genre_progress * 0.25 * (viewers[space + 1] - viewers[space])
     rate = cash_rate(rounds, weights)
@@ -220,7 +221,6 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
     for card in seat.green_room:
         value += waiting_value(state, player, card, rounds, weights)
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
-        progress = progress_of(state, player)
         value += sum(i.viewers for i in progress.round_items(state, player)) * rounds
         value += progress.potential(state, player)
     if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
