@@ -28,9 +28,19 @@ MODES = [
     (3, {"modules": ("moguls",), "classic_turns": True}),
     (4, {"modules": ("moguls",)}),
     (5, {"modules": ("moguls",)}),
+    # the Executives (dealt 2, keep 1) and Telly Time, alone and with the other modules
+    (1, {"modules": ("executives",)}),
+    (3, {"modules": ("moguls", "executives"), "classic_turns": True}),
+    (5, {"modules": ("executives",)}),
+    (1, {"modules": ("telly",)}),
+    (2, {"modules": ("telly",)}),
+    (4, {"modules": ("moguls", "executives", "telly")}),
+    (5, {"modules": ("executives", "telly")}),
 ]
 MODE_IDS = ["solo", "solo-beginner", "2p", "3p-classic", "4p", "4p-classic-beginner", "5p"]
 MODE_IDS += ["solo-moguls", "2p-moguls", "3p-classic-moguls", "4p-moguls", "5p-moguls"]
+MODE_IDS += ["solo-executives", "3p-classic-moguls-executives", "5p-executives"]
+MODE_IDS += ["solo-telly", "2p-telly", "4p-megacorp-telly", "5p-executives-telly"]
 
 
 def _check_invariants(game: Game) -> None:
