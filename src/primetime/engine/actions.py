@@ -19,7 +19,7 @@ from .options import (
     TakeNetwork,
     UseCard,
 )
-from .production import attachable, produce_options, start_production
+from .production import attachable, produce_all, produce_options, start_production
 from .progress import progress_of
 from .slots import (
     add,
@@ -31,7 +31,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
-from .sources import _remembered
+from .sources import _remembered, card_table
 from .state import GameState, TurnFlags
 from .zones import cancel_show, discard, gain, show_card, take_from_display
 
@@ -161,9 +161,7 @@ def action_options(state: GameState, player: int) -> list[Option]:
     for card in display["network"]:
         if card is not None and cards[card].cost <= cash:  # type: ignore[union-attr]
             options.append(TakeNetwork(card))
-    for card in display["show"]:
-        if card is not None:
-            options.extend(produce_options(state, player, card))
+    options.extend(produce_all(state, player, display["show"]))
     for card in seat.green_room:
         if cards[card].kind == "show":  # put there by Exclusive Rights
             options.extend(produce_options(state, player, card))
@@ -194,22 +192,24 @@ def _attach_options(state: GameState, player: int, helpers: bool) -> list[Option
     if not pool:
         return []
     helping = {new: hooks.attach_helpers(state, player, new) for new in pool} if helpers else {}
-    kinds = {c: hooks.attach_class(state, c) for c in pool}
-    brings = {c: hooks.brings_slots(state, c) for c in pool}
+    table = card_table(cards)
+    kinds = table.classes
+    brought = table.brings
     options: list[Option] = []
     for timeslot, show in seat.shows():
         card = show_card(state, show.card)
         required = printed_slots(card)[0]
         attached = [c for c, _ in show.attachments]
-        old_kinds = [hooks.attach_class(state, c) for c in attached]
-        old_brings = [hooks.brings_slots(state, c) for c in attached]
+        old_kinds = [kinds[c] for c in attached]
+        old_brings = [brought.get(c, ()) for c in attached]
         current = classes_of(state, attached)
         covered = covers(required, current)
         capacity = show_capacity(state, show)
         old_types = [cards[c].kind for c in attached]
         for new in pool:
             kind = kinds[new]
-            grown = _grow(capacity, brings[new]) if brings[new] else capacity
+            brings = brought.get(new)
+            grown = _grow(capacity, brings) if brings else capacity
             more = add(current, kind)
             if fits(grown, more):
                 options.append(AddAttachment(new, timeslot))

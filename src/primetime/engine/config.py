@@ -14,6 +14,7 @@ def known_modules() -> tuple[str, ...]:
     load_rules()
     return tuple(sorted(name for name, cls in MODULES.items() if cls.flag is None))
 
+
 KNOWN_VARIANTS: frozenset[str] = frozenset()
 
 
@@ -161,9 +162,7 @@ def _executive_pairs(value: Any, players: tuple[str, ...]) -> tuple[tuple[str, s
     ):
         items = [tuple(p) for p in value]
     else:
-        raise ConfigError(
-            f"executives must map player names to executive ids, got {value!r}"
-        )
+        raise ConfigError(f"executives must map player names to executive ids, got {value!r}")
     given: dict[str, str] = {}
     for name, card in items:
         if not isinstance(name, str) or not isinstance(card, str):

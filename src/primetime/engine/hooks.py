@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .effect import EFFECTS, Effect, effect_of, register
 from .options import Option
 from .results import ScoreItem
-from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, green_room_effects, in_play
+from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, card_table, green_room_effects, in_play
 
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
@@ -423,16 +423,10 @@ def progress_viewers(state: GameState, player: int, viewers: int) -> int:
 def attach_class(state: GameState, card: str) -> str:
     """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots). A
     show attached to a show (Voice of a Generation) takes a star slot, and its own effect is
-    lost."""
-    kind = state.cards[card].kind
-    if kind == "show":
-        return "star"
-    effect = effect_of(state, card)
-    if effect is not None and effect.attach_class:
-        return effect.attach_class
-    return kind
+    lost. (Worked out once per card set: `sources.CardTable`.)"""
+    return card_table(state.cards).classes[card]
 
 
 def brings_slots(state: GameState, card: str) -> tuple[str, ...]:
-    effect = effect_of(state, card)
-    return effect.brings_slots if effect is not None else ()
+    """The slots an attachment brings with it (Brand Ambassador), from its effect."""
+    return card_table(state.cards).brings.get(card, ())

@@ -51,7 +51,7 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
     return production
 
 
-def _pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
+def pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
     """The slot classes of a player's attachable green room cards (kept while a listing lasts:
     the same for every show of the display)."""
     found: tuple[int, int, int] = _remembered(
@@ -86,7 +86,7 @@ def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
     if production.attachments:  # nothing attached from the start here, but keep the rule whole
         return _can_fill(state, player, card_id, production, cost, ())
     required, _ = printed_slots(show_card(state, card_id))
-    classes = _pool_classes(state, player)
+    classes = pool_classes(state, player)
     for kind in hooks.production_fillers(state, player, card_id, cash - cost):
         classes = add(classes, kind)
     return covers(required, classes)
@@ -115,13 +115,32 @@ def _can_fill(
     return covers(required, classes)
 
 
+def produce_all(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
+    """`produce_options` for each of several shows (a display row; None: an empty space), with
+    the usual case's per-player part worked out once."""
+    if not hooks.producing_unchanged(state, player):
+        return [
+            o for card in shows if card is not None for o in produce_options(state, player, card)
+        ]
+    cards = state.cards
+    cash = state.players[player].cash
+    pool = pool_classes(state, player)
+    options: list[Option] = []
+    for card_id in shows:
+        if card_id is not None:
+            card = cards[card_id]
+            if card.cost <= cash and covers(printed_slots(card)[0], pool):  # type: ignore[arg-type, union-attr]
+                options.append(Produce(card_id))
+    return options
+
+
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
     """Produce options for one show: plain, and with each combination of cards that may be used
     from the start (e.g. Industry Veteran and Sponsored Content together)."""
     if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
         card = show_card(state, card_id)
         if card.cost <= state.players[player].cash and covers(
-            printed_slots(card)[0], _pool_classes(state, player)
+            printed_slots(card)[0], pool_classes(state, player)
         ):
             return [Produce(card_id)]
         return []

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from ..cards import Condition, ShowCard
 from . import hooks
+from .sources import card_table
 from .state import GameState, LineupShow
 
 Capacity = tuple[int, int, int]  # star, ad, wild slots
@@ -64,8 +65,9 @@ def with_extra(total: Capacity, extra: Iterable[str]) -> Capacity:
 def classes_of(state: GameState, cards: Iterable[str]) -> Classes:
     """Count attachments by slot class."""
     stars = ads = flex = 0
+    classes = card_table(state.cards).classes
     for card in cards:
-        kind = hooks.attach_class(state, card)
+        kind = classes[card]
         if kind == "star":
             stars += 1
         elif kind == "ad":
@@ -103,11 +105,13 @@ def capacity_of(
     state: GameState, card: ShowCard, extra: Iterable[str], cards: Iterable[str]
 ) -> Capacity:
     """Total slots of a show: printed, added for good by effects, and brought by attachments."""
-    total = with_extra(printed_slots(card)[1], extra)
-    for attached in cards:
-        brought = hooks.brings_slots(state, attached)
-        if brought:
-            total = with_extra(total, brought)
+    total = with_extra(printed_slots(card)[1], extra) if extra else printed_slots(card)[1]
+    brings = card_table(state.cards).brings
+    if brings:
+        for attached in cards:
+            brought = brings.get(attached)
+            if brought:
+                total = with_extra(total, brought)
     return total
 
 

@@ -68,11 +68,20 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
         found: list[Source] | None = memo.get((player, hook))
         if found is not None:
             return found
-    table = _table(state.cards)
-    if hook and hook not in table[3]:
+    table = card_table(state.cards)
+    if hook and hook not in table.present:
         found = []  # no card of this game implements the hook
-    else:
+    elif memo is None:
         found = _in_play(state, player, hook, table)
+    elif hook:
+        # While a listing lasts, one walk of the player's zones serves every hook: the hook's
+        # effects are those of the whole list that implement it, in the same order.
+        every: list[Source] | None = memo.get((player, ""))
+        if every is None:
+            every = memo[(player, "")] = _in_play(state, player, "", table)
+        found = [s for s in every if hook in s.effect.implements]
+    else:
+        found = _in_play(state, player, "", table)
     if memo is not None:
         memo[(player, hook)] = found
     return found
@@ -89,8 +98,8 @@ def _remembered(state: GameState, key: tuple[int, str], find: Callable[[], Any])
     return found
 
 
-def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[Source]:
-    effects = table[1]
+def _in_play(state: GameState, player: int, hook: str, table: CardTable) -> list[Source]:
+    effects = table.effects
     seat = state.players[player]
     found: list[Source] = []
     extra: list[Source] = []
@@ -101,9 +110,9 @@ def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[So
                 (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
     # The cards that implement the hook (all cards with an effect, without one), held and on
     # the lineup, worked out once per card set.
-    held, aired, attached = table[4][hook]
+    held, aired, attached = table.by_hook[hook]
     if held:
-        zones = table[2]
+        zones = table.zones
         network: list[Source] = []
         for card in seat.green_room:
             if card in held and card not in seat.face_down:
@@ -126,7 +135,7 @@ def _in_play(state: GameState, player: int, hook: str, table: _Table) -> list[So
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
     start of producing, Industry Veteran)."""
-    effects = _table(state.cards)[1]
+    effects = card_table(state.cards).effects
     green_room = state.players[player].green_room
     found: list[tuple[str, Effect]] = _remembered(
         state,
@@ -136,24 +145,26 @@ def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]
     return found
 
 
-# (effects registered, each card's effect, green room zones, hooks some card implements, and
-# per hook ("" = any) the held cards and the lineup cards whose effect implements it)
-_Cards = tuple[frozenset[str], frozenset[str], frozenset[str]]  # held, shows, attachments
-_Table = tuple[int, dict[str, Effect | None], dict[str, str], frozenset[str], dict[str, _Cards]]
+class CardTable:
+    """What the sources and the slot rules ask of every card of a card set, worked out once
+    (again if effects were registered since) and kept on the card set."""
 
+    __slots__ = ("registered", "effects", "zones", "present", "by_hook", "classes", "brings")
 
-def _table(cards: CardSet) -> _Table:
-    """Per card set, worked out once (again if effects were registered since) and kept on the
-    card set: each card's effect, and the green room zone of the cards in play there."""
-    entry: _Table | None = cards.__dict__.get("_sources")
-    if entry is None or entry[0] != len(EFFECTS):
+    def __init__(self, cards: CardSet) -> None:
+        self.registered = len(EFFECTS)
         effects = {
             c: EFFECTS.get(d.effect) if d.effect is not None else None for c, d in cards.items()
         }
+        self.effects: dict[str, Effect | None] = effects
+        # the green room zone of the cards in play there
         zones = {c: IN_GREEN_ROOM[d.kind] for c, d in cards.items() if d.kind in IN_GREEN_ROOM}
-        present = frozenset(h for e in effects.values() if e is not None for h in e.implements)
-        by_hook: dict[str, _Cards] = {}
-        for hook in present | {""}:
+        self.zones: dict[str, str] = zones
+        # the hooks some card implements
+        self.present = frozenset(h for e in effects.values() if e is not None for h in e.implements)
+        # per hook ("" = any): the held cards, lineup cards and attachments implementing it
+        self.by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
+        for hook in self.present | {""}:
             doing = {
                 c
                 for c, e in effects.items()
@@ -161,11 +172,31 @@ def _table(cards: CardSet) -> _Table:
             }
             aired = doing - zones.keys()
             shows = {c for c in aired if cards[c].kind == "show"}
-            by_hook[hook] = (
+            self.by_hook[hook] = (
                 frozenset(doing & zones.keys()),
                 frozenset(aired),
                 frozenset(aired - shows),
             )
-        entry = (len(EFFECTS), effects, zones, present, by_hook)
-        cards.__dict__["_sources"] = entry
+        # each card's slot class as an attachment, and the slots it brings (see hooks)
+        self.classes: dict[str, str] = {
+            c: _attach_class(d.kind, effects[c]) for c, d in cards.items()
+        }
+        self.brings: dict[str, tuple[str, ...]] = {
+            c: e.brings_slots for c, e in effects.items() if e is not None and e.brings_slots
+        }
+
+
+def _attach_class(kind: str, effect: Effect | None) -> str:
+    if kind == "show":  # a show attached to a show (Voice of a Generation) takes a star slot
+        return "star"
+    if effect is not None and effect.attach_class:
+        return effect.attach_class
+    return kind
+
+
+def card_table(cards: CardSet) -> CardTable:
+    """The card set's table (see CardTable)."""
+    entry: CardTable | None = cards.__dict__.get("_sources")
+    if entry is None or entry.registered != len(EFFECTS):
+        entry = cards.__dict__["_sources"] = CardTable(cards)
     return entry

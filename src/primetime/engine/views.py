@@ -232,9 +232,7 @@ def determinized_state(
     state.parts = {k: part.determinized(rng, view.player) for k, part in state.parts.items()}
     seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
-    resurfaced = (
-        frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
-    )
+    resurfaced = frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
     unseen: dict[str, list[str]] = {}
     pools = _pools(state)
     for card in state.universe:

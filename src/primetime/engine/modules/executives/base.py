@@ -147,4 +147,3 @@ def value(state: GameState, card: str, name: str, default: int = 0) -> int:
     data = state.cards[card]
     assert isinstance(data, ExecutiveCard)
     return data.value(name, default)
-

@@ -43,4 +43,3 @@ class Cable(Executive):
         if pass_column(state, player) is None:
             return 0, 0
         return 0, viewers
-

@@ -147,7 +147,7 @@ def _deal(state: GameState) -> None:
     part = boards(state)
     assert part is not None
     order = [p for p in range(state.player_count) if part.held[p] is None]
-    order = order[state.first % state.player_count:] + order[: state.first % state.player_count]
+    order = order[state.first % state.player_count :] + order[: state.first % state.player_count]
     frames: list[Frame] = []
     for player in order:
         frames += draw_steps(state, "executive", DEALT, ("hand", player))
@@ -246,7 +246,6 @@ def _round_start(state: GameState, player: int) -> None:
     card = executive_of(state, player)
     if card:
         executive(state, card).start_of_round(state, player, card)
-
 
 
 extend(

@@ -125,7 +125,6 @@ class Generic(Executive):
         return f"bonus track: {markers} (top {_top(board)}); covered: {covered}"
 
 
-
 def _telly_pilot_genre(state: GameState, player: int) -> str | None:
     """In Telly Time, the genre of the player's Telly pilot (the center of their grid tile)."""
     part = state.parts.get("grids")

@@ -44,6 +44,5 @@ class Rich(Executive):
         self, state: GameState, player: int, card: str, items: list[ScoreItem]
     ) -> list[ScoreItem]:
         return [
-            i._replace(viewers=0) if scores_nothing(state, player, i.source) else i
-            for i in items
+            i._replace(viewers=0) if scores_nothing(state, player, i.source) else i for i in items
         ]
