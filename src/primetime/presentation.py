@@ -526,7 +526,10 @@ def _pick(seen: Seen, option: PickCard) -> str:
     return _with(f"choose{mode}: {card_details(card)}", seen)
 
 
-@presents(KeepCards, label=lambda c, o: "Keep " + " and ".join(card_name(c, x) for x in o.cards))
+@presents(
+    KeepCards,
+    label=lambda c, o: "Keep " + (" and ".join(card_name(c, x) for x in o.cards) or "none"),
+)
 def _keep(seen: Seen, option: KeepCards) -> str:
     from .engine.pilot import pilot_net
 

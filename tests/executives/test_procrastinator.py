@@ -187,3 +187,62 @@ def test_random_games_with_the_procrastinator_finish_and_conserve_cards(seed: in
 @pytest.mark.parametrize("seed", range(4))
 def test_every_option_offered_with_procrastinator_has_an_adapter_id(seed: int) -> None:
     assert_every_option_has_an_adapter_id(given_config("procrastinator", seed), seed)
+
+
+PRICEY_PILOTS = ["stand-up-comic", "ex-quarterback-commentator", "lawn-and-order", "lost-in-spice"]
+
+
+def _pilot_keep_with(cash: int, hand: list[str]) -> Game:
+    """Ann, the Procrastinator, at her Pilot Season keep with `cash` and `hand`."""
+    config = GameConfig(
+        players=("Ann", "Bob"), seed=3, executives={"Ann": "procrastinator", "Bob": "rich"}
+    )
+    game = Game.new(config)
+    while game.decision is not None and game.decision.kind != "pilot-keep":
+        game.choose(game.decision.options[0])
+    decision = game.decision
+    assert decision is not None
+    seat = game.state.players[decision.player]
+    assert seat.name == "Ann"  # with seed 3 she keeps first
+    seat.cash = cash
+    seat.hand = list(hand)
+    game._decision = None  # listed again from the changed state
+    return game
+
+
+def test_a_procrastinator_who_can_pay_for_no_pair_keeps_one_pilot() -> None:
+    """$3M (half of a 1st player's $6M) and four pilots of $2M-$3M: no pair is affordable, so
+    each single card is offered (rules silent; cash never goes below $0)."""
+    game = _pilot_keep_with(3, PRICEY_PILOTS)
+    assert options(game) == sorted(f"keep {card}" for card in PRICEY_PILOTS)
+    assert "choose 1 to keep" in game.decision.prompt  # type: ignore[union-attr]
+    play(game, "keep lawn-and-order")  # a $3M show
+    while game.state.phase == "pilot":
+        game.choose(game.decision.options[0])  # type: ignore[union-attr]
+    ann = game.state.players[0]
+    assert ann.cash == 0  # $3M less the $3M show
+    assert any(s is not None and s.card == "lawn-and-order" for s in ann.lineup)
+
+
+def test_a_procrastinator_who_can_pay_for_no_pilot_keeps_none() -> None:
+    game = _pilot_keep_with(1, PRICEY_PILOTS)
+    assert options(game) == ["keep"]
+    play(game, "keep")
+    assert game.state.players[0].hand == []
+
+
+def test_a_procrastinator_who_can_pay_for_a_pair_keeps_two() -> None:
+    """$5M: every pair but the two $3M shows."""
+    game = _pilot_keep_with(5, PRICEY_PILOTS)
+    pairs = ["keep ex-quarterback-commentator lawn-and-order"]
+    pairs += ["keep ex-quarterback-commentator lost-in-spice"]
+    pairs += ["keep ex-quarterback-commentator stand-up-comic"]
+    pairs += ["keep lawn-and-order stand-up-comic", "keep lost-in-spice stand-up-comic"]
+    assert options(game) == pairs
+
+
+def test_keeping_no_pilot_is_labelled() -> None:
+    game = _pilot_keep_with(1, PRICEY_PILOTS)
+    decision = game.decision
+    assert decision is not None
+    assert option_label(game.state.cards, decision.options[0]) == "Keep none"

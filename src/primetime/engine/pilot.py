@@ -56,18 +56,36 @@ def _pilot_keep(state: GameState, player: int) -> None:
 
 
 def _keep_options(state: GameState, player: int) -> list[Option]:
+    return list(affordable_keeps(state, player))
+
+
+def affordable_keeps(state: GameState, player: int) -> list[KeepCards]:
+    """The pairs the player can pay for. A player who can pay for no pair (a Procrastinator
+    1st player has $3M, and two pilots can cost $4M or more) keeps the most cards they can pay
+    for: one, or none. The rules are silent; cash never goes below $0 anywhere else in them."""
     seat = state.players[player]
-    return [
-        KeepCards(pair)
-        for pair in combinations(sorted(seat.hand), KEEP)
-        if seat.cash + pilot_net(state, pair, player) >= 0
-    ]
+    hand = sorted(seat.hand)
+    for size in range(min(KEEP, len(hand)), -1, -1):
+        kept = [
+            KeepCards(cards)
+            for cards in combinations(hand, size)
+            if seat.cash + pilot_net(state, cards, player) >= 0
+        ]
+        if kept:
+            return kept
+    raise AssertionError("keeping no card is always affordable")
 
 
 def _keep_prompt(state: GameState, player: int) -> str:
-    return (
-        "Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars and shows cost)"
-    )
+    kept = len(affordable_keeps(state, player)[0].cards)
+    if kept == KEEP:
+        return (
+            "Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars and "
+            "shows cost)"
+        )
+    if kept == 1:
+        return "Pilot Season: you can pay for no 2 of your cards; choose 1 to keep"
+    return "Pilot Season: you can pay for none of your cards; keep none"
 
 
 @decision("pilot-keep", _keep_options, _keep_prompt)
