@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from helpers import assert_conserved, new_game, play_random
-from primetime import Game, IllegalChoice, determinize
+from helpers import NAMES, assert_conserved, new_game, play_random
+from primetime import Game, GameConfig, IllegalChoice, determinize
 from primetime.engine.deck import HIDDEN
 from primetime.engine.views import make_view, visible_cards
 
@@ -212,3 +212,26 @@ def test_make_view_does_not_touch_the_game() -> None:
     before = game.fingerprint()
     make_view(game.state, 1)
     assert game.fingerprint() == before
+
+
+def test_every_pilot_season_dealt_from_a_view_offers_a_keep() -> None:
+    """Worlds dealt from a view give the other players hands the viewer can't see: with a
+    Procrastinator's half cash, a hand may hold no affordable pair. Every keep decision of
+    those worlds still offers an option (an MCTS rollout once met an empty one)."""
+    dealt = 0
+    for seed in range(60):
+        players = NAMES[: 2 + seed % 4]
+        given = {players[seed % len(players)]: "procrastinator"}
+        game = Game.new(
+            GameConfig(players=players, seed=seed, modules=("executives",), executives=given)
+        )
+        while game.decision is not None and game.decision.kind != "pilot-keep":
+            game.choose(random.Random(seed).choice(game.decision.options))
+        for viewer in range(game.state.player_count):
+            for deal in range(10):
+                world = determinize(game.view(viewer), random.Random(seed * 100 + deal))
+                while world.state.phase == "pilot" and world.decision is not None:
+                    assert world.decision.options, world.decision.kind
+                    world.choose(world.decision.options[-1])
+                    dealt += 1
+    assert dealt > 600
