@@ -266,3 +266,39 @@ def test_the_executives_own_choices_have_adapter_ids() -> None:
     ]:
         option = PickCard(board, mode)
         assert space.player_options[space.player_id(option)] == option
+
+
+def _flix_with_voice(cash: int) -> Game:
+    """Ann (Flix, a drama on the air) produces Dawson's Reek ($5M, a drama; a star required)
+    with no star in her green room: only Voice of a Generation can fill the slot, with a show
+    from the display (Jeers, $2M) paid from what cash is left."""
+    boards = {"Ann": "flix", "Bob": "cable", "Cy": "generic", "Di": "rich"}
+    sc = Scenario(["Ann", "Bob", "Cy", "Di"], modules=("moguls",), executives=boards)
+    sc.lineup(0, "daytime", "gregs-anatomy")
+    sc.lineup(0, "primetime", None).lineup(0, "latenight", None)
+    sc.green_room(0, "voice-of-a-generation")
+    sc.state.parts["moguls"].taken[0] = "voice-of-a-generation"  # type: ignore[attr-defined]
+    sc.display(show=["dawsons-reek", "jeers"]).cash(0, cash)
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek")
+    return game
+
+
+def test_paying_is_not_offered_when_it_would_leave_the_show_unfinishable() -> None:
+    """$8M: $3M left after the cost; paying $3M more would leave nothing for Jeers, and the
+    required star could not be filled: the penalty is taken without asking."""
+    game = _flix_with_voice(8)
+    assert PAY not in options(game)
+    assert options(game) == ["use voice-of-a-generation"]
+    assert game.state.players[0].cash == 3
+    play(game, "use voice-of-a-generation", "pick jeers", "timeslot primetime")
+    assert row(game, 1) == PENALTY_ROW
+    assert game.state.players[0].cash == 1
+
+
+def test_paying_is_offered_when_the_show_can_still_be_finished() -> None:
+    game = _flix_with_voice(10)  # $5M left: $2M after paying, enough for Jeers
+    assert options(game) == [PAY, PENALTY]
+    play(game, PAY, "use voice-of-a-generation", "pick jeers", "timeslot primetime")
+    assert row(game, 1) == TOP_ROW
+    assert game.state.players[0].cash == 0

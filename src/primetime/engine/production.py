@@ -104,13 +104,25 @@ def _can_fill(
     # cards attached from the start (Industry Veteran upside down) must fit the slots
     if not fits(_production_capacity(state, production), classes_of(state, production.attachments)):
         return False
-    if production.optional_slots:
-        return True
-    required, _ = printed_slots(show_card(state, card_id))
     pool = [c for c in attachable(state, player) if c not in using]
+    return _fills_required(state, player, production, pool, state.players[player].cash - cost)
+
+
+def can_still_fill(state: GameState, player: int, production: Production, cash: int) -> bool:
+    """Whether the production under way (paid for) could still fill its required slots from the
+    green room, and the held cards that fill slots, if the player had `cash` (an extra payment
+    that would leave it unfinishable is not offered: Flix's drawback)."""
+    return _fills_required(state, player, production, attachable(state, player), cash)
+
+
+def _fills_required(
+    state: GameState, player: int, production: Production, pool: list[str], cash: int
+) -> bool:
+    if production.ignore_slots or production.optional_slots:
+        return True
+    required, _ = printed_slots(show_card(state, production.card))
     classes = classes_of(state, pool + production.attachments)
-    left = state.players[player].cash - cost
-    for kind in hooks.production_fillers(state, player, card_id, left):
+    for kind in hooks.production_fillers(state, player, production.card, cash):
         classes = add(classes, kind)
     return covers(required, classes)
 

@@ -1,7 +1,8 @@
 """Flix (complexity 1): your shows never suffer a timeslot penalty when produced, and an ad with a
 timeslot condition always counts as in the right timeslot. Drawback: producing a show of a genre
 already in your lineup (as it stands when producing starts, the show to be replaced included),
-pay $3M more with its cost or take the timeslot penalty (its marker on the X of row 3). Not for
+pay $3M more with its cost or take the timeslot penalty (its marker on the X of row 3); paying is
+not offered when it would leave the show unable to fill its required slots. Not for
 a show preferring ANY, nor one whose own effect places it anywhere without penalty (Car Chases
 Without Context); Flexible Schedule, used on the production, ignores the drawback. Telly Time:
 the Flix token covers the weekend icon (the weekend is a timeslot like the others, so Flix's
@@ -14,6 +15,7 @@ from ...effect import effect_of, register
 from ...effects.base import card_choice
 from ...machine import emit
 from ...options import Option, PickCard
+from ...production import can_still_fill
 from ...state import GameState, Production
 from .base import Executive, board_of, value
 
@@ -50,7 +52,8 @@ class Flix(Executive):
         board_of(state, player)["penalty"] = ""
         if not repeats_genre(state, player, production):
             return
-        if state.players[player].cash >= value(state, card, "repeat_cost"):
+        left = state.players[player].cash - value(state, card, "repeat_cost")
+        if left >= 0 and can_still_fill(state, player, production, left):
             card_choice(state, player, card, "repeat")
         else:
             self._take_penalty(state, player, production.card)
