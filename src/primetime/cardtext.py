@@ -1,6 +1,6 @@
 """Words for cards: names, counts and the one-line summary of every value a player needs.
 
-A leaf of the interfaces (`presentation.py` and the terminal build on it); reads only card data.
+A leaf of the interfaces (`presentation/` and the terminal build on it); reads only card data.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ the copy is compared with the state before.
 So a preview cannot disagree with what happens, and it cannot leak: it starts from the view
 (hidden cards are placeholders there) and stops before anything hidden would be drawn or dealt,
 saying what comes ("then draws a star"). `outcome` is the one function every interface's
-previews come from (`presentation.py` words them).
+previews come from (`presentation/` words them).
 """
 
 from __future__ import annotations

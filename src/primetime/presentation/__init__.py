@@ -1,0 +1,35 @@
+"""Words for people: for each option type its label, preview and group (card words: cardtext).
+
+Shared by every interface (terminal, browser, bots' explanations). Works on a `View`, so it can
+only use what that player may see. Each option type has one entry in `PRESENTERS` (registered
+with `@presents` in `actions` or `choices`): a new option type adds its words there and nowhere
+else. `core` holds the machinery and the shared words, `table` what is shown beside the options.
+"""
+
+from __future__ import annotations
+
+from ..cardtext import card_summary
+from . import actions, choices  # noqa: F401  (they register the presenters)
+from .core import (
+    PRESENTERS,
+    Presenter,
+    Seen,
+    option_group,
+    option_label,
+    option_outcome,
+    option_preview,
+)
+from .table import executive_shown, unavailable_cards
+
+__all__ = [
+    "PRESENTERS",
+    "Presenter",
+    "Seen",
+    "card_summary",
+    "executive_shown",
+    "option_group",
+    "option_label",
+    "option_outcome",
+    "option_preview",
+    "unavailable_cards",
+]

@@ -1,0 +1,324 @@
+"""The words of the choices inside an action or a round: attaching while producing, the
+timeslot, promos, upkeep, genres, executives' own choices, chance."""
+
+from __future__ import annotations
+
+from ..cards import (
+    GENRE_NAMES,
+    TIMESLOT_NAMES,
+    AdCard,
+    CardSet,
+    ShowCard,
+)
+from ..cardtext import card_details, card_name, slot_name, viewer_count
+from ..engine.modules.executives.base import executive, executive_of
+from ..engine.modules.executives.base import value as board_value
+from ..engine.modules.executives.beeb import BONUSES, NAMES, visible_ads
+from ..engine.options import (
+    BonusAction,
+    CancelShow,
+    Continue,
+    Deal,
+    Done,
+    KeepCards,
+    MoveMarker,
+    MoveRondel,
+    PayPromo,
+    PickAbility,
+    PickCard,
+    PickGenre,
+    PickNumber,
+    PickTimeslot,
+    Swap,
+)
+from ..engine.production import starts_on_top
+from ..engine.progress import progress_of
+from ..engine.scoring import show_viewers
+from .core import (
+    Preview,
+    Seen,
+    changes_text,
+    effects_text,
+    joined,
+    money_text,
+    presents,
+    side_text,
+    then_text,
+    upkeep_warning,
+    viewers_text,
+    with_effects,
+)
+
+
+def _choice_subject(seen: Seen) -> str:
+    """The card an executive's pending choice is about (the show being produced, or the star
+    named last in the decision's context)."""
+    pending = seen.state.pending
+    context = [c for c in (pending or ())[2:] if isinstance(c, str) and c in seen.state.cards]
+    subject = next((c for c in reversed(context) if seen.state.cards[c].kind == "star"), None)
+    if subject is not None:
+        return seen.named(subject)
+    production = seen.state.production
+    return seen.named(production.card) if production is not None else "it"
+
+
+def _flix_pay(seen: Seen, option: PickCard) -> str:
+    cost = board_value(seen.state, option.card, "repeat_cost")
+    return f"pay ${cost}M more (${seen.cash - cost}M left): no timeslot penalty"
+
+
+def _superstar(seen: Seen, option: PickCard) -> str:
+    income = board_value(seen.state, option.card, "superstar_income")
+    return (
+        f"make {_choice_subject(seen)} a superstar: no expenses, never forced upside down, "
+        f"+${income}M income a round in your lineup (uses a token until discarded)"
+    )
+
+
+# An executive's own choices, PickCard(board, mode): (label, preview) by (board, mode).
+CHOICES: dict[tuple[str, str], tuple[str, Preview]] = {
+    ("flix", "pay"): ("Pay more (Flix)", _flix_pay),
+    ("flix", "penalty"): (
+        "Take the timeslot penalty (Flix)",
+        lambda seen, o: (
+            "pay nothing more: the show starts on the X of row 3 (unless an effect "
+            "such as Flexible Schedule removes the penalty)"
+        ),
+    ),
+    ("starryeye", "superstar"): ("Make a superstar (Starryeye)", _superstar),
+    ("starryeye", "plain"): (
+        "Keep a plain star (Starryeye)",
+        lambda seen, o: f"attach {_choice_subject(seen)} as a plain star; keep your token",
+    ),
+}
+
+
+def _pick_label(cards: CardSet, option: PickCard) -> str:
+    choice = CHOICES.get((option.card, option.mode))
+    if choice is not None:
+        return choice[0]
+    down = " (upside down)" if option.mode == "down" else ""
+    return f"Choose {card_name(cards, option.card)}{down}"
+
+
+def _production_side(seen: Seen, card_id: str, down: bool) -> str:
+    """For a card attached while producing (its side is settled once the timeslot is chosen):
+    the side it will go on, or in which timeslots its condition holds."""
+    state = seen.state
+    production = state.production
+    card = state.cards[card_id]
+    condition = getattr(card, "condition", None)
+    if down:
+        return side_text(seen, card_id, False)
+    if production is None or condition is None:
+        return side_text(seen, card_id, True)
+    show = state.cards[production.card]
+    assert isinstance(show, ShowCard)
+    if condition.kind == "timeslot":
+        return (
+            f"upright only in {TIMESLOT_NAMES[condition.timeslot or '']}, else upside down "
+            f"({condition.describe()})"
+        )
+    if condition.kind == "genre":
+        genre = production.genre or show.genre
+        return side_text(seen, card_id, genre in condition.genres)
+    return f"upright if its condition holds once attached ({condition.describe()})"
+
+
+@presents(PickCard, label=_pick_label)
+def _pick(seen: Seen, option: PickCard) -> str:
+    choice = CHOICES.get((option.card, option.mode))
+    if choice is not None:
+        return choice[1](seen, option)
+    cards = seen.state.cards
+    if option.card not in cards:
+        return seen.named(option.card)
+    pending = seen.state.pending
+    kind = pending[0] if pending is not None else ""
+    card = cards[option.card]
+    if kind == "production-attach" and card.kind in ("star", "ad"):
+        side = _production_side(seen, option.card, option.mode == "down")
+        return with_effects(f"attach it, {side}", seen, viewers=False)
+    if kind == "attach-side" and card.kind in ("star", "ad"):
+        return with_effects(side_text(seen, option.card, option.mode != "down"), seen)
+    mode = " upside down (for its effect)" if option.mode == "down" else ""
+    return with_effects(f"choose{mode}: {card_details(card)}", seen)
+
+
+@presents(
+    KeepCards,
+    label=lambda c, o: "Keep " + (" and ".join(card_name(c, x) for x in o.cards) or "none"),
+)
+def _keep(seen: Seen, option: KeepCards) -> str:
+    from ..engine.pilot import pilot_net
+
+    net = pilot_net(seen.state, option.cards, seen.me)
+    money = f"gain ${net}M" if net > 0 else f"pay ${-net}M" if net < 0 else "no cash"
+    cards = seen.state.cards
+    each = [card_details(cards[c]) for c in option.cards if c in cards]
+    return joined(f"{money} (${seen.cash + net}M)", *each, then_text(seen))
+
+
+@presents(Done, label=lambda c, o: "Done")
+def _done(seen: Seen, option: Done) -> str:
+    pending = seen.state.pending
+    production = seen.state.production
+    if pending is not None and pending[0] == "production-attach" and production is not None:
+        count = len(production.attachments)
+        attached = f"{count} card{'s' if count != 1 else ''} attached" if count else "none"
+        return joined(f"attach nothing more ({attached})", effects_text(seen, cash=False))
+    return joined("nothing more here", effects_text(seen)) if seen.outcome else "done"
+
+
+@presents(Continue, label=lambda c, o: "Continue")
+def _continue(seen: Seen, option: Continue) -> str:
+    return joined("go on", effects_text(seen))
+
+
+@presents(PickTimeslot, label=lambda c, o: slot_name(o.timeslot))
+def _timeslot(seen: Seen, option: PickTimeslot) -> str:
+    return _timeslot_preview(seen, option.timeslot)
+
+
+@presents(PayPromo, label=lambda c, o: f"{'Pay for' if o.pay else 'Rotate'} {card_name(c, o.card)}")
+def _promo(seen: Seen, option: PayPromo) -> str:
+    ad = seen.state.cards[option.card]
+    assert isinstance(ad, AdCard)
+    pending = seen.state.pending
+    free = bool(pending is not None and pending[0] == "promo" and pending[-1] is True)
+    if option.pay and free:
+        words = f"keep it rightside up for free: +{ad.viewers} viewers, ${ad.income}M income"
+    elif option.pay:
+        paid = money_text(seen, -ad.promo_cost)
+        words = f"{paid}: +{ad.viewers} viewers, ${ad.income}M income"
+    else:
+        words = f"rotate it: ${ad.down_income}M income, no viewers"
+    return joined(words, then_text(seen), upkeep_warning(seen))
+
+
+@presents(CancelShow, label=lambda c, o: f"Cancel your {slot_name(o.timeslot)} show")
+def _cancel(seen: Seen, option: CancelShow) -> str:
+    target = seen.state.players[seen.me].lineup[option.timeslot]
+    name = seen.named(target.card) if target is not None else "nothing"
+    return with_effects(
+        f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns", seen
+    )
+
+
+@presents(PickGenre, label=lambda c, o: GENRE_NAMES.get(o.genre, o.genre))
+def _genre(seen: Seen, option: PickGenre) -> str:
+    progress = progress_of(seen.state, seen.me)
+    words = progress.describe(seen.state, seen.me, option.genre)
+    return joined(words, then_text(seen), upkeep_warning(seen))
+
+
+@presents(
+    MoveMarker,
+    label=lambda c, o: f"Move the {slot_name(o.timeslot)} marker {'up' if o.step < 0 else 'down'}",
+)
+def _move(seen: Seen, option: MoveMarker) -> str:
+    target = seen.state.players[seen.me].lineup[option.timeslot]
+    name = seen.named(target.card) if target is not None else "?"
+    return with_effects(f"move {name}'s marker {'up' if option.step < 0 else 'down'} a row", seen)
+
+
+@presents(Swap, label=lambda c, o: f"Swap {slot_name(o.first)} and {slot_name(o.second)}")
+def _swap(seen: Seen, option: Swap) -> str:
+    return with_effects(
+        f"swap your {slot_name(option.first)} and {slot_name(option.second)} shows", seen
+    )
+
+
+@presents(PickNumber, label=lambda c, o: str(o.value))
+def _number(seen: Seen, option: PickNumber) -> str:
+    return joined(str(option.value), effects_text(seen))
+
+
+def _rondel_label(cards: CardSet, option: MoveRondel) -> str:
+    cost = f" for ${option.cost}M" if option.cost else ""
+    return f"Move your rondel marker to {NAMES[option.space]}{cost}"
+
+
+@presents(MoveRondel, label=_rondel_label, group="Move on your rondel")
+def _rondel(seen: Seen, option: MoveRondel) -> str:
+    paid = f"pay ${option.cost}M (${seen.cash - option.cost}M left)" if option.cost else "free"
+    return (
+        f"{paid}: there, {NAMES[option.space].lower()} and/or the bonus action "
+        f"({BONUSES[option.space]}), or neither"
+    )
+
+
+def _bonus_label(cards: CardSet, option: BonusAction) -> str:
+    if option.space == "sign-ad":
+        return f"Bonus action: discard {card_name(cards, option.target)} for its income"
+    return f"Bonus action: {BONUSES.get(option.space, option.space)}"
+
+
+@presents(BonusAction, label=_bonus_label, group="Bonus action")
+def _bonus(seen: Seen, option: BonusAction) -> str:
+    state = seen.state
+    if option.space == "sign-ad":
+        income = dict(visible_ads(state, seen.me)).get(option.target, 0)
+        return f"discard {seen.named(option.target)}: gain ${income}M (${seen.cash + income}M)"
+    if option.space == "sign-star":
+        cost = state.cards[option.card].value("star_bonus_cost")
+        return f"pay ${cost}M (${seen.cash - cost}M left): a star from the deck to the display"
+    return f"not an action: {BONUSES.get(option.space, option.space)}"
+
+
+@presents(PickAbility, label=lambda c, o: o.ability.replace("-", " ").title())
+def _ability(seen: Seen, option: PickAbility) -> str:
+    card = executive_of(seen.state, seen.me)
+    if card is None:
+        return option.ability
+    return executive(seen.state, card).ability_text(seen.state, seen.me, card, option.ability)
+
+
+@presents(Deal, label=lambda c, o: f"Deal {card_name(c, o.card)}")
+def _deal(seen: Seen, option: Deal) -> str:
+    return f"deal {seen.named(option.card)}"
+
+
+def _timeslot_preview(seen: Seen, timeslot: int) -> str:
+    """What the show being produced scores there this round (as the copy placed it: its row,
+    its attachments on the sides their conditions give there, its effects), which attachments a
+    slot-dependent condition turns upside down there, and what it cancels."""
+    state = seen.state
+    replaced = state.players[seen.me].lineup[timeslot]
+    outcome = seen.outcome
+    production = state.production
+    lost = ""
+    replaced_viewers = 0
+    if replaced is not None:
+        replaced_viewers = show_viewers(state, seen.me, timeslot, replaced)
+        lost = f"cancels {seen.named(replaced.card)} ({viewer_count(replaced_viewers)} now)"
+    if production is None or outcome is None:
+        return joined(slot_name(timeslot), lost)
+    new = next((v for t, c, v in outcome.shows if t == timeslot), None)
+    show = state.cards[production.card]
+    assert isinstance(show, ShowCard)
+    penalty = "" if starts_on_top(state, seen.me, production, timeslot) else " (timeslot penalty)"
+    scores = ""
+    if new is not None:
+        scores = f"{show.name} scores {viewer_count(new)} this round{penalty}"
+    down = [
+        f"{seen.named(c)} upside down here (needs: {state.cards[c].condition.describe()})"
+        for t, c, up in outcome.sides
+        if t == timeslot and not up and getattr(state.cards[c], "condition", None) is not None
+    ]
+    warning = ""
+    if replaced is not None and new is not None and replaced_viewers > new:
+        warning = (
+            f"warning: {seen.named(replaced.card)} there now scores {replaced_viewers}, "
+            f"more than {new}"
+        )
+    return joined(
+        f"{slot_name(timeslot)}: {scores}" if scores else slot_name(timeslot),
+        *down,
+        lost,
+        viewers_text(outcome),
+        changes_text(seen),
+        then_text(seen),
+        warning,
+        upkeep_warning(seen),
+    )

@@ -1,0 +1,246 @@
+"""The presenters' machinery: one entry per option type (`@presents`: label, preview, group),
+and the words previews share (money, viewers, what comes next, warnings, attachment sides).
+
+Works on a `View`, so it can only use what that player may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import (
+    GENRE_NAMES,
+    CardSet,
+)
+from ..cardtext import card_name, viewer_count
+from ..engine.options import (
+    Option,
+)
+from ..engine.preview import Outcome, outcome
+from ..engine.scoring import attachment_values
+from ..engine.views import View
+
+Label = Callable[[CardSet, Any], str]
+Preview = Callable[["Seen", Any], str]
+
+
+@dataclass(frozen=True)
+class Presenter:
+    """How people see one option type: a label, a one-line preview, a group heading."""
+
+    label: Label
+    preview: Preview
+    group: str = "Other"
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a preview may look at: the viewer's state, their seat, and the option's outcome as
+    played on a copy of that state (`engine.preview.outcome`)."""
+
+    view: View
+    me: int
+    outcome: Outcome | None = None
+
+    @property
+    def state(self) -> Any:
+        return self.view.state
+
+    @property
+    def cash(self) -> int:
+        return int(self.view.state.players[self.me].cash)
+
+    def named(self, card_id: str) -> str:
+        return card_name(self.view.state.cards, card_id)
+
+    def player_name(self, player: int) -> str:
+        players = self.view.state.players
+        return str(players[player].name) if 0 <= player < len(players) else "the solo opponent"
+
+
+PRESENTERS: dict[type[Option], Presenter] = {}
+
+
+def presents(
+    *kinds: type[Option], label: Label, group: str = "Other"
+) -> Callable[[Preview], Preview]:
+    """Register the label, group and (the decorated) preview of option types."""
+
+    def register(preview: Preview) -> Preview:
+        for kind in kinds:
+            PRESENTERS[kind] = Presenter(label, preview, group)
+        return preview
+
+    return register
+
+
+def option_label(cards: CardSet, option: Option) -> str:
+    """A few words naming what an option does: "Produce Dawson's Reek", "Pass for cash"."""
+    presenter = PRESENTERS.get(type(option))
+    return presenter.label(cards, option) if presenter is not None else str(option)
+
+
+def option_group(option: Option) -> str:
+    """The heading an option is listed under on a turn: "Sign a star", "Pass"..."""
+    presenter = PRESENTERS.get(type(option))
+    return presenter.group if presenter is not None else "Other"
+
+
+# The outcomes of the latest view's options: a decision's previews are played once, however
+# many times they are asked for (the terminal and the server ask option by option).
+_outcomes: tuple[View | None, frozenset[Option], dict[Option, Outcome]] = (None, frozenset(), {})
+
+
+def option_outcome(view: View, option: Option) -> Outcome | None:
+    """What choosing `option` does for the viewer, played on a copy of their view (None when the
+    view has no decision of theirs offering it)."""
+    global _outcomes
+    cached_view, offered, found = _outcomes
+    if cached_view is not view:
+        decision = view.decision
+        offered = frozenset(decision.options) if decision is not None else frozenset()
+        found = {}
+        _outcomes = (view, offered, found)
+    if option not in offered or view.player is None:
+        return None
+    if option not in found:
+        found[option] = outcome(view.state, view.player, option)
+    return found[option]
+
+
+def option_preview(view: View, option: Option) -> str:
+    """One line saying what an option does (cost, viewers, cash after, what comes next), from the
+    option played on a copy of the view's state: what it says is what happens."""
+    presenter = PRESENTERS.get(type(option))
+    if presenter is None:
+        return str(option)
+    me = view.player if view.player is not None and view.player >= 0 else 0
+    return presenter.preview(Seen(view, me, option_outcome(view, option)), option)
+
+
+def money_text(seen: Seen, change: int) -> str:
+    """ "pay $5M ($5M left)", "gain $3M ($13M)" or "" for no change."""
+    if change < 0:
+        return f"pay ${-change}M (${seen.cash + change}M left)"
+    if change > 0:
+        return f"gain ${change}M (${seen.cash + change}M)"
+    return ""
+
+
+def viewers_text(outcome: Outcome) -> str:
+    """ "+3 viewers this round (40 -> 43)" or "" for no change."""
+    change = outcome.viewer_change
+    if not change:
+        return ""
+    sign = "+" if change > 0 else "-"
+    return (
+        f"{sign}{viewer_count(abs(change))} this round "
+        f"({outcome.viewers} -> {outcome.viewers_after})"
+    )
+
+
+def then_text(seen: Seen) -> str:
+    """What comes after the option, as far as the copy went: "then draws a star", "then you
+    choose a timeslot...", "then Bob decides", or "" when the effect has settled."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    if outcome.then == "draw":
+        if outcome.draws == "solo-first":
+            return "then chance decides who goes first"
+        if outcome.draws == "pilot-season":
+            return "then Pilot Season cards are dealt"
+        if outcome.draws == "solo":
+            return "then the solo opponent's card is revealed"
+        article = "an" if outcome.draws[:1] in "aeiou" else "a"
+        return f"then draws {article} {outcome.draws}"
+    if outcome.then == "reveal":
+        return "then the kept cards are revealed"
+    if outcome.then == "over":
+        return "then the game ends"
+    if outcome.then == "hidden":
+        return "what follows depends on cards you can't see"
+    if outcome.then == "decision" and outcome.next_player is not None:
+        if outcome.next_player == seen.me:
+            return f"then you {outcome.next_prompt}" if outcome.next_prompt else ""
+        if outcome.next_player < 0:
+            return "then chance decides"
+        return f"then {seen.player_name(outcome.next_player)} decides"
+    return ""
+
+
+def upkeep_warning(seen: Seen) -> str:
+    """A warning when the option leaves this round's upkeep unpayable (a show gets canceled)."""
+    outcome = seen.outcome
+    if outcome is None or not outcome.cannot_pay or seen.state.phase not in ACTION_PHASES:
+        return ""
+    if outcome.cash + outcome.upkeep < 0 and not outcome.passed:
+        return ""  # it could not be paid before either, and it is not the last chance
+    due = -outcome.upkeep_after
+    return (
+        f"warning: upkeep of ${due}M due and you would have ${outcome.cash_after}M: "
+        "a show will be canceled and score nothing"
+    )
+
+
+ACTION_PHASES = ("actions",)  # later phases: the upkeep is being paid, no warning helps
+
+
+def joined(*parts: str) -> str:
+    """Non-empty parts, joined with "; "."""
+    return "; ".join(p for p in parts if p)
+
+
+def changes_text(seen: Seen) -> str:
+    """Genre spaces reached and season rows moved by the option: "Drama -> space 2", "Cheap
+    Laughs to row 2"."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    genres = [f"{GENRE_NAMES.get(g, g)} -> space {new}" for g, _, new in outcome.genres]
+    rows = [f"{seen.named(card)} to row {new + 1}" for _, card, _, new in outcome.rows]
+    return joined(*genres, *rows)
+
+
+def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True) -> str:
+    """The outcome's numbers and what comes next, with any warning."""
+    outcome = seen.outcome
+    if outcome is None:
+        return ""
+    return joined(
+        money_text(seen, outcome.cash_change) if cash else "",
+        viewers_text(outcome) if viewers else "",
+        changes_text(seen),
+        then_text(seen),
+        upkeep_warning(seen),
+    )
+
+
+def with_effects(text: str, seen: Seen, **which: bool) -> str:
+    """A preview's own words, then the outcome's."""
+    return joined(text, effects_text(seen, **which))
+
+
+def side_text(seen: Seen, card_id: str, upright: bool) -> str:
+    """What an attachment gives on the side it goes on (no signing bonus: that came when it was
+    signed): "upright: 3 viewers, $1M expenses"."""
+    viewers, income, expenses = attachment_values(seen.state, card_id, upright)
+    parts = [viewer_count(viewers)]
+    if income:
+        parts.append(f"${income}M income")
+    if expenses:
+        parts.append(f"${expenses}M expenses")
+    side = "upright" if upright else "upside down"
+    card = seen.state.cards[card_id]
+    condition = getattr(card, "condition", None)
+    why = f" (needs: {condition.describe()})" if condition is not None and not upright else ""
+    return f"{side}{why}: {', '.join(parts)}"
+
+
+def side_of(seen: Seen, card_id: str) -> bool | None:
+    """The side the copy put an attachment on (None: not settled yet)."""
+    if seen.outcome is None:
+        return None
+    return next((up for _, c, up in seen.outcome.sides if c == card_id), None)

@@ -1,0 +1,85 @@
+"""What the interfaces show beside the options: a player's executive in words, and why the
+display cards the viewer can't take are out of reach."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import (
+    AdCard,
+    Card,
+    ExecutiveCard,
+    ShowCard,
+    StarCard,
+)
+from ..engine.modules.executives.base import executive, executive_of
+from ..engine.production import prepared, production_cost
+from ..engine.views import View
+
+
+def executive_shown(state: Any, player: int) -> dict[str, str] | None:
+    """A player's executive as every interface shows it: card id, name, complexity, ability,
+    drawback and its tokens or track in words (`Executive.status`); None before it is kept or
+    without Executives. The terminal prints it, the server sends it to the browser."""
+    card = executive_of(state, player)
+    if card is None:
+        return None
+    data = state.cards[card]
+    assert isinstance(data, ExecutiveCard)
+    return {
+        "card": card,
+        "name": data.name,
+        "complexity": f"{data.complexity} of 3",
+        "ability": data.ability,
+        "drawback": data.drawback,
+        "status": executive(state, card).status(state, player, card),
+    }
+
+
+def unavailable_cards(view: View) -> dict[str, str]:
+    """Why each display card the viewer can't take now is out of reach, on their turn while an
+    action is left: "can't afford: $2M short", "needs a star you don't have"."""
+    decision = view.decision
+    state = view.state
+    me = view.player
+    if decision is None or me is None or decision.kind != "turn" or state.actions_left <= 0:
+        return {}
+    offered = {getattr(o, "card", None) for o in decision.options}
+    cash = state.players[me].cash
+    green = [state.cards[c] for c in state.players[me].green_room if c in state.cards]
+    reasons: dict[str, str] = {}
+    for row in state.display.values():
+        for card_id in row:
+            if card_id is None or card_id in offered or card_id not in state.cards:
+                continue
+            card = state.cards[card_id]
+            cost = getattr(card, "cost", 0)
+            if isinstance(card, ShowCard):
+                cost = production_cost(state, me, prepared(state, me, card_id, ()))
+            if cost > cash:
+                reasons[card_id] = f"can't afford: ${cost - cash}M short"
+            elif isinstance(card, ShowCard):
+                reasons[card_id] = _missing_slots(card, green)
+            else:
+                reasons[card_id] = "not offered now"
+    return reasons
+
+
+def _missing_slots(show: ShowCard, green: list[Card]) -> str:
+    """What a show's required slots need that the green room can't give."""
+    from ..engine.slots import printed_slots
+
+    (stars, ads, wilds), _ = printed_slots(show)
+    have_stars = sum(1 for c in green if isinstance(c, StarCard))
+    have_ads = sum(1 for c in green if isinstance(c, AdCard))
+    if have_stars < stars:
+        return (
+            "needs a star you don't have"
+            if stars - have_stars == 1
+            else (f"needs {stars - have_stars} more stars than you have")
+        )
+    if have_ads < ads:
+        return "needs an ad you don't have"
+    if have_stars + have_ads < stars + ads + wilds:
+        return "needs a star or ad you don't have"
+    return "not offered now"
