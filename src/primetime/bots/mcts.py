@@ -22,7 +22,7 @@ from ..engine.options import Option
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import rollout_choice
+from .policy import rollout
 
 
 class Node:
@@ -153,10 +153,7 @@ class MCTSBot:
             node = self._select(node, texts, decision.player)
             game.choose(options[texts.index(self._last)])
             path.append(node)
-        for _ in range(self.depth):
-            if game.over:
-                break
-            game.choose(rollout_choice(game, rng))
+        rollout(game.state, rng, self.depth)
         values = estimates(game.state)
         reward = to_rewards(values, self.scale)
         for visited in path:
