@@ -61,13 +61,20 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate")
+    __slots__ = ("state", "player", "rounds", "rate", "passing")
 
     def __init__(self, state: GameState, player: int) -> None:
         self.state = state
         self.player = player
         self.rounds = max(rounds_left(state, player), 1)
         self.rate = cash_rate(self.rounds)
+        self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
+
+    def pass_bonus(self) -> tuple[int, int]:
+        """(cash, viewers) for passing now: the same for both bonuses offered."""
+        if self.passing is None:
+            self.passing = pass_bonus(self.state, self.player)
+        return self.passing
 
 
 def _produce(c: _Ctx, option: Produce) -> float:
@@ -109,7 +116,7 @@ def _attach(c: _Ctx, option: AddAttachment) -> float:
 
 
 def _pass(c: _Ctx, option: Pass | FreePass) -> float:
-    cash, viewers = pass_bonus(c.state, c.player)
+    cash, viewers = c.pass_bonus()
     gain = cash * c.rate if option.bonus == "cash" else float(viewers)
     # a pass as an action gives up the action left; a free pass is no action (Cable, Beeb)
     forfeits = isinstance(option, Pass) and c.state.actions_left
