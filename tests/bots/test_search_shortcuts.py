@@ -10,6 +10,7 @@ import random
 import pytest
 
 from primetime import Game, GameConfig, determinize
+from primetime.bots import mcts
 from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.heuristic import option_values
 from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Node, to_rewards
@@ -103,9 +104,11 @@ def statistics(node: Node) -> list[tuple[str, int, int, list[float], list[float]
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES)
+@pytest.mark.parametrize("kept", [mcts.KEPT, 5])
 def test_mcts_on_kept_positions_grows_the_replayed_tree(
-    players: int, switches: dict[str, object]
+    players: int, switches: dict[str, object], kept: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(mcts, "KEPT", kept)  # 5: most walks go on past the positions kept
     for number, game in enumerate(positions(players, switches)):
         decision = game.decision
         assert decision is not None

@@ -60,6 +60,9 @@ class Position:
 
 
 Kept = dict[tuple[Node, int], Position]  # by node and world
+# Positions kept in one search at most (about 12 kB each): long searches stay within ~50 MB,
+# going on past the deepest kept positions by playing (the same choices, a little slower).
+KEPT = 4096
 
 
 def _player(state: GameState) -> int:
@@ -234,7 +237,7 @@ class MCTSBot:
             state = _own(state, position, key)
             chance = position.state.chance_count
             resolve(state, options[texts.index(text)])
-            position = _settle(state, chance)
+            position = _settle(state, chance) if len(kept) < KEPT else None
             if position is not None:
                 kept[node, world] = position
         if state is None:  # the game ended at a kept position: nothing to play
