@@ -249,4 +249,8 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
 
 def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:
     """The estimate of every player."""
-    return [estimate(state, p, weights) for p in range(state.player_count)]
+    began = begin_listing(state)  # the players' estimates share the effects in play
+    try:
+        return [_estimate(state, p, weights) for p in range(state.player_count)]
+    finally:
+        end_listing(state, began)

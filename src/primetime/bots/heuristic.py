@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from ..engine import Decision, determinize
 from ..engine.game import Game
+from ..engine.machine import resolve
 from ..engine.options import FreePass, Option, Pass
 from ..engine.views import View
 from .base import BotSpecError, register_bot
@@ -25,13 +26,17 @@ def option_values(
     game: Game, player: int, options: tuple[Option, ...], weights: Weights
 ) -> list[float]:
     """The estimate for `player` after each option, played on copies of `game`."""
-    values = []
-    listed = game.decision  # listed once here, and shared by every copy (the same decision)
+    listed = game.decision
     assert listed is not None
+    if options != listed.options:  # each option is applied unchecked: it must be offered here
+        for option in options:
+            listed.find(option)  # IllegalChoice for one that is not
+    values = []
+    state = game.state
     for option in options:
-        copy = game.clone(with_log=False)  # the estimate reads the state, not the log
-        copy.choose(option)
-        values.append(estimate(copy.state, player, weights))
+        copy = state.clone(with_log=False)  # the estimate reads the state, not the log
+        resolve(copy, option)
+        values.append(estimate(copy, player, weights))
     return values
 
 

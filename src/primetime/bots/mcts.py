@@ -8,6 +8,10 @@ node; expansion adds one child; the rollout plays the fast policy for a limited 
 decisions and stops at a cutoff, where the state estimate of every player becomes a reward in
 [0, 1] (win chances against the best rival, or the solo score scaled). The most visited option is
 played. With an iteration budget the choice is deterministic for a seed.
+
+Until chance is drawn, a world's walk down the tree is the same in every iteration (only chance's
+seed differs), so the state it reaches at a node is kept with its options listed (`Position`);
+an iteration copies the deepest position kept on its path and plays on from there.
 """
 
 from __future__ import annotations
@@ -17,12 +21,15 @@ import random
 import time
 
 from ..engine import Decision, determinize
+from ..engine.decision import CHANCE
 from ..engine.game import Game
+from ..engine.machine import options_of, resolve
 from ..engine.options import Option
+from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import rollout_choice
+from .policy import rollout
 
 
 class Node:
@@ -37,6 +44,57 @@ class Node:
         self.rewards = [0.0] * players
         self.scores = [0.0] * players
         self.available = 0
+
+
+class Position:
+    """A world's state at a tree node reached without drawing chance: every iteration from that
+    world reaches it alike (only chance's seed differs), so it is played and listed once."""
+
+    __slots__ = ("state", "options", "texts", "player")
+
+    def __init__(self, state: GameState, options: tuple[Option, ...]) -> None:
+        self.state = state  # never changed: iterations play on copies
+        self.options = options
+        self.texts = [str(o) for o in options]
+        self.player = _player(state)
+
+
+Kept = dict[tuple[Node, int], Position]  # by node and world
+# Positions kept in one search at most (about 12 kB each): long searches stay within ~50 MB,
+# going on past the deepest kept positions by playing (the same choices, a little slower).
+KEPT = 4096
+
+
+def _player(state: GameState) -> int:
+    return state.pending[1] if state.pending is not None else CHANCE
+
+
+def _copy(state: GameState, key: int) -> GameState:
+    """A search copy of a state with chance's seed for one iteration."""
+    copy = state.clone(with_log=False)
+    copy.key = key
+    return copy
+
+
+def _settle(state: GameState, chance: int) -> Position | None:
+    """Play the forced moves while no chance is drawn; the position to keep once a real decision
+    or the game's end is reached so (a copy of the state), else None."""
+    while state.chance_count == chance:
+        if state.over:
+            return Position(state.clone(with_log=False), ())
+        options = options_of(state)
+        if len(options) > 1:
+            return Position(state.clone(with_log=False), options)
+        resolve(state, options[0])
+    return None
+
+
+def _own(state: GameState | None, position: Position | None, key: int) -> GameState:
+    """The iteration's copy: the one made already, else one of the kept position."""
+    if state is not None:
+        return state
+    assert position is not None
+    return _copy(position.state, key)
 
 
 def rewards(game: Game, scale: float) -> list[float]:
@@ -113,9 +171,12 @@ class MCTSBot:
         self.exploration = tuned[0] if self.chosen[0] is None else self.chosen[0]
         self.depth = tuned[1] if self.chosen[1] is None else self.chosen[1]
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
-        for world in worlds:
-            assert world.decision is not None  # listed once; every copy of the world shares it
         root = Node(players)
+        kept: Kept = {}
+        for index, world in enumerate(worlds):
+            listed = world.decision
+            assert listed is not None
+            kept[root, index] = Position(world.state, listed.options)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         while True:
@@ -123,41 +184,68 @@ class MCTSBot:
                 break
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
                 break
-            world = worlds[done % len(worlds)].clone(with_log=False)
-            world.state.key = self.rng.getrandbits(128)
-            self._iterate(root, world)
+            # chance's fresh seed for this iteration's copy of the world
+            self._iterate(root, kept, done % len(worlds), self.rng.getrandbits(128))
             done += 1
         self.last_iterations = done
         return root
 
-    def _iterate(self, root: Node, game: Game) -> None:
+    def _iterate(self, root: Node, kept: Kept, world: int, key: int) -> None:
+        """One iteration from `world`: down the tree (on kept positions while no chance is
+        drawn, on this iteration's own copy after that), one child added, a rollout, the
+        rewards backed up."""
+        rng = self.rng
         node = root
         path = [root]
-        rng = self.rng
-        while not game.over:
-            decision = game.decision
-            assert decision is not None
-            options = decision.options
-            if len(options) == 1:
-                game.choose(options[0])
-                continue
-            texts = [str(o) for o in options]
+        position: Position | None = kept[root, world]
+        state: GameState | None = None  # the copy: equal to `position.state` while both are set
+        while True:
+            if position is not None:
+                if position.state.over:
+                    break
+                options, texts, player = position.options, position.texts, position.player
+            else:
+                assert state is not None
+                if state.over:
+                    break
+                options = options_of(state)
+                if len(options) == 1:
+                    resolve(state, options[0])
+                    continue
+                texts = [str(o) for o in options]
+                player = _player(state)
             untried = [i for i, t in enumerate(texts) if t not in node.children]
             if untried:
                 pick = untried[rng.randrange(len(untried))]
                 child = Node(len(root.rewards))
                 node.children[texts[pick]] = child
-                game.choose(options[pick])
                 path.append(child)
+                state = _own(state, position, key)
+                resolve(state, options[pick])
                 break
-            node = self._select(node, texts, decision.player)
-            game.choose(options[texts.index(self._last)])
+            text = self._select(node, texts, player)
+            node = node.children[text]
             path.append(node)
-        for _ in range(self.depth):
-            if game.over:
-                break
-            game.choose(rollout_choice(game, rng))
-        values = estimates(game.state)
+            if position is None:
+                assert state is not None
+                resolve(state, options[texts.index(text)])
+                continue
+            found = kept.get((node, world))
+            if found is not None:
+                position, state = found, None  # copied later, from the deepest one kept
+                continue
+            state = _own(state, position, key)
+            chance = position.state.chance_count
+            resolve(state, options[texts.index(text)])
+            position = _settle(state, chance) if len(kept) < KEPT else None
+            if position is not None:
+                kept[node, world] = position
+        if state is None:  # the game ended at a kept position: nothing to play
+            assert position is not None
+            values = estimates(position.state)
+        else:
+            rollout(state, rng, self.depth)
+            values = estimates(state)
         reward = to_rewards(values, self.scale)
         for visited in path:
             visited.visits += 1
@@ -165,7 +253,7 @@ class MCTSBot:
                 visited.rewards[i] += r
                 visited.scores[i] += values[i]
 
-    def _select(self, node: Node, texts: list[str], player: int) -> Node:
+    def _select(self, node: Node, texts: list[str], player: int) -> str:
         """UCT among the children available here (availability counts, ISMCTS-style)."""
         best_value = float("-inf")
         best_text = texts[0]
@@ -178,8 +266,7 @@ class MCTSBot:
             )
             if mean + bonus > best_value:
                 best_value, best_text = mean + bonus, text
-        self._last = best_text
-        return node.children[best_text]
+        return best_text
 
 
 @register_bot("mcts")

@@ -15,6 +15,7 @@ from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarC
 from ..engine.actions import pass_bonus
 from ..engine.game import Game
 from ..engine.hooks import star_cost
+from ..engine.machine import options_of, resolve
 from ..engine.options import (
     AddAttachment,
     BonusAction,
@@ -60,13 +61,20 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate")
+    __slots__ = ("state", "player", "rounds", "rate", "passing")
 
     def __init__(self, state: GameState, player: int) -> None:
         self.state = state
         self.player = player
         self.rounds = max(rounds_left(state, player), 1)
         self.rate = cash_rate(self.rounds)
+        self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
+
+    def pass_bonus(self) -> tuple[int, int]:
+        """(cash, viewers) for passing now: the same for both bonuses offered."""
+        if self.passing is None:
+            self.passing = pass_bonus(self.state, self.player)
+        return self.passing
 
 
 def _produce(c: _Ctx, option: Produce) -> float:
@@ -108,7 +116,7 @@ def _attach(c: _Ctx, option: AddAttachment) -> float:
 
 
 def _pass(c: _Ctx, option: Pass | FreePass) -> float:
-    cash, viewers = pass_bonus(c.state, c.player)
+    cash, viewers = c.pass_bonus()
     gain = cash * c.rate if option.bonus == "cash" else float(viewers)
     # a pass as an action gives up the action left; a free pass is no action (Cable, Beeb)
     forfeits = isinstance(option, Pass) and c.state.actions_left
@@ -212,25 +220,51 @@ def _timeslot_score(state: GameState, player: int, timeslot: int) -> float:
 
 def rollout_choice(game: Game, rng: random.Random, explore: float = 0.15) -> Option:
     """The fast policy's option for the pending decision (random with probability `explore`)."""
-    decision = game.decision
-    assert decision is not None
-    options = decision.options
+    state = game.state
+    began = begin_listing(state)  # the options listed and scored share the effects in play
+    try:
+        decision = game.decision
+        assert decision is not None
+        return _policy(state, decision.player, decision.options, rng, explore)
+    finally:
+        end_listing(state, began)
+
+
+def rollout(state: GameState, rng: random.Random, moves: int, explore: float = 0.15) -> int:
+    """Play up to `moves` decisions of the fast policy on a search copy's state (no history nor
+    prompts kept: the same choices as `rollout_choice` on a game); the moves played."""
+    played = 0
+    while played < moves and not state.over:
+        pending = state.pending
+        assert pending is not None
+        began = begin_listing(state)
+        try:
+            option = _policy(state, pending[1], options_of(state), rng, explore)
+        finally:
+            end_listing(state, began)
+        resolve(state, option)
+        played += 1
+    return played
+
+
+def _policy(
+    state: GameState,
+    player: int,
+    options: tuple[Option, ...],
+    rng: random.Random,
+    explore: float,
+) -> Option:
     if len(options) == 1:
         return options[0]
     if rng.random() < explore:
         return rng.choice(options)
-    state = game.state
-    player = decision.player
     best = options[0]
     best_score = float("-inf")
-    began = begin_listing(state)  # scoring changes nothing: the effects in play are asked once
-    try:
-        ctx = _Ctx(state, player)
-        for option in options:
-            scorer = SCORERS.get(type(option))
-            score = scorer(ctx, option) if scorer is not None else 0.0
-            if score > best_score:
-                best, best_score = option, score
-    finally:
-        end_listing(state, began)
+    ctx = _Ctx(state, player)
+    scorers = SCORERS
+    for option in options:
+        scorer = scorers.get(type(option))
+        score = scorer(ctx, option) if scorer is not None else 0.0
+        if score > best_score:
+            best, best_score = option, score
     return best

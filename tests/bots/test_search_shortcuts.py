@@ -1,0 +1,148 @@
+"""The bots' shortcuts choose as the plain way does: MCTS on kept positions as a search that
+replays every iteration on a whole game copy, the state-level rollout as `rollout_choice` on a
+game, the heuristic's state copies as game copies."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from primetime import Game, GameConfig, determinize
+from primetime.bots import mcts
+from primetime.bots.evaluate import DEFAULT, estimate, estimates
+from primetime.bots.heuristic import option_values
+from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Node, to_rewards
+from primetime.bots.policy import rollout, rollout_choice
+from primetime.engine.decision import Decision
+from primetime.engine.views import View
+
+NAMES = ("Ann", "Bob", "Cy", "Di")
+MODES = [(4, {}), (1, {}), (3, {"modules": ("moguls", "executives")})]
+
+
+def positions(players: int, switches: dict[str, object], every: int = 29) -> list[Game]:
+    """Copies of a random game at some of its real decisions."""
+    game = Game.new(GameConfig(players=NAMES[:players], seed=3, **switches))
+    rng = random.Random(3)
+    found = []
+    step = 0
+    while not game.over and len(found) < 4:
+        decision = game.decision
+        assert decision is not None
+        if len(decision.options) > 1 and decision.player >= 0 and step % every == 0:
+            found.append(game.clone())
+        game.choose(rng.choice(decision.options))
+        step += 1
+    return found
+
+
+def replayed_search(seed: int, view: View, decision: Decision, iterations: int) -> Node:
+    """MCTS as it reads plainly: each iteration copies a world and replays the tree's path."""
+    rng = random.Random(seed)
+    players = view.state.player_count
+    exploration, depth = SOLO if players == 1 else TABLE
+    worlds = [determinize(view, rng) for _ in range(8)]
+    root = Node(players)
+    for done in range(iterations):
+        game = worlds[done % len(worlds)].clone(with_log=False)
+        game.state.key = rng.getrandbits(128)
+        node, path = root, [root]
+        while not game.over:
+            listed = game.decision
+            assert listed is not None
+            if len(listed.options) == 1:
+                game.choose(listed.options[0])
+                continue
+            texts = [str(o) for o in listed.options]
+            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            if untried:
+                pick = untried[rng.randrange(len(untried))]
+                node.children[texts[pick]] = child = Node(players)
+                game.choose(listed.options[pick])
+                path.append(child)
+                break
+            text = uct(node, texts, listed.player, exploration)
+            node = node.children[text]
+            game.choose(listed.options[texts.index(text)])
+            path.append(node)
+        for _ in range(depth):
+            if game.over:
+                break
+            game.choose(rollout_choice(game, rng))
+        values = estimates(game.state)
+        reward = to_rewards(values, 12.0)
+        for visited in path:
+            visited.visits += 1
+            for i, r in enumerate(reward):
+                visited.rewards[i] += r
+                visited.scores[i] += values[i]
+    return root
+
+
+def uct(node: Node, texts: list[str], player: int, exploration: float) -> str:
+    best_value, best_text = float("-inf"), texts[0]
+    for text in texts:
+        child = node.children[text]
+        child.available += 1
+        mean = child.rewards[player] / child.visits if child.visits else 0.5
+        bonus = exploration * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
+        if mean + bonus > best_value:
+            best_value, best_text = mean + bonus, text
+    return best_text
+
+
+def statistics(node: Node) -> list[tuple[str, int, int, list[float], list[float]]]:
+    """Every node's counts and sums, depth first."""
+    found = []
+    for text in sorted(node.children):
+        child = node.children[text]
+        found.append((text, child.visits, child.available, child.rewards, child.scores))
+        found += statistics(child)
+    return found
+
+
+@pytest.mark.parametrize(("players", "switches"), MODES)
+@pytest.mark.parametrize("kept", [mcts.KEPT, 5])
+def test_mcts_on_kept_positions_grows_the_replayed_tree(
+    players: int, switches: dict[str, object], kept: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(mcts, "KEPT", kept)  # 5: most walks go on past the positions kept
+    for number, game in enumerate(positions(players, switches)):
+        decision = game.decision
+        assert decision is not None
+        view = game.view(decision.player)
+        bot = MCTSBot(seed=number, iterations=120)
+        searched = bot.search(view, decision)
+        assert statistics(searched) == statistics(replayed_search(number, view, decision, 120))
+
+
+@pytest.mark.parametrize(("players", "switches"), MODES)
+def test_a_rollout_on_the_state_plays_the_games_rollout(
+    players: int, switches: dict[str, object]
+) -> None:
+    for number, game in enumerate(positions(players, switches, every=17)):
+        played, plain = game.clone(with_log=False), game.clone(with_log=False)
+        plain_rng = random.Random(number)
+        moves = rollout(played.state, random.Random(number), 60)
+        for _ in range(moves):
+            plain.choose(rollout_choice(plain, plain_rng))
+        assert played.fingerprint() == plain.fingerprint()
+        assert moves == 60 or played.over
+
+
+@pytest.mark.parametrize(("players", "switches"), MODES)
+def test_the_heuristic_values_options_as_on_game_copies(
+    players: int, switches: dict[str, object]
+) -> None:
+    for game in positions(players, switches, every=11):
+        decision = game.decision
+        assert decision is not None
+        world = determinize(game.view(decision.player), random.Random(5))
+        expected = []
+        for option in decision.options:
+            copy = world.clone(with_log=False)
+            copy.choose(option)
+            expected.append(estimate(copy.state, decision.player))
+        assert option_values(world, decision.player, decision.options, DEFAULT) == expected
