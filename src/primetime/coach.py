@@ -329,9 +329,7 @@ def moment_of(turn: Turn, iterations: int = ANALYSE_ITERATIONS, seed: int = 0) -
     )
 
 
-def analysis_of(
-    game: Game, seat: int, iterations: int, moments: tuple[Moment, ...]
-) -> Analysis:
+def analysis_of(game: Game, seat: int, iterations: int, moments: tuple[Moment, ...]) -> Analysis:
     """The analysis of a finished (or not) game's seat from its decisions' moments."""
     final = game.result().players[seat].total if game.over else None
     return Analysis(
