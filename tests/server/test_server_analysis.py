@@ -121,6 +121,7 @@ def test_a_seat_gets_its_analysis_after_progress_and_then_from_memory(
     # kept: asked again (by seat, or by the token alone) it is answered at once, the same
     again = ask(client, f"{GAME}/analysis/0", TOKENS[0])
     assert again.status_code == 200 and again.json() == answer
+    assert again.headers["cache-control"] == "no-store"
     mine = ask(client, f"{GAME}/analysis", TOKENS[0])
     assert mine.status_code == 200 and mine.json() == answer
 
