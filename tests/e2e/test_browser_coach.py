@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 import pytest
@@ -73,6 +74,12 @@ def finished_game(page: Any, base: str) -> tuple[str, str]:
     raise AssertionError("the game did not end")
 
 
+def to_fixed(value: float) -> str:
+    """`value.toFixed(1)` as the page writes it: a tie (60.25) rounds up, where Python's format
+    rounds to even."""
+    return str(Decimal(value).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
+
+
 def state_is(page: Any, step: int) -> None:
     page.wait_for_function(f"document.body.dataset.state === '{step}'")
     assert page.input_value("[data-testid=replay-slider]") == str(step)
@@ -122,7 +129,7 @@ def test_the_coach_panel_shows_my_curve_and_worst_decisions_and_jumps_to_them(
             f"Step {m['step']} (round {m['round']})",
             f"You: {m['chosen']['label']}",
             f"Bot: {m['best']['label']}",
-            f"−{m['loss']:.1f} viewers",
+            f"−{to_fixed(m['loss'])} viewers",
         ]
         assert (button.get_attribute("aria-label") or "").startswith(f"Step {m['step']}, ")
     marks = page.query_selector_all("[data-testid=slider-mark]")

@@ -18,7 +18,7 @@ from primetime import __version__
 from primetime.coach import analysis_of, moment_of, turns_of
 from primetime.engine import Game, GameConfig
 from primetime.server import create_app
-from primetime.server.analysis import WORST, finite
+from primetime.server.analysis import WORST, Coaching, finite
 from primetime.server.labels import named_cards, public_cards
 from primetime.server.storage import ChoiceRecord, SeatRecord, Store
 from primetime.server.tokens import token_hash
@@ -188,3 +188,26 @@ def test_bad_requests_say_what_is_wrong_and_what_is_allowed(client: TestClient) 
     assert response.json()["detail"] == (
         f"game {playing['id']} is not over yet: the coach analyses finished games"
     )
+
+
+class BrokenRunner:
+    """Search workers that fail every search."""
+
+    async def apart(self, fn: Any, *args: Any) -> Any:
+        raise RuntimeError("the worker died")
+
+
+def test_a_failed_analysis_is_said_once_then_worked_out_again(client: TestClient) -> None:
+    store_finished(client, played())
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    client.app.state.coaching = Coaching(hub.store, BrokenRunner(), ITERATIONS)  # type: ignore[attr-defined,arg-type]
+    assert ask(client, f"{GAME}/analysis/0", TOKENS[0]).status_code == 202
+    for _ in range(200):
+        failed = ask(client, f"{GAME}/analysis/0", TOKENS[0])
+        if failed.status_code != 202:
+            break
+        time.sleep(0.02)
+    assert failed.status_code == 500
+    assert failed.json() == {"detail": "the coach could not analyse this game; ask again"}
+    again = ask(client, f"{GAME}/analysis/0", TOKENS[0])  # asked again: started afresh
+    assert again.status_code == 202 and again.json()["done"] == 0

@@ -89,7 +89,9 @@ export function coachPanel(gameId, token, steps, go, marks) {
     }
     replace(body,
       el("p", { data: { testid: "coach-summary" }, text: `${analysis.name}: ${analysis.decisions} decisions with a choice; the bot agreed with ${analysis.agreed}; ${viewers(analysis.total_loss)} expected viewers given up in all${analysis.final_score === null ? "" : `; final score ${analysis.final_score}`}.` }),
-      curve(analysis, steps, new Set(analysis.worst), go),
+      analysis.moments.some((m) => m.chosen.score !== null)
+        ? curve(analysis, steps, new Set(analysis.worst), go)
+        : el("p", { data: { testid: "coach-no-curve" }, text: "You had no decision with a choice to analyse." }),
       el("h3", { text: "The decisions that lost the most" }),
       buttons.length
         ? el("ol", { class: "coach-worst", data: { testid: "coach-worst-list" } }, buttons.map((b) => el("li", {}, b)))
