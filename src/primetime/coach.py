@@ -23,7 +23,6 @@ from typing import Any
 
 from .bots.evaluate import estimate
 from .bots.mcts import MCTSBot
-from .cards import CardSet
 from .engine.decision import Decision
 from .engine.game import Game, determinize
 from .engine.options import Option
@@ -282,6 +281,67 @@ def decisions_of(game: Game, player: int) -> int:
     return count
 
 
+@dataclass(frozen=True)
+class Turn:
+    """One of a player's decisions with a choice in a saved game: their view at that point and
+    what they chose (all a search of it needs, and all from that player's view)."""
+
+    step: int  # the choice's index in the game's history
+    round: int
+    view: View
+    decision: Decision
+    choice: Option
+
+
+def turns_of(game: Game, seat: int) -> list[Turn]:
+    """Replay a game; each of `seat`'s decisions with more than one option, in order."""
+    if not 0 <= seat < len(game.config.players):
+        raise ValueError(f"no seat {seat} in this game")
+    replay = Game.new(game.config, auto_chance=game.state.auto_chance)
+    turns: list[Turn] = []
+    for step, choice in enumerate(game.history):
+        decision = replay.decision
+        assert decision is not None
+        if decision.player == seat and len(decision.options) > 1:
+            chosen = decision.find(choice, game.config.players)
+            turns.append(Turn(step, replay.state.round, replay.view(seat), decision, chosen))
+        replay.choose(choice)
+    return turns
+
+
+def moment_of(turn: Turn, iterations: int = ANALYSE_ITERATIONS, seed: int = 0) -> Moment:
+    """Search one decision from the player's view then and compare their choice with the bot's
+    best (the seed is offset by the step, so every decision gets its own)."""
+    decision = turn.decision
+    found = search_options(turn.view, decision, iterations, seed + turn.step)
+    cards = turn.view.state.cards
+    chosen = found.of(turn.choice) or Estimate(
+        turn.choice, option_label(cards, turn.choice), float("nan"), None, 0
+    )
+    return Moment(
+        turn.step,
+        turn.round,
+        decision.kind,
+        len(decision.options),
+        chosen,
+        found.best,
+        found.top(TOP),
+    )
+
+
+def analysis_of(game: Game, seat: int, iterations: int, moments: tuple[Moment, ...]) -> Analysis:
+    """The analysis of a finished (or not) game's seat from its decisions' moments."""
+    final = game.result().players[seat].total if game.over else None
+    return Analysis(
+        seat,
+        game.config.players[seat],
+        iterations,
+        moments,
+        final,
+        tuple(game.config.players),
+    )
+
+
 def analyse(
     save: str | Game,
     player: int | str | None = None,
@@ -294,44 +354,12 @@ def analyse(
     called with the number of decisions analysed so far."""
     game = load_save(save)
     seat = player if isinstance(player, int) else seat_of(game, player)
-    if not 0 <= seat < len(game.config.players):
-        raise ValueError(f"no seat {seat} in this game")
-    cards: CardSet = game.state.cards
-    replay = Game.new(game.config, auto_chance=game.state.auto_chance)
     moments: list[Moment] = []
-    for step, choice in enumerate(game.history):
-        decision = replay.decision
-        assert decision is not None
-        if decision.player == seat and len(decision.options) > 1:
-            view = replay.view(seat)
-            found = search_options(view, decision, iterations, seed + step)
-            chosen_option = decision.find(choice, game.config.players)
-            chosen = found.of(chosen_option) or Estimate(
-                chosen_option, option_label(cards, chosen_option), float("nan"), None, 0
-            )
-            moments.append(
-                Moment(
-                    step,
-                    replay.state.round,
-                    decision.kind,
-                    len(decision.options),
-                    chosen,
-                    found.best,
-                    found.top(TOP),
-                )
-            )
-            if progress is not None:
-                progress(len(moments))
-        replay.choose(choice)
-    final = replay.result().players[seat].total if replay.over else None
-    return Analysis(
-        seat,
-        game.config.players[seat],
-        iterations,
-        tuple(moments),
-        final,
-        tuple(game.config.players),
-    )
+    for turn in turns_of(game, seat):
+        moments.append(moment_of(turn, iterations, seed))
+        if progress is not None:
+            progress(len(moments))
+    return analysis_of(game, seat, iterations, tuple(moments))
 
 
 SPARKS = "▁▂▃▄▅▆▇█"

@@ -57,6 +57,14 @@ def serve(
             help="WebSockets one client address may have open before they say hello.",
         ),
     ] = 16,
+    analysis_iterations: Annotated[
+        int,
+        typer.Option(
+            "--analysis-iters",
+            min=1,
+            help="The coach's search iterations a decision when analysing a finished game's seat.",
+        ),
+    ] = 100,
 ) -> None:
     """Serve games to browsers: open http://HOST:PORT, create a game, share the seat links."""
     import uvicorn
@@ -74,6 +82,7 @@ def serve(
         creates_per_minute=creates_per_minute,
         create_burst=max(20, int(2 * creates_per_minute)),
         max_pending_per_client=max_pending_per_client,
+        analysis_iterations=analysis_iterations,
     )
     try:  # fail early and plainly on a database that cannot be opened, or is damaged
         note = check_database(settings.db)

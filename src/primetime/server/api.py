@@ -1,14 +1,18 @@
-"""The lobby over HTTP (JSON): options, cards, create a game, list games, claim a seat, replays."""
+"""The lobby over HTTP (JSON): options, cards, create a game, list games, claim a seat, replays,
+the coach's analysis of a finished game's seat."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Path, Query, Request, Response
+from fastapi import APIRouter, Header, HTTPException, Path, Query, Request, Response
 
 from ..bots import DIFFICULTIES
 from ..engine.board import MAX_PLAYERS
 from ..engine.config import KNOWN_VARIANTS, known_modules
+from . import analysis
+from .analysis import Coaching, bearer
 from .catalog import base_catalog
 from .hub import Gone, Hub, NotFound, Refused
 from .protocol import GAME_ID_PATTERN, CreateGame
@@ -154,3 +158,54 @@ async def _frame(request: Request, game_id: str, step: int | None) -> dict[str, 
         return await hub_of(request).replay_frame(game_id, step)
     except NotReplayable as error:
         raise HTTPException(404 if "no game" in str(error) else 409, str(error)) from error
+
+
+def coaching_of(request: Request) -> Coaching:
+    """The app's analyses, made for the hub serving now (a new hub, after a restart of the
+    app's lifespan, starts afresh)."""
+    hub = hub_of(request)
+    coaching: Coaching | None = getattr(request.app.state, "coaching", None)
+    if coaching is None or coaching.store is not hub.store:
+        coaching = Coaching(hub.store, hub.runner, hub.settings.analysis_iterations)
+        request.app.state.coaching = coaching
+    return coaching
+
+
+Authorization = Annotated[str | None, Header()]
+
+
+@router.get("/games/{game_id}/analysis")
+async def my_analysis(
+    game_id: GameId, request: Request, response: Response, authorization: Authorization = None
+) -> dict[str, Any]:
+    """The coach's analysis of the seat your token (`Authorization: Bearer TOKEN`) opens in a
+    finished game; 202 with progress while it is worked out."""
+    return await _analysis(response, coaching_of(request).mine(game_id, bearer(authorization)))
+
+
+@router.get("/games/{game_id}/analysis/{seat}")
+async def seat_analysis(
+    game_id: GameId,
+    seat: Annotated[int, Path(ge=0, lt=MAX_PLAYERS)],
+    request: Request,
+    response: Response,
+    authorization: Authorization = None,
+) -> dict[str, Any]:
+    """The coach's analysis of one seat of a finished game, for the holder of that seat's token
+    only (it names cards the seat held in secret): each of the seat's decisions with its top 3
+    options, the chosen one, the loss, the expected-score curve, the worst 5. 202 with
+    `done`/`total` decisions while it is worked out: ask again."""
+    asked = coaching_of(request).seat(game_id, seat, bearer(authorization))
+    return await _analysis(response, asked)
+
+
+async def _analysis(
+    response: Response, asked: Awaitable[tuple[int, dict[str, Any]]]
+) -> dict[str, Any]:
+    try:
+        status, body = await asked
+    except analysis.Refused as error:
+        raise HTTPException(error.status, str(error)) from error
+    response.status_code = status
+    response.headers["Cache-Control"] = "no-store"  # a player's secret cards: kept by no cache
+    return body

@@ -28,3 +28,6 @@ class ServerSettings:
     max_body: int = 64 * 1024  # bytes of an HTTP request body
     bot_grace: float = 5.0  # seconds past its thinking time after which a bot is stopped
     outbox_limit: int = 256  # messages queued for a client that does not read: then it is dropped
+    # the coach's search iterations a decision when analysing a finished game's seat (a 4-player
+    # game's seat: 20-40 decisions, some 10-20 s in all on a busy core)
+    analysis_iterations: int = 100
