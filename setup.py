@@ -29,6 +29,7 @@ COMPILED = [
     "src/primetime/engine/hooks.py",
     "src/primetime/engine/zones.py",
     "src/primetime/engine/scoring.py",
+    "src/primetime/engine/state.py",
     "src/primetime/engine/views.py",
     "src/primetime/engine/rounds.py",
     "src/primetime/engine/flow.py",
