@@ -12,10 +12,11 @@ import os
 
 from setuptools import setup
 
-# The hot path of option listing, applying choices, cloning, views and the bots' inner loops.
-# Modules with classes that other (interpreted) modules subclass stay interpreted: effect.py
-# (Effect), options.py (Option), parts.py (Part), modules/ (Module); state.py, whose clone and
-# to_dict walk `Production.__slots__` (so a field added there is never missed).
+# The hot path of option listing, applying choices, cloning, views, effects and the bots' inner
+# loops. Base classes that interpreted code subclasses (Effect, Part, Module: the modules' own
+# files, tests' example module) are marked `allow_interpreted_subclasses` (engine/native.py).
+# options.py stays interpreted: compiled, Option is a native type, and the `Option | str | int`
+# parameter of Game.choose is then checked on entry (None: TypeError, not IllegalChoice).
 COMPILED = [
     "src/primetime/cards/model.py",
     "src/primetime/engine/game.py",
@@ -28,6 +29,7 @@ COMPILED = [
     "src/primetime/engine/sources.py",
     "src/primetime/engine/hooks.py",
     "src/primetime/engine/zones.py",
+    "src/primetime/engine/results.py",
     "src/primetime/engine/scoring.py",
     "src/primetime/engine/state.py",
     "src/primetime/engine/views.py",
