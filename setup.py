@@ -12,10 +12,11 @@ import os
 
 from setuptools import setup
 
-# The hot path of option listing, applying choices, cloning, views and the bots' inner loops.
-# Modules with classes that other (interpreted) modules subclass stay interpreted: effect.py
-# (Effect), options.py (Option), parts.py (Part), modules/ (Module); state.py, whose clone and
-# to_dict walk `Production.__slots__` (so a field added there is never missed).
+# The hot path of option listing, applying choices, cloning, views, effects and the bots' inner
+# loops. Base classes that interpreted code subclasses (Effect, Part, Module: the modules' own
+# files, tests' example module) are marked `allow_interpreted_subclasses` (engine/native.py).
+# options.py stays interpreted: compiled, Option is a native type, and the `Option | str | int`
+# parameter of Game.choose is then checked on entry (None: TypeError, not IllegalChoice).
 COMPILED = [
     "src/primetime/cards/model.py",
     "src/primetime/engine/game.py",
@@ -28,11 +29,26 @@ COMPILED = [
     "src/primetime/engine/sources.py",
     "src/primetime/engine/hooks.py",
     "src/primetime/engine/zones.py",
+    "src/primetime/engine/results.py",
     "src/primetime/engine/scoring.py",
+    "src/primetime/engine/state.py",
     "src/primetime/engine/views.py",
     "src/primetime/engine/rounds.py",
     "src/primetime/engine/flow.py",
     "src/primetime/engine/deck.py",
+    "src/primetime/engine/effect.py",
+    "src/primetime/engine/effects/base.py",
+    "src/primetime/engine/effects/moguls.py",
+    "src/primetime/engine/effects/network_immediate.py",
+    "src/primetime/engine/effects/network_use.py",
+    "src/primetime/engine/effects/shows.py",
+    "src/primetime/engine/effects/stars.py",
+    "src/primetime/engine/effects/telly.py",
+    "src/primetime/engine/parts.py",
+    "src/primetime/engine/modules/base.py",
+    "src/primetime/engine/rng.py",
+    "src/primetime/engine/genres.py",
+    "src/primetime/engine/pilot.py",
     "src/primetime/bots/policy.py",
     "src/primetime/bots/evaluate.py",
     "src/primetime/bots/mcts.py",

@@ -51,7 +51,8 @@ def integers_in(value: Any, seen: set[int] | None = None) -> set[int]:
             if hasattr(item, "__dict__"):
                 stack.extend(vars(item).values())
             for cls in type(item).__mro__:
-                for slot in getattr(cls, "__slots__", ()):
+                # A compiled class lists its attributes in __mypyc_attrs__ instead.
+                for slot in cls.__dict__.get("__slots__", getattr(cls, "__mypyc_attrs__", ())):
                     if hasattr(item, slot):
                         stack.append(getattr(item, slot))
     return found

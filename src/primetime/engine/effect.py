@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from .native import mypyc_attr
 from .options import Option
 from .results import NETWORK, ScoreItem
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Effect:
     """The behaviour of one effect id at every hook point; the defaults do nothing."""
 
@@ -319,7 +321,8 @@ EFFECTS: dict[str, Effect] = {}
 
 
 def register(cls: type[Effect]) -> type[Effect]:
-    """Class decorator: register an effect under its id."""
+    """Register an effect class under its id: called after the class, not as a decorator,
+    which would keep mypyc from compiling the class as a native one."""
     if not cls.id or cls.id in EFFECTS:
         raise ValueError(f"effect id {cls.id!r} missing or registered twice")
     effect = cls()

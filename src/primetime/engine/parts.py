@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from .native import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Part:
     """State a module owns. Subclasses hold plain data and implement the three methods."""
 
@@ -45,6 +48,7 @@ class Part:
         return self.clone()
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PerPlayer(Part):
     """A part holding one value per player (a list indexed by seat)."""
 

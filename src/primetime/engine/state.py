@@ -118,17 +118,34 @@ class Production:
         self.fee = 0
 
     def clone(self) -> Production:
-        other = Production.__new__(Production)
-        for name in Production.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value[:] if name == "attachments" else value)
+        # Every field by hand (tests/unit/test_state_fields.py checks none is missed).
+        other = Production(self.player, self.card, self.attachments[:])
+        other.timeslot = self.timeslot
+        other.pilot = self.pilot
+        other.ignore_slots = self.ignore_slots
+        other.extra_star_slots = self.extra_star_slots
+        other.no_penalty = self.no_penalty
+        other.down = self.down
+        other.genre = self.genre
+        other.optional_slots = self.optional_slots
+        other.fee = self.fee
         return other
 
     def to_dict(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in Production.__slots__}
-        data["attachments"] = list(self.attachments)
-        data["down"] = list(self.down)
-        return data
+        return {
+            "player": self.player,
+            "card": self.card,
+            "attachments": list(self.attachments),
+            "timeslot": self.timeslot,
+            "pilot": self.pilot,
+            "ignore_slots": self.ignore_slots,
+            "extra_star_slots": self.extra_star_slots,
+            "no_penalty": self.no_penalty,
+            "down": list(self.down),
+            "genre": self.genre,
+            "optional_slots": self.optional_slots,
+            "fee": self.fee,
+        }
 
 
 class TurnFlags:
@@ -167,7 +184,8 @@ class PlayerState:
         "face_down",
     )
 
-    def __init__(self, name: str, cash: int, timeslots: int = 3) -> None:
+    # The defaults are for `clone`: in the compiled build `PlayerState.__new__` runs `__init__`.
+    def __init__(self, name: str = "", cash: int = 0, timeslots: int = 3) -> None:
         self.name = name
         self.cash = cash
         self.lineup: list[LineupShow | None] = [None] * timeslots
@@ -294,7 +312,7 @@ class GameState:
     def clone(self, with_log: bool = True) -> GameState:
         """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared.
         Without the log (for search), the copy starts an empty log."""
-        other = GameState.__new__(GameState)
+        other = GameState()
         other.config = self.config
         other.cards = self.cards
         other.geometry = self.geometry

@@ -58,7 +58,6 @@ class MogulUse(Effect):
         raise NotImplementedError
 
 
-@register
 class BlockbusterDirector(Effect):
     """Use Once: after your lineup is scored at the end of a round, score 1 of your shows again
     (every bonus and penalty of the show and its stars); the show still ages once. A Surpriser
@@ -97,7 +96,9 @@ class BlockbusterDirector(Effect):
         emit(state, "rescore", player, card=option.card, viewers=viewers)
 
 
-@register
+register(BlockbusterDirector)
+
+
 class CelebrityWhisperer(Effect):
     """Immediate: draw 2 stars, sign 1 free, discard the other. Ongoing: +1 viewer per star
     attached to each of your shows."""
@@ -113,7 +114,9 @@ class CelebrityWhisperer(Effect):
         return _stars(state, show)
 
 
-@register
+register(CelebrityWhisperer)
+
+
 class DirectorEveryoneWants(Effect):
     """Ongoing: a star whose condition fails still goes rightside up (a star attached upside
     down by choice, to use its effect, stays so). Ongoing: +2 viewers for each show with 2+
@@ -138,11 +141,13 @@ class DirectorEveryoneWants(Effect):
         return 2 if _stars(state, show) >= 2 else 0
 
 
+register(DirectorEveryoneWants)
+
+
 TYCOON_CASH = 15
 TYCOON_MOST = 10
 
 
-@register
 class HostTurnedTycoon(Effect):
     """Immediate, optional: flip it face down and gain $15M (only when gained). Game End: pay
     $1M per viewer, up to 10; the cash spent is not leftover cash."""
@@ -193,7 +198,9 @@ class HostTurnedTycoon(Effect):
         return [ScoreItem(NETWORK, card, moguls(state).bought[player])]
 
 
-@register
+register(HostTurnedTycoon)
+
+
 class PageToScreen(MogulUse):
     """Immediate: put 1 show from the display into your green room. Use Once: at any time on
     your turn, produce a show from your green room without an action (its cost and required
@@ -246,6 +253,9 @@ class PageToScreen(MogulUse):
         start_production(state, player, option, "green_room")
 
 
+register(PageToScreen)
+
+
 PENNY_PINCHER_VIEWERS = 15
 
 
@@ -255,7 +265,6 @@ def _show_expenses(state: GameState, show: LineupShow) -> int:
     return data.expenses + sum(attached_values(state, show, c, up)[2] for c, up in show.attachments)
 
 
-@register
 class PennyPincher(Effect):
     """Ongoing: at each upkeep, 1 show of your choice (or none) and its stars have no expenses,
     for that upkeep and that round's scoring. Game End: 15 viewers minus your lineup's total
@@ -305,10 +314,12 @@ class PennyPincher(Effect):
         return [ScoreItem(NETWORK, card, max(0, PENNY_PINCHER_VIEWERS - expenses))]
 
 
+register(PennyPincher)
+
+
 REBOOTS = 3
 
 
-@register
 class RebootOMancer(Effect):
     """Immediate: return up to 3 A/B shows from your reruns to the top of the show deck (the
     order does not matter) and advance on each one's genre."""
@@ -351,7 +362,9 @@ class RebootOMancer(Effect):
         then(state, *frames)
 
 
-@register
+register(RebootOMancer)
+
+
 class ViralMarketer(Effect):
     """Ongoing: promo ads go rightside up without paying. Ongoing: at the end of each round, 1
     viewer per $2M of positive net upkeep income (never negative)."""
@@ -374,7 +387,9 @@ class ViralMarketer(Effect):
         return [ScoreItem(EFFECT, card, max(0, upkeep_net(state, player)) // 2)]
 
 
-@register
+register(ViralMarketer)
+
+
 class VoiceOfAGeneration(MogulUse):
     """Use Once: when producing, also take 1 show from the display, pay its cost and attach it
     in an empty star or wild slot (required or optional). It may fill a star requirement; it
@@ -436,7 +451,9 @@ class VoiceOfAGeneration(MogulUse):
         emit(state, "voice", player, card=option.card, cost=show.cost)
 
 
-@register
+register(VoiceOfAGeneration)
+
+
 class TechPioneer(Effect):
     """Immediate: draw 2 network cards and keep both (Immediate ones resolve). Ongoing: at the
     end of each round, +1 viewer per network card in your green room."""
@@ -450,6 +467,9 @@ class TechPioneer(Effect):
         held = state.players[player].green_room
         count = sum(1 for c in held if isinstance(state.cards[c], NetworkCard))
         return [ScoreItem(EFFECT, card, count)]
+
+
+register(TechPioneer)
 
 
 @step("keep-all")

@@ -23,7 +23,6 @@ def draw_and_keep(state: GameState, player: int, decks: tuple[str, ...], reason:
     then(state, ("draw-keep", player, decks, reason))
 
 
-@register
 class BigGame(Effect):
     """Gain cash equal to the income of the ads in your lineup; ignore expenses."""
 
@@ -38,7 +37,9 @@ class BigGame(Effect):
         gain_cash(state, player, income, "Big Game")
 
 
-@register
+register(BigGame)
+
+
 class CSuiteConnections(Effect):
     """Draw 3 network cards, keep 1 (an Immediate one resolves now), discard the rest."""
 
@@ -48,7 +49,9 @@ class CSuiteConnections(Effect):
         draw_and_keep(state, player, ("network",) * 3, "C-Suite Connections")
 
 
-@register
+register(CSuiteConnections)
+
+
 class Upfronts(Effect):
     """Draw 2 ads, sign 1 and get its cash bonus, discard the other."""
 
@@ -58,7 +61,9 @@ class Upfronts(Effect):
         draw_and_keep(state, player, ("ad", "ad"), "Upfronts")
 
 
-@register
+register(Upfronts)
+
+
 class FocusGroup(Effect):
     """Draw 1 star, 1 ad and 1 network card; keep one as with the Wild genre bonus."""
 
@@ -68,7 +73,9 @@ class FocusGroup(Effect):
         draw_and_keep(state, player, ("star", "ad", "network"), "Focus Group")
 
 
-@register
+register(FocusGroup)
+
+
 class SyndicationRights(Effect):
     """Gain $1M for each card in your reruns."""
 
@@ -78,7 +85,9 @@ class SyndicationRights(Effect):
         gain_cash(state, player, len(state.players[player].reruns), "Syndication Rights")
 
 
-@register
+register(SyndicationRights)
+
+
 class ExclusiveRights(Effect):
     """Put a show from the display into your green room (producing it later takes an action,
     its cost and its required slots)."""
@@ -108,7 +117,9 @@ class ExclusiveRights(Effect):
         emit(state, "exclusive", player, card=option.card)
 
 
-@register
+register(ExclusiveRights)
+
+
 class Writeoff(Effect):
     """Cancel your show with the fewest current viewers (you choose if tied) and gain $6M."""
 
@@ -147,6 +158,9 @@ class Writeoff(Effect):
         cancel_by_effect(state, player, timeslot, "writeoff", ("gain-cash", player, 6, "Writeoff"))
 
 
+register(Writeoff)
+
+
 @step("gain-cash")
 def _gain_cash(state: GameState, player: int, amount: int, why: str) -> None:
     gain_cash(state, player, amount, why)
@@ -182,7 +196,6 @@ class _AdvanceGenre(Effect):
         then(state, ("genre-advance", player, option.genre))
 
 
-@register
 class CatalogBuyout(_AdvanceGenre):
     """Advance 1 space on a genre track of your choice."""
 
@@ -193,7 +206,9 @@ class CatalogBuyout(_AdvanceGenre):
         return progress_of(state, player).choices(state, player)
 
 
-@register
+register(CatalogBuyout)
+
+
 class Waterbug(_AdvanceGenre):
     """Advance 1 space on the genre track of a show in your lineup."""
 
@@ -204,7 +219,9 @@ class Waterbug(_AdvanceGenre):
         return sorted(set(found), key=found.index)
 
 
-@register
+register(Waterbug)
+
+
 class MarketResearch(Effect):
     """Draw 3 shows, discard 1 and advance on its genre track, put the other 2 at the bottom of
     the show deck (only you know which)."""
@@ -243,3 +260,6 @@ class MarketResearch(Effect):
         state.decks["show"].put_bottom(rest, (player,))
         emit(state, "bottom", player, private=player, public={"count": len(rest)}, cards=rest)
         then(state, ("genre-advance", player, show_genre(state, option.card)))
+
+
+register(MarketResearch)

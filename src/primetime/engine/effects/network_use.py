@@ -33,7 +33,6 @@ def _attachments(state: GameState, player: int) -> list[tuple[int, str, bool]]:
     ]
 
 
-@register
 class EnsembleCast(Usable):
     """When producing a show or adding a star, attach up to 2 stars beyond its slots."""
 
@@ -58,7 +57,9 @@ class EnsembleCast(Usable):
         return ("star", "star") if state.cards[new].kind == "star" else None
 
 
-@register
+register(EnsembleCast)
+
+
 class SponsoredContent(Usable):
     """When producing a show from the display or adding a star or ad, ignore the show's slots
     (required ones too)."""
@@ -80,7 +81,9 @@ class SponsoredContent(Usable):
         return ("any",)
 
 
-@register
+register(SponsoredContent)
+
+
 class FlexibleSchedule(Usable):
     """Produce a show in any timeslot without a timeslot penalty."""
 
@@ -99,7 +102,9 @@ class FlexibleSchedule(Usable):
         state.production.no_penalty = True
 
 
-@register
+register(FlexibleSchedule)
+
+
 class PreemptedTimeslot(Usable):
     """When you pass, double the cash or viewer bonus."""
 
@@ -114,7 +119,9 @@ class PreemptedTimeslot(Usable):
         state.turn_flags.double_pass = True
 
 
-@register
+register(PreemptedTimeslot)
+
+
 class Spinoff(Usable):
     """Return a star or ad from a show in your lineup to your green room (the show stays, even
     if that card filled a required slot)."""
@@ -151,7 +158,9 @@ class Spinoff(Usable):
                 return
 
 
-@register
+register(Spinoff)
+
+
 class TalentAgency(Usable):
     """Draw up to 3 stars one at a time into the display, then take an extra action."""
 
@@ -193,7 +202,9 @@ class TalentAgency(Usable):
             then(state, ("extra-action", player))
 
 
-@register
+register(TalentAgency)
+
+
 class TrendyShowrunner(Usable):
     """Move one of your shows' season markers up or down 1 row (off the bottom cancels it)."""
 
@@ -236,7 +247,9 @@ class TrendyShowrunner(Usable):
             show.row = row
 
 
-@register
+register(TrendyShowrunner)
+
+
 class RedemptionArc(Usable):
     """Rotate one upside-down star or ad in your lineup rightside up."""
 
@@ -266,7 +279,9 @@ class RedemptionArc(Usable):
         set_side(state, player, timeslot, option.card, True, "effect")
 
 
-@register
+register(RedemptionArc)
+
+
 class StarSearch(Usable):
     """Draw 2 stars, sign 1 for free, discard the other."""
 
@@ -276,7 +291,9 @@ class StarSearch(Usable):
         then(state, ("draw-keep", player, ("star", "star"), "Star Search"))
 
 
-@register
+register(StarSearch)
+
+
 class MidSeasonRefresh(Usable):
     """Deal 3 shows from the deck into the display, then discard any 3 shows from the display."""
 
@@ -310,7 +327,9 @@ class MidSeasonRefresh(Usable):
             then(state, ("card-choice-step", player, card, "discard", left))
 
 
-@register
+register(MidSeasonRefresh)
+
+
 class Rebrand(Usable):
     """Swap the timeslots of two of your shows; markers and attachments stay as they are."""
 
@@ -342,7 +361,9 @@ class Rebrand(Usable):
         emit(state, "swap", player, first=option.first, second=option.second)
 
 
-@register
+register(Rebrand)
+
+
 class CreativeAccounting(Effect):
     """Each show you produce costs $2M less (not below $0); expenses are unchanged."""
 
@@ -354,7 +375,9 @@ class CreativeAccounting(Effect):
         return cost - 2
 
 
-@register
+register(CreativeAccounting)
+
+
 class OnSetAccommodations(Effect):
     """Attach any number of stars from your green room on your turn, beside your action,
     following the rules for adding and replacing."""
@@ -383,7 +406,9 @@ class OnSetAccommodations(Effect):
         add_or_replace(state, player, attach, action=False)  # beside the action, not one
 
 
-@register
+register(OnSetAccommodations)
+
+
 class CostCutting(Effect):
     """Your upkeep expenses are $1M lower each round (not below 0)."""
 
@@ -394,7 +419,9 @@ class CostCutting(Effect):
         return net + min(1, expenses)
 
 
-@register
+register(CostCutting)
+
+
 class LateNightBuzz(Effect):
     """Your show in late night scores 2 extra viewers each round."""
 
@@ -409,11 +436,13 @@ class LateNightBuzz(Effect):
 # -- Game End ---------------------------------------------------------------------------------
 
 
+register(LateNightBuzz)
+
+
 def _lineup_cards(state: GameState, player: int) -> list[str]:
     return [c for _, s in state.players[player].shows() for c, _ in s.attachments]
 
 
-@register
 class StreamingDeal(Effect):
     """1 viewer per card in your reruns."""
 
@@ -423,7 +452,9 @@ class StreamingDeal(Effect):
         return len(state.players[player].reruns)
 
 
-@register
+register(StreamingDeal)
+
+
 class AwardShow(Effect):
     """1 viewer per star you have, in your lineup and green room (anomalies in your green room
     count as stars: Megacorp, Continuum)."""
@@ -437,7 +468,9 @@ class AwardShow(Effect):
         )
 
 
-@register
+register(AwardShow)
+
+
 class Merchandising(Effect):
     """1 viewer per ad in your lineup and green room."""
 
@@ -452,7 +485,9 @@ class Merchandising(Effect):
         )
 
 
-@register
+register(Merchandising)
+
+
 class VarietyChannel(Effect):
     """2 viewers per genre track you have a marker on."""
 
@@ -470,7 +505,9 @@ class VarietyChannel(Effect):
         return 2 * sum(1 for g in state.geometry.genres if genres.get(g, 0) > 0)
 
 
-@register
+register(VarietyChannel)
+
+
 class CriticsChoice(Effect):
     """3 viewers for each genre track where your marker is on space 3 or higher."""
 
@@ -480,7 +517,9 @@ class CriticsChoice(Effect):
         return 3 * sum(1 for space in state.players[player].genres.values() if space >= 3)
 
 
-@register
+register(CriticsChoice)
+
+
 class CorporateTakeover(Effect):
     """1 extra viewer per $5M of unspent cash."""
 
@@ -488,3 +527,6 @@ class CorporateTakeover(Effect):
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
         return state.players[player].cash // 5
+
+
+register(CorporateTakeover)

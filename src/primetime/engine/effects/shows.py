@@ -12,7 +12,6 @@ from ..state import GameState, LineupShow, Production
 from ..zones import cancel_show, draw_steps
 
 
-@register
 class CarChasesWithoutContext(Effect):
     """You can place this show in any timeslot without a timeslot penalty."""
 
@@ -24,7 +23,9 @@ class CarChasesWithoutContext(Effect):
         return card == production.card
 
 
-@register
+register(CarChasesWithoutContext)
+
+
 class Reinfeld(Effect):
     """+1 viewer for each star in your lineup with no visible expenses (upside down ones too, and
     stars whose expenses an effect ignores this round: Penny Pincher)."""
@@ -46,7 +47,9 @@ class Reinfeld(Effect):
         return count
 
 
-@register
+register(Reinfeld)
+
+
 class MondayNightFoosball(Effect):
     """+1 viewer per $1M income of the ads attached to this show."""
 
@@ -64,7 +67,9 @@ class MondayNightFoosball(Effect):
         )
 
 
-@register
+register(MondayNightFoosball)
+
+
 class Surpriser(Effect):
     """Optional, when scoring: cancel this show to score double its current row."""
 
@@ -83,7 +88,9 @@ class Surpriser(Effect):
         cancel_show(state, player, timeslot, "surpriser")
 
 
-@register
+register(Surpriser)
+
+
 class UptonCrabby(Effect):
     """Once this show holds 2 stars, draw the top star of the deck and attach it too (upside
     down if its condition fails). It happens once while the show is on the air, however the
@@ -99,3 +106,6 @@ class UptonCrabby(Effect):
         if stars >= 2:
             show.spent += (self.id,)
             then(state, *draw_steps(state, "star", 1, ("attach", player, timeslot)))
+
+
+register(UptonCrabby)

@@ -16,7 +16,6 @@ def _show_on(state: GameState, player: int, timeslot: int) -> LineupShow:
     return show
 
 
-@register
 class BrandAmbassador(Effect):
     """You may attach 1 more ad to this show than its printed slots allow (with an Add or
     Replace action, the extra ad may come in the same action)."""
@@ -25,7 +24,9 @@ class BrandAmbassador(Effect):
     brings_slots = ("ad",)
 
 
-@register
+register(BrandAmbassador)
+
+
 class FillsAdSlot(Effect):
     """Famously Famous, Fierce Drag Queen: may fill an empty ad slot; still a star."""
 
@@ -33,7 +34,9 @@ class FillsAdSlot(Effect):
     attach_class = "flex"
 
 
-@register
+register(FillsAdSlot)
+
+
 class CharityInfomercialMainstay(Effect):
     """When attached, if your viewer score last round beat every other player's (not tied),
     rotate this star upside down."""
@@ -51,7 +54,9 @@ class CharityInfomercialMainstay(Effect):
             set_side(state, player, timeslot, card, False, "effect")
 
 
-@register
+register(CharityInfomercialMainstay)
+
+
 class CrossPromotingStar(Effect):
     """When attached, turn every upside-down promo ad on the same show rightside up, free."""
 
@@ -67,7 +72,9 @@ class CrossPromotingStar(Effect):
                 set_side(state, player, timeslot, attached, True, "effect")
 
 
-@register
+register(CrossPromotingStar)
+
+
 class GrayFox(Effect):
     """When discarded for any reason, goes to your green room instead."""
 
@@ -77,7 +84,9 @@ class GrayFox(Effect):
         return "green_room"
 
 
-@register
+register(GrayFox)
+
+
 class RerunGuy(Effect):
     """When discarded for any reason, goes to your reruns instead (a rerun for all effects)."""
 
@@ -87,7 +96,9 @@ class RerunGuy(Effect):
         return "reruns"
 
 
-@register
+register(RerunGuy)
+
+
 class BollywoodStar(Effect):
     """+1 viewer for each network card in your green room."""
 
@@ -104,7 +115,9 @@ class BollywoodStar(Effect):
         return sum(1 for c in state.players[player].green_room if cards[c].kind == "network")
 
 
-@register
+register(BollywoodStar)
+
+
 class IndustryVeteran(Effect):
     """When producing a show, you may attach this star upside down: the show costs $3M less.
     (Attached to a show already in your lineup, no effect.)"""
@@ -130,7 +143,9 @@ class IndustryVeteran(Effect):
         return cost
 
 
-@register
+register(IndustryVeteran)
+
+
 class VersatileActor(Effect):
     """When producing a show, you may attach this star upside down: change the show's genre for
     good (the genre track and conditions use the new one). On a show already in your lineup, no
@@ -172,3 +187,6 @@ class VersatileActor(Effect):
             genre=option.genre,
             name=GENRE_NAMES[option.genre],
         )
+
+
+register(VersatileActor)

@@ -20,7 +20,6 @@ KIDS_BARRED = ("primetime", "latenight")
 QUIZ_MOST = 5  # bonus viewers a Quiz show may buy, $1M each
 
 
-@register
 class Kids(Effect):
     id = "kids"
 
@@ -32,7 +31,9 @@ class Kids(Effect):
         return hooks.any_timeslot(state, player)  # Flix: Kids anywhere
 
 
-@register
+register(Kids)
+
+
 class Quiz(Effect):
     id = "quiz"
 
@@ -74,7 +75,9 @@ class Quiz(Effect):
         emit(state, "quiz", player, card=card, viewers=option.value, cost=option.value)
 
 
-@register
+register(Quiz)
+
+
 class Chat(Effect):
     id = "chat"
 
@@ -91,3 +94,6 @@ class Chat(Effect):
                 if isinstance(state.cards[attached], StarCard):
                     total += attached_values(state, other, attached, upright)[0]
         return total
+
+
+register(Chat)

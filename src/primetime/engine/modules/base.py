@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..config import GameConfig
 from ..geometry import Geometry, base_geometry
+from ..native import mypyc_attr
 from ..registry import MODULES, load_rules
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 Frame = tuple[Any, ...]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Module:
     """A module's changes to the flow; every hook defaults to the base game. A module object
     holds nothing of a game (one is shared by every game with an equal config, and configs

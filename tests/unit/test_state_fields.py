@@ -1,0 +1,115 @@
+"""The state's hand-written clones and snapshots miss no field: each class's fields (its
+`__slots__`, or in the compiled build the attributes mypyc lists) must all have a sample value
+here, and every sample must come through `clone` and, where the class says so, `to_dict`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import new_game
+from primetime.engine.state import GameState, LineupShow, PlayerState, Production, TurnFlags
+
+
+def fields(cls: type) -> tuple[str, ...]:
+    slots: tuple[str, ...] | None = cls.__dict__.get("__slots__")
+    return slots if slots is not None else tuple(cls.__mypyc_attrs__)  # type: ignore[attr-defined]
+
+
+def filled(obj: Any, samples: dict[str, Any]) -> Any:
+    """`obj` with every field set to its sample (a value no constructor gives)."""
+    assert set(samples) == set(fields(type(obj))), "a field without a sample: add it to clone too"
+    for name, value in samples.items():
+        setattr(obj, name, value)
+    return obj
+
+
+SHOW = {
+    "card": "show-x",
+    "row": 2,
+    "genre": "drama",
+    "attachments": [("star-x", False)],
+    "extra_slots": ("star",),
+    "spent": ("draw",),
+    "tokens": (("star-x", "superstar"),),
+}
+PRODUCTION = {
+    "player": 3,
+    "card": "show-x",
+    "attachments": ["star-x"],
+    "timeslot": 1,
+    "pilot": True,
+    "ignore_slots": True,
+    "extra_star_slots": 2,
+    "no_penalty": True,
+    "down": ("ad-x",),
+    "genre": "comedy",
+    "optional_slots": True,
+    "fee": 3,
+}
+FLAGS = {"double_pass": True, "free_pass": True}
+
+
+def player_samples() -> dict[str, Any]:
+    return {
+        "name": "Zed",
+        "cash": 17,
+        "lineup": [None, LineupShow("show-x", 1, "drama")],
+        "green_room": ["star-x"],
+        "reruns": ["show-y"],
+        "genres": {"drama": 2},
+        "round_scores": [5],
+        "pass_viewers": 4,
+        "hand": ["ad-x"],
+        "banked": [("network", "card-x", 2)],
+        "face_down": ("mogul-x",),
+    }
+
+
+def as_data(value: Any) -> Any:
+    """A field's value comparable across copies (objects by their snapshot)."""
+    if isinstance(value, list):
+        return [as_data(v) for v in value]
+    return value.to_dict() if hasattr(value, "to_dict") else value
+
+
+def assert_cloned(obj: Any, samples: dict[str, Any]) -> None:
+    copy = obj.clone()
+    for name in samples:
+        assert as_data(getattr(copy, name)) == as_data(getattr(obj, name)), name
+
+
+def test_a_lineup_show_copies_and_shows_every_field() -> None:
+    show = filled(LineupShow("a", 0, "news"), SHOW)
+    assert_cloned(show, SHOW)
+    assert set(show.to_dict()) == set(SHOW)
+
+
+def test_a_production_copies_and_shows_every_field() -> None:
+    production = filled(Production(0, "a"), PRODUCTION)
+    assert_cloned(production, PRODUCTION)
+    data = production.to_dict()
+    assert list(data) == list(fields(Production))
+    assert {k: v for k, v in data.items() if k not in ("attachments", "down")} == {
+        k: v for k, v in PRODUCTION.items() if k not in ("attachments", "down")
+    }
+
+
+def test_turn_flags_copy_and_show_every_field() -> None:
+    flags = filled(TurnFlags(), FLAGS)
+    assert_cloned(flags, FLAGS)
+    assert flags.to_dict() == FLAGS
+
+
+def test_a_player_copies_and_shows_every_field() -> None:
+    samples = player_samples()
+    player = filled(PlayerState("a", 0), samples)
+    assert_cloned(player, samples)
+    assert set(player.to_dict()) == set(samples)
+
+
+def test_a_game_state_clone_has_every_field() -> None:
+    # A field `clone` forgot is unset on the copy (clone starts from a blank GameState).
+    state = new_game(2).state
+    copy = state.clone()
+    for name in fields(GameState):
+        assert hasattr(copy, name), name
