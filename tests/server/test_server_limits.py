@@ -242,3 +242,31 @@ def test_closing_the_runner_ends_a_worker_in_the_middle_of_thinking() -> None:
     workers = asyncio.run(run())
     assert workers
     assert all(not Path(f"/proc/{pid}").exists() or "Z" in _state(pid) for pid in workers)
+
+
+def registered_decisions() -> list[str]:
+    """In a search worker: the decision kinds registered there (nothing else imported)."""
+    from primetime.engine.machine import ASKS
+
+    return sorted(ASKS)
+
+
+def test_search_workers_know_every_decision_before_their_first_search() -> None:
+    """A spawned worker unpickles views and games without building a config, which is what
+    loads the rule files: the coach's analysis once met a Pilot Season "keep-one" there that no
+    loaded file had registered."""
+    from primetime.engine.machine import ASKS
+    from primetime.engine.registry import load_rules
+
+    load_rules()
+
+    async def run() -> list[str]:
+        runner = BotRunner(threads=1, delay=0.0)
+        try:
+            return await runner.apart(registered_decisions)
+        finally:
+            runner.close()
+
+    found = asyncio.run(run())
+    assert "keep-one" in found
+    assert found == sorted(ASKS)

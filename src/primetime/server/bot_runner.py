@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from ..bots import Bot, BotSpecError, make_bot
 from ..engine import Decision
 from ..engine.options import Option
+from ..engine.registry import load_rules
 from ..engine.rng import derive
 from ..engine.views import View
 from .limits import public_bot_spec
@@ -79,7 +80,11 @@ class BotRunner:
             raise RuntimeError("the bot runner is closed")
         if self._processes is None:
             context = multiprocessing.get_context("spawn")  # no forked event loop or sockets
-            self._processes = ProcessPoolExecutor(max_workers=self._workers, mp_context=context)
+            # A spawned worker unpickles views and games without building a config (which
+            # loads the rules): every step and decision is registered before the first search.
+            self._processes = ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=context, initializer=load_rules
+            )
         return self._processes
 
     def worker_pids(self) -> list[int]:
