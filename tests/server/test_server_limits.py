@@ -268,5 +268,6 @@ def test_search_workers_know_every_decision_before_their_first_search() -> None:
             runner.close()
 
     found = asyncio.run(run())
+    engine_kinds = [k for k, a in ASKS.items() if a.resolve.__module__.startswith("primetime.")]
     assert "keep-one" in found
-    assert found == sorted(ASKS)
+    assert set(engine_kinds) <= set(found)  # (tests may register kinds of their own here)
