@@ -130,10 +130,14 @@ def _fills_required(
 def produce_all(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
     """`produce_options` for each of several shows (a display row; None: an empty space), with
     the usual case's per-player part worked out once."""
-    if not hooks.producing_unchanged(state, player):
-        return [
-            o for card in shows if card is not None for o in produce_options(state, player, card)
-        ]
+    if hooks.producing_unchanged(state, player):
+        return _plain_produce(state, player, shows)
+    return [o for card in shows if card is not None for o in produce_options(state, player, card)]
+
+
+def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
+    """The usual case (`hooks.producing_unchanged`): a show can be produced iff its printed cost
+    is paid and the green room fills its required slots."""
     cards = state.cards
     cash = state.players[player].cash
     pool = pool_classes(state, player)
@@ -150,12 +154,7 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
     """Produce options for one show: plain, and with each combination of cards that may be used
     from the start (e.g. Industry Veteran and Sponsored Content together)."""
     if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
-        card = show_card(state, card_id)
-        if card.cost <= state.players[player].cash and covers(
-            printed_slots(card)[0], pool_classes(state, player)
-        ):
-            return [Produce(card_id)]
-        return []
+        return _plain_produce(state, player, [card_id])
     options: list[Option] = []
     if can_produce(state, player, card_id):
         options.append(Produce(card_id))
