@@ -36,6 +36,7 @@ play: $(VENV)/.installed-play
 
 test: $(VENV)/.installed
 	$(BIN)/python -m ruff check src tests benchmarks
+	$(BIN)/python -m ruff format --check src tests benchmarks
 	$(BIN)/python -m mypy
 	$(BIN)/python -m pytest -n auto
 	$(MAKE) test-fast

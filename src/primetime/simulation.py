@@ -200,19 +200,24 @@ class Summary:
 
     def to_dict(self) -> dict[str, Any]:
         done = max(self.completed, 1)
-        return {
-            "games": self.games,
-            "completed": self.completed,
-            "errors": self.errors,
-            "seats": self.seats,
-            "mean_scores": [round(s / done, 2) for s in self.score_sums],
-            "win_share": [round(w / done, 4) for w in self.win_sums],
-            "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
-            "decisions_per_game": round(self.decisions / done, 1),
-            "error_messages": self.error_messages[:5],
-        } | ({"ranks": dict(self.ranks)} if self.ranks is not None else {}) | (
-            {"moguls": self.mogul_table()} if self.moguls is not None else {}
-        ) | ({"executive_stats": self.executive_table()} if self.executives is not None else {})
+        return (
+            {
+                "games": self.games,
+                "completed": self.completed,
+                "errors": self.errors,
+                "seats": self.seats,
+                "mean_scores": [round(s / done, 2) for s in self.score_sums],
+                "win_share": [round(w / done, 4) for w in self.win_sums],
+                "games_per_second": round(self.completed / self.seconds, 2)
+                if self.seconds
+                else 0.0,
+                "decisions_per_game": round(self.decisions / done, 1),
+                "error_messages": self.error_messages[:5],
+            }
+            | ({"ranks": dict(self.ranks)} if self.ranks is not None else {})
+            | ({"moguls": self.mogul_table()} if self.moguls is not None else {})
+            | ({"executive_stats": self.executive_table()} if self.executives is not None else {})
+        )
 
 
 def simulate(

@@ -28,34 +28,74 @@ from primetime.cards import (
 from primetime.cards.loader import DATA_DIR
 
 STARTER: dict[str, Any] = {
-    "id": "bowling-night", "name": "Bowling Night", "network": "red", "genre": "sports",
-    "expenses": 0, "slots": ["wild?"], "rows": [4, 3, 3, 2],
+    "id": "bowling-night",
+    "name": "Bowling Night",
+    "network": "red",
+    "genre": "sports",
+    "expenses": 0,
+    "slots": ["wild?"],
+    "rows": [4, 3, 3, 2],
 }
 PILOT_SHOW: dict[str, Any] = {
-    "kind": "show", "id": "armchair-qbs", "name": "Armchair QBs", "genre": "sports", "cost": 2,
-    "expenses": 1, "timeslot": "daytime", "slots": ["ad?", "star?"], "rows": [5, 6, 5, 4],
+    "kind": "show",
+    "id": "armchair-qbs",
+    "name": "Armchair QBs",
+    "genre": "sports",
+    "cost": 2,
+    "expenses": 1,
+    "timeslot": "daytime",
+    "slots": ["ad?", "star?"],
+    "rows": [5, 6, 5, 4],
 }
 SHOW: dict[str, Any] = {
-    "id": "sports-edges", "name": "Sports Edges", "genre": "sports", "deck": "A", "cost": 4,
-    "expenses": 1, "timeslot": "primetime", "slots": ["ad", "wild?"], "rows": [7, 9, 6, 4],
+    "id": "sports-edges",
+    "name": "Sports Edges",
+    "genre": "sports",
+    "deck": "A",
+    "cost": 4,
+    "expenses": 1,
+    "timeslot": "primetime",
+    "slots": ["ad", "wild?"],
+    "rows": [7, 9, 6, 4],
 }
 STAR: dict[str, Any] = {
-    "id": "cheeky-pal", "name": "Cheeky Pal", "cost": 3, "viewers": 4, "expenses": 1,
-    "down_viewers": 2, "down_expenses": 0, "condition": "with-star",
+    "id": "cheeky-pal",
+    "name": "Cheeky Pal",
+    "cost": 3,
+    "viewers": 4,
+    "expenses": 1,
+    "down_viewers": 2,
+    "down_expenses": 0,
+    "condition": "with-star",
 }
 AD: dict[str, Any] = {
-    "id": "pet-cover", "name": "Pet Cover", "bonus": 1, "income": 3, "down_income": 1,
+    "id": "pet-cover",
+    "name": "Pet Cover",
+    "bonus": 1,
+    "income": 3,
+    "down_income": 1,
 }
 PROMO: dict[str, Any] = {
-    "id": "promo-soon", "name": "Promo: Soon", "bonus": 1, "income": 2, "viewers": 2,
-    "down_income": 2, "promo": 3,
+    "id": "promo-soon",
+    "name": "Promo: Soon",
+    "bonus": 1,
+    "income": 2,
+    "viewers": 2,
+    "down_income": 2,
+    "promo": 3,
 }
 NETWORK: dict[str, Any] = {
-    "id": "big-game", "name": "Big Game", "type": "immediate", "effect": "big-game",
+    "id": "big-game",
+    "name": "Big Game",
+    "type": "immediate",
+    "effect": "big-game",
     "text": "Gain cash equal to the total income of the ads in your lineup.",
 }
 SOLO: dict[str, Any] = {
-    "id": "buys-a-hit", "name": "Buys a Hit", "discard": "show", "prefers": "highest-cost",
+    "id": "buys-a-hit",
+    "name": "Buys a Hit",
+    "discard": "show",
+    "prefers": "highest-cost",
     "text": "Discards the show with the highest production cost.",
 }
 
@@ -100,17 +140,34 @@ def changed(card: dict[str, Any], **changes: Any) -> dict[str, Any]:
 
 
 def test_a_small_good_file_loads_every_card_type(tmp_path: Path) -> None:
-    path = write(tmp_path, toml({
-        "starter": [STARTER], "pilot": [PILOT_SHOW], "show": [SHOW], "star": [STAR],
-        "ad": [AD, PROMO], "network": [NETWORK], "solo": [SOLO],
-    }))
+    path = write(
+        tmp_path,
+        toml(
+            {
+                "starter": [STARTER],
+                "pilot": [PILOT_SHOW],
+                "show": [SHOW],
+                "star": [STAR],
+                "ad": [AD, PROMO],
+                "network": [NETWORK],
+                "solo": [SOLO],
+            }
+        ),
+    )
     cards = load_file(path)
     assert len(cards) == 8
     assert [c.id for c in cards.of_type("ad")] == ["pet-cover", "promo-soon"]
     star = cards["cheeky-pal"]
     assert star == StarCard(
-        id="cheeky-pal", name="Cheeky Pal", category="star", cost=3, viewers=4, expenses=1,
-        down_viewers=2, down_expenses=0, condition=Condition("with-star"),
+        id="cheeky-pal",
+        name="Cheeky Pal",
+        category="star",
+        cost=3,
+        viewers=4,
+        expenses=1,
+        down_viewers=2,
+        down_expenses=0,
+        condition=Condition("with-star"),
     )
     show = cards["sports-edges"]
     assert isinstance(show, ShowCard)
@@ -119,7 +176,11 @@ def test_a_small_good_file_loads_every_card_type(tmp_path: Path) -> None:
     starter = cards["bowling-night"]
     assert isinstance(starter, ShowCard)
     assert (starter.category, starter.network, starter.cost, starter.timeslots) == (
-        "starter", "red", 0, ())
+        "starter",
+        "red",
+        0,
+        (),
+    )
     pilot = cards["armchair-qbs"]
     assert isinstance(pilot, ShowCard) and pilot.category == "pilot"
     assert cards.of_type("pilot") == (pilot,)
@@ -183,7 +244,7 @@ def test_a_wrong_type(tmp_path: Path, value: object) -> None:
 def test_a_name_that_is_not_text(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"network": [changed(NETWORK, name=["Big", "Game"])]})
     assert message == (
-        "mybox.toml: network \"big-game\": field \"name\": must be a non-empty string, "
+        'mybox.toml: network "big-game": field "name": must be a non-empty string, '
         "got ['Big', 'Game']"
     )
 
@@ -205,14 +266,14 @@ def test_an_upside_down_value_above_the_upright_one(tmp_path: Path) -> None:
 def test_an_unknown_effect_id(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"star": [changed(STAR, effect="moonwalk")]})
     assert message == (
-        "mybox.toml: star \"cheeky-pal\": field \"effect\": unknown effect id 'moonwalk'"
+        'mybox.toml: star "cheeky-pal": field "effect": unknown effect id \'moonwalk\''
     )
 
 
 def test_an_effect_id_of_another_card_family(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"show": [changed(SHOW, effect="gray-fox")]})  # a star effect
     assert message == (
-        "mybox.toml: show \"sports-edges\": field \"effect\": unknown effect id 'gray-fox'"
+        'mybox.toml: show "sports-edges": field "effect": unknown effect id \'gray-fox\''
     )
 
 
@@ -292,18 +353,18 @@ def test_a_field_of_another_card_type(tmp_path: Path) -> None:
 
 def test_a_duplicate_id(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"star": [STAR, changed(STAR, name="Cheeky Pal Again")]})
-    assert message == "mybox.toml: star \"cheeky-pal\": field \"id\": duplicate id 'cheeky-pal'"
+    assert message == 'mybox.toml: star "cheeky-pal": field "id": duplicate id \'cheeky-pal\''
 
 
 def test_a_duplicate_id_across_tables(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"star": [STAR], "ad": [changed(AD, id="cheeky-pal")]})
-    assert message == "mybox.toml: ad \"cheeky-pal\": field \"id\": duplicate id 'cheeky-pal'"
+    assert message == 'mybox.toml: ad "cheeky-pal": field "id": duplicate id \'cheeky-pal\''
 
 
 def test_a_network_card_whose_effect_type_does_not_match(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"network": [changed(NETWORK, type="ongoing")]})
     assert message.startswith(
-        "mybox.toml: network \"big-game\": field \"type\": effect 'big-game' is for"
+        'mybox.toml: network "big-game": field "type": effect \'big-game\' is for'
     )
     assert message.endswith("immediate cards, not ongoing")
 
@@ -334,7 +395,7 @@ def test_a_pilot_show_with_a_required_slot(tmp_path: Path) -> None:
 def test_a_pilot_card_of_an_unknown_kind(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"pilot": [changed(PILOT_SHOW, kind="network")]})
     assert message == (
-        "mybox.toml: pilot \"armchair-qbs\": field \"kind\": must be one of ad, show, star, "
+        'mybox.toml: pilot "armchair-qbs": field "kind": must be one of ad, show, star, '
         "got 'network'"
     )
 
@@ -342,7 +403,7 @@ def test_a_pilot_card_of_an_unknown_kind(tmp_path: Path) -> None:
 def test_a_promo_with_a_condition(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"ad": [changed(PROMO, condition="with-star")]})
     assert message == (
-        "mybox.toml: ad \"promo-soon\": field \"condition\": a promo ad's only condition is its "
+        'mybox.toml: ad "promo-soon": field "condition": a promo ad\'s only condition is its '
         "promo cost"
     )
 
@@ -365,9 +426,7 @@ def test_a_show_player_mark_other_than_3_or_4(tmp_path: Path) -> None:
 
 def test_a_solo_preference_that_does_not_fit_its_row(tmp_path: Path) -> None:
     message = error_of(tmp_path, {"solo": [changed(SOLO, prefers="promo")]})  # an ad preference
-    assert message.startswith(
-        'mybox.toml: solo "buys-a-hit": field "prefers": must be one of '
-    )
+    assert message.startswith('mybox.toml: solo "buys-a-hit": field "prefers": must be one of ')
     assert message.endswith("got 'promo'")
 
 
@@ -435,8 +494,15 @@ def test_the_real_file_passes_the_count_checks_when_parsed_again() -> None:
 
 @pytest.mark.parametrize(
     ("table", "expected"),
-    [("starter", 15), ("pilot", 20), ("show", 36), ("star", 50), ("ad", 35), ("network", 31),
-     ("solo", 15)],
+    [
+        ("starter", 15),
+        ("pilot", 20),
+        ("show", 36),
+        ("star", 50),
+        ("ad", 35),
+        ("network", 31),
+        ("solo", 15),
+    ],
 )
 def test_one_card_short_names_the_expected_count(table: str, expected: int) -> None:
     data = real_data()
@@ -451,8 +517,11 @@ def test_one_card_short_names_the_expected_count(table: str, expected: int) -> N
 def test_one_star_too_many_names_the_expected_count() -> None:
     data = real_data()
     data["star"].append(changed(STAR, id="one-star-too-many"))
-    with pytest.raises(CardError, match=r"^primetime\.toml: expected 50 \[\[star\]\] cards, "
-                       r"found 51$"):
+    with pytest.raises(
+        CardError,
+        match=r"^primetime\.toml: expected 50 \[\[star\]\] cards, "
+        r"found 51$",
+    ):
         parse_box(data, "primetime.toml", box="primetime")
 
 
@@ -498,9 +567,17 @@ def test_starters_must_be_three_per_network() -> None:
 def test_the_real_box_loads_with_202_cards() -> None:
     cards = load_box("primetime")
     assert len(cards) == 202
-    assert {t: len(cards.of_type(t)) for t in
-            ("starter", "pilot", "show", "star", "ad", "network", "solo")} == {
-        "starter": 15, "pilot": 20, "show": 36, "star": 50, "ad": 35, "network": 31, "solo": 15,
+    assert {
+        t: len(cards.of_type(t))
+        for t in ("starter", "pilot", "show", "star", "ad", "network", "solo")
+    } == {
+        "starter": 15,
+        "pilot": 20,
+        "show": 36,
+        "star": 50,
+        "ad": 35,
+        "network": 31,
+        "solo": 15,
     }
     assert cards.find("Big Game") is cards["big-game"]
     assert cards.find("  big game ") is cards["big-game"]

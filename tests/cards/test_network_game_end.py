@@ -71,7 +71,7 @@ def test_streaming_deal_scores_1_viewer_per_card_in_your_reruns() -> None:
 
 
 def test_streaming_deal_counts_all_cards_in_your_reruns_rerun_guy_too() -> None:
-    """"Count all cards in your reruns." Rerun Guy counts as a rerun for all effects."""
+    """ "Count all cards in your reruns." Rerun Guy counts as a rerun for all effects."""
     sc = last_round().green_room(0, "streaming-deal").reruns(0, "night-writer", "rerun-guy")
     result = final(sc)
     assert result.network_cards == [("streaming-deal", 2)]
@@ -91,8 +91,9 @@ def test_streaming_deal_counts_shows_canceled_at_the_end_of_round_4() -> None:
 
 def test_award_show_scores_1_viewer_per_star_in_your_lineup_and_green_room() -> None:
     sc = last_round().green_room(0, "award-show", "teen-idol", "pet-insurance", "spinoff")
-    sc.lineup(0, "primetime", "dawsons-reek",
-              attachments=[("method-actor", False), "luxury-perfume"])
+    sc.lineup(
+        0, "primetime", "dawsons-reek", attachments=[("method-actor", False), "luxury-perfume"]
+    )
     # Famously Famous in an ad slot is still a star
     sc.lineup(0, "latenight", "cheap-laughs", attachments=["famously-famous"])
     result = final(sc)
@@ -141,8 +142,12 @@ def test_critics_choice_scores_3_viewers_per_genre_track_on_space_3_or_higher() 
 
 def test_merchandising_scores_1_viewer_per_ad_in_your_lineup_and_green_room() -> None:
     sc = last_round().green_room(0, "merchandising", "pet-insurance", "teen-idol")
-    sc.lineup(0, "daytime", "flounder-tank",
-              attachments=[("used-car-lot", False), "gold-coin-investments"])
+    sc.lineup(
+        0,
+        "daytime",
+        "flounder-tank",
+        attachments=[("used-car-lot", False), "gold-coin-investments"],
+    )
     sc.lineup(0, "latenight", "cheap-laughs", attachments=["famously-famous"])  # a star, not an ad
     result = final(sc)
     assert result.network_cards == [("merchandising", 3)]

@@ -390,9 +390,10 @@ def test_undo_takes_back_a_choice_of_this_turn_and_says_why_when_it_cannot(
     child.expect(r"Took back: produce [a-z-]+")
     child.expect(CHOOSE)  # the turn again, with the same options and previews
     again = ANSI.sub("", child.before)
-    assert turn_screen.split("\n", 1)[1].split() == again[again.rindex("Player 1: ") :].split(
-        "\n", 1
-    )[1].split()
+    assert (
+        turn_screen.split("\n", 1)[1].split()
+        == again[again.rindex("Player 1: ") :].split("\n", 1)[1].split()
+    )
     save = tmp_path / "undone.json"
     child.sendline(f"save {save}")
     child.expect("Resume with")

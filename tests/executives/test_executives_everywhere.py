@@ -43,15 +43,31 @@ def json_of(*args: str) -> Any:
 
 
 def three(seed: int = 4) -> Game:
-    return Game.new(GameConfig(("Ann", "Bob", "Cy"), seed=seed, modules=EXECUTIVES,
-                               executives=BOARDS))
+    return Game.new(
+        GameConfig(("Ann", "Bob", "Cy"), seed=seed, modules=EXECUTIVES, executives=BOARDS)
+    )
 
 
 # -- simulate and tournament ---------------------------------------------------------------------
 
 
-SIMULATE = ("simulate", "--games", "3", "--players", "3", "--modules", "executives",
-            "--bots", "heuristic", "--executive", "rich", "-e", "gorilla", "-e", "cable")
+SIMULATE = (
+    "simulate",
+    "--games",
+    "3",
+    "--players",
+    "3",
+    "--modules",
+    "executives",
+    "--bots",
+    "heuristic",
+    "--executive",
+    "rich",
+    "-e",
+    "gorilla",
+    "-e",
+    "cable",
+)
 
 
 def test_simulate_reports_each_executives_win_share_and_mean_score() -> None:
@@ -83,12 +99,14 @@ def test_simulate_deals_the_seats_not_named() -> None:
 def test_simulate_executive_needs_the_module_and_a_known_board() -> None:
     result = invoke("simulate", "-n", "1", "-p", "2", "-e", "rich")
     assert result.exit_code == 2 and "--executive needs --modules executives" in result.stderr
-    result = invoke("simulate", "-n", "1", "-p", "2", "--modules", "executives", "-e", "rich",
-                    "-e", "tycoon")
+    result = invoke(
+        "simulate", "-n", "1", "-p", "2", "--modules", "executives", "-e", "rich", "-e", "tycoon"
+    )
     assert result.exit_code == 2
     assert "unknown executive 'tycoon' for seat 2; executives: " in result.stderr
-    result = invoke("simulate", "-n", "1", "-p", "1", "--modules", "executives", "-e", "rich",
-                    "-e", "cable")
+    result = invoke(
+        "simulate", "-n", "1", "-p", "1", "--modules", "executives", "-e", "rich", "-e", "cable"
+    )
     assert result.exit_code == 2 and "2 boards for 1 players" in result.stderr
 
 
@@ -105,11 +123,36 @@ def test_the_stats_take_any_board_a_game_reports() -> None:
 
 
 def test_tournament_gives_the_executives_to_the_seats() -> None:
-    data = json_of("tournament", "--games", "2", "--players", "2", "--bots", "random",
-                   "--modules", "executives", "-e", "gorilla", "-e", "rich", "--json")
+    data = json_of(
+        "tournament",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+        "--modules",
+        "executives",
+        "-e",
+        "gorilla",
+        "-e",
+        "rich",
+        "--json",
+    )
     assert data["games"] == 2 and not data["error_messages"]
-    result = invoke("tournament", "--games", "2", "--players", "2", "--bots", "random",
-                    "--modules", "executives", "-e", "nobody")
+    result = invoke(
+        "tournament",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+        "--modules",
+        "executives",
+        "-e",
+        "nobody",
+    )
     assert result.exit_code == 2 and "unknown executive 'nobody'" in result.stderr
 
 
@@ -117,8 +160,9 @@ def test_tournament_gives_the_executives_to_the_seats() -> None:
 
 
 def test_play_executives_deals_and_shows_the_executive() -> None:
-    result = invoke("play", "--watch", "--players", "1", "--bots", "random", "--seed", "3",
-                    "--executives")
+    result = invoke(
+        "play", "--watch", "--players", "1", "--bots", "random", "--seed", "3", "--executives"
+    )
     assert result.exit_code == 0, result.stderr
     assert "Megacorp Executives" in result.stdout and "Final scores" in result.stdout
     assert "Executives: Ace " in result.stdout  # the compact table's line (`board`: in full)
@@ -208,8 +252,9 @@ def settings_for(path: Path) -> ServerSettings:
 
 def server_body(executives: dict[str, str]) -> dict[str, Any]:
     return {
-        "seats": [{"name": n, "bot": "easy", "executive": executives.get(n)}
-                  for n in ("Ann", "Bob", "Cy")],
+        "seats": [
+            {"name": n, "bot": "easy", "executive": executives.get(n)} for n in ("Ann", "Bob", "Cy")
+        ],
         "modules": ["executives"],
     }
 
@@ -249,8 +294,11 @@ def test_the_server_refuses_an_unknown_executive_with_the_configs_message(
 
 def test_the_lab_reads_each_seats_executive() -> None:
     game = play_random(three(seed=2), 2)
-    assert [SEAT_FACTS["executive"](game, seat) for seat in range(3)] == ["rich", "gorilla",
-                                                                         "cable"]
+    assert [SEAT_FACTS["executive"](game, seat) for seat in range(3)] == [
+        "rich",
+        "gorilla",
+        "cable",
+    ]
     base = play_random(Game.new(GameConfig(("Ann", "Bob"), seed=2)), 2)
     assert SEAT_FACTS["executive"](base, 0) is None
 

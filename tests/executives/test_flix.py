@@ -215,13 +215,17 @@ def test_a_pilot_season_show_of_a_starters_genre_falls_under_the_drawback() -> N
     """Pilot Season shows are produced too: a Flix pilot of one of her starters' genres asks;
     with the penalty it starts on row 3 even in its own preferred timeslot."""
     for seed in range(60):
-        config = GameConfig(players=("Ann", "Bob"), seed=seed,
-                            executives={"Ann": "flix", "Bob": "cable"})
+        config = GameConfig(
+            players=("Ann", "Bob"), seed=seed, executives={"Ann": "flix", "Bob": "cable"}
+        )
         game = Game.new(config)  # Bob (Cable, the 1st player) keeps first
         state = game.state
         starters = {s.genre for s in state.players[0].lineup if s is not None}
-        pilots = [c for c in state.players[0].hand
-                  if isinstance(state.cards[c], ShowCard) and state.cards[c].genre in starters]
+        pilots = [
+            c
+            for c in state.players[0].hand
+            if isinstance(state.cards[c], ShowCard) and state.cards[c].genre in starters
+        ]
         if pilots:
             break
     else:
@@ -241,7 +245,6 @@ def test_a_pilot_season_show_of_a_starters_genre_falls_under_the_drawback() -> N
     slot = state.geometry.slot(pilot.timeslots[0])
     play(game, f"timeslot {pilot.timeslots[0]}")
     assert row(game, slot) == PENALTY_ROW and state.players[0].cash == cash
-
 
 
 @pytest.mark.parametrize("seed", range(10))

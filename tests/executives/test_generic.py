@@ -116,8 +116,9 @@ def test_no_end_game_genre_viewers() -> None:
 
 
 def test_pilot_season_shows_count() -> None:
-    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=3, executives={"Ann": "generic",
-                                                                           "Bob": "cable"}))
+    game = Game.new(
+        GameConfig(players=("Ann", "Bob"), seed=3, executives={"Ann": "generic", "Bob": "cable"})
+    )
     rng = random.Random(3)
     while game.state.phase in ("setup", "pilot"):
         game.choose(rng.choice(game.decision.options))  # type: ignore[union-attr]
@@ -131,8 +132,9 @@ def test_random_games_with_generic_finish(players: int) -> None:
     for seed in range(3):
         names = tuple(f"P{i}" for i in range(players))
         modules = ("moguls",) if seed % 2 else ()
-        config = GameConfig(players=names, seed=seed, modules=modules,
-                            executives={names[seed % players]: "generic"})
+        config = GameConfig(
+            players=names, seed=seed, modules=modules, executives={names[seed % players]: "generic"}
+        )
         game = play_random(Game.new(config), seed)
         assert game.over
         assert_conserved(game)

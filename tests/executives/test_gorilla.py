@@ -128,8 +128,9 @@ def test_extra_cash_is_2m_per_opponent(players: int, cash: int) -> None:
 
 
 def test_extra_cash_in_solo_mode_is_2m() -> None:
-    game = Game.new(GameConfig(players=("Ann",), seed=2, modules=EXECUTIVES,
-                               executives={"Ann": "gorilla"}))
+    game = Game.new(
+        GameConfig(players=("Ann",), seed=2, modules=EXECUTIVES, executives={"Ann": "gorilla"})
+    )
     while not (game.decision is not None and game.decision.kind == "card-choice"):
         assert game.decision is not None
         game.choose(game.decision.options[0])
@@ -177,13 +178,19 @@ def test_a_1st_player_gorilla_takes_2_turns_in_a_row() -> None:
 
 
 def test_extra_turn_passing_gives_no_bonus_but_takes_the_leftmost_column() -> None:
-    sc = Scenario(["Ann", "Bob", "Cy"], modules=EXECUTIVES,
-                  executives={"Ann": "gorilla", "Bob": "cable", "Cy": "rich"})
+    sc = Scenario(
+        ["Ann", "Bob", "Cy"],
+        modules=EXECUTIVES,
+        executives={"Ann": "gorilla", "Bob": "cable", "Cy": "rich"},
+    )
     board_of(sc.state, 0)["ability"] = "extra-turn"
     sc.cash(0, 3)
     game = sc.start_turn(0)
-    preview = [option_preview(game.view(0), o) for o in game.decision.options  # type: ignore[union-attr]
-               if str(o) == "pass cash"]
+    preview = [
+        option_preview(game.view(0), o)
+        for o in game.decision.options  # type: ignore[union-attr]
+        if str(o) == "pass cash"
+    ]
     assert preview == ["pass: gain $0M ($3M)"]
     game.choose("pass cash")
     state = game.state
@@ -193,8 +200,7 @@ def test_extra_turn_passing_gives_no_bonus_but_takes_the_leftmost_column() -> No
 
 
 def test_extra_turn_passing_for_viewers_gives_none() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=EXECUTIVES,
-                  executives={"Ann": "gorilla", "Bob": "cable"})
+    sc = Scenario(["Ann", "Bob"], modules=EXECUTIVES, executives={"Ann": "gorilla", "Bob": "cable"})
     board_of(sc.state, 0)["ability"] = "extra-turn"
     game = sc.start_turn(0)
     game.choose("pass viewers")
@@ -202,8 +208,11 @@ def test_extra_turn_passing_for_viewers_gives_none() -> None:
 
 
 def test_the_others_pass_into_the_next_columns_as_normal() -> None:
-    sc = Scenario(["Ann", "Bob", "Cy"], modules=EXECUTIVES,
-                  executives={"Ann": "gorilla", "Bob": "rich", "Cy": "cable"})
+    sc = Scenario(
+        ["Ann", "Bob", "Cy"],
+        modules=EXECUTIVES,
+        executives={"Ann": "gorilla", "Bob": "rich", "Cy": "cable"},
+    )
     board_of(sc.state, 0)["ability"] = "extra-turn"
     sc.passed(0).cash(1, 0)
     game = sc.start_turn(1)
@@ -213,8 +222,14 @@ def test_the_others_pass_into_the_next_columns_as_normal() -> None:
 
 
 def test_gorilla_may_choose_the_same_ability_every_round() -> None:
-    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=9, modules=EXECUTIVES,
-                               executives={"Ann": "gorilla", "Bob": "cable"}))
+    game = Game.new(
+        GameConfig(
+            players=("Ann", "Bob"),
+            seed=9,
+            modules=EXECUTIVES,
+            executives={"Ann": "gorilla", "Bob": "cable"},
+        )
+    )
     chosen = 0
     while not game.over:
         decision = game.decision

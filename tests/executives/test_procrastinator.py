@@ -176,7 +176,6 @@ def test_reboot_o_mancer_advances_on_the_tokens_genre() -> None:
     assert game.state.decks["show"].layers[0].cards[0] == "night-writer"
 
 
-
 @pytest.mark.parametrize("seed", range(10))
 def test_random_games_with_the_procrastinator_finish_and_conserve_cards(seed: int) -> None:
     game = play_random(Game.new(given_config("procrastinator", seed)), seed)

@@ -31,7 +31,9 @@ def stack(sc: Scenario, kind: str, drawn: str) -> list[str]:
 
 
 def round_one(
-    executives: dict[str, str], players: tuple[str, ...] = ("Ann", "Bob"), first: int = 1,
+    executives: dict[str, str],
+    players: tuple[str, ...] = ("Ann", "Bob"),
+    first: int = 1,
     **config: object,
 ) -> tuple[Scenario, dict[str, list[str]]]:
     """A game about to start round 1, the Wild draw (star, ad, network) known."""
@@ -123,8 +125,12 @@ def test_the_draw_is_hidden_from_the_others_until_kept() -> None:
 
 def test_rich_draws_every_round_of_a_game() -> None:
     game = Game.new(
-        GameConfig(players=("Ann", "Bob"), seed=5, executives={"Ann": "rich", "Bob": "cable"},
-                   modules=EXECUTIVES)
+        GameConfig(
+            players=("Ann", "Bob"),
+            seed=5,
+            executives={"Ann": "rich", "Bob": "cable"},
+            modules=EXECUTIVES,
+        )
     )
     play_random(game, 5)
     kept = [e for e in game.log if e.kind == "keep" and e.data.get("reason") == "Rich's windfall"]
@@ -138,8 +144,10 @@ def end_scenario(rich: int, **config: object) -> Scenario:
     names = {0: "Ann", 1: "Bob"}
     other = "cable"
     sc = Scenario(
-        ["Ann", "Bob"], modules=EXECUTIVES,
-        executives={names[rich]: "rich", names[1 - rich]: other}, **config,
+        ["Ann", "Bob"],
+        modules=EXECUTIVES,
+        executives={names[rich]: "rich", names[1 - rich]: other},
+        **config,
     )
     sc.green_room(0, "streaming-deal", "merchandising", "late-night-buzz")
     sc.reruns(0, "dawsons-reek", "plastic-chef")
@@ -196,7 +204,8 @@ def test_bollywood_star_still_counts_rich_game_end_network_cards() -> None:
 
 def test_tech_pioneer_still_counts_rich_game_end_network_cards() -> None:
     sc = Scenario(
-        ["Ann", "Bob"], modules=(*EXECUTIVES, "moguls"),
+        ["Ann", "Bob"],
+        modules=(*EXECUTIVES, "moguls"),
         executives={"Ann": "rich", "Bob": "cable"},
     )
     sc.green_room(0, "tech-pioneer", "streaming-deal", "merchandising", "late-night-buzz")
@@ -205,7 +214,8 @@ def test_tech_pioneer_still_counts_rich_game_end_network_cards() -> None:
 
 def test_rich_moguls_score_normally() -> None:
     sc = Scenario(
-        ["Ann", "Bob"], modules=(*EXECUTIVES, "moguls"),
+        ["Ann", "Bob"],
+        modules=(*EXECUTIVES, "moguls"),
         executives={"Ann": "rich", "Bob": "cable"},
     )
     for timeslot in ("daytime", "primetime", "latenight"):

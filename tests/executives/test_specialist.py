@@ -96,8 +96,9 @@ def test_after_another_player_removed_the_token_space_3_gives_the_network_bonus(
 def test_random_games_with_the_specialist_finish(players: int) -> None:
     for seed in range(3):
         names = tuple(f"P{i}" for i in range(players))
-        config = GameConfig(players=names, seed=seed, modules=("moguls",),
-                            executives={names[-1]: "specialist"})
+        config = GameConfig(
+            players=names, seed=seed, modules=("moguls",), executives={names[-1]: "specialist"}
+        )
         game = play_random(Game.new(config), seed)
         assert game.over
         assert_conserved(game)

@@ -355,7 +355,6 @@ def test_reinfeld_counts_superstars_as_stars_with_no_expenses() -> None:
     assert show_viewers(game.state, 0, 1, show) == 10 + 3 + 3 + 1
 
 
-
 @pytest.mark.parametrize("seed", range(10))
 def test_random_games_with_starryeye_finish_and_conserve_cards(seed: int) -> None:
     game = play_random(Game.new(given_config("starryeye", seed)), seed)

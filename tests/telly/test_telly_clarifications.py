@@ -31,7 +31,12 @@ def test_catalog_buyout_marks_any_empty_square_kids_quiz_and_chat_too() -> None:
     game = sc.start_turn(ANN)
     game.choose("take-network catalog-buyout")
     assert options(game) == [
-        "genre scifi", "genre action", "genre reality", "genre sitcom", "genre kids", "genre chat"
+        "genre scifi",
+        "genre action",
+        "genre reality",
+        "genre sitcom",
+        "genre kids",
+        "genre chat",
     ]
     game.choose("genre kids")
     assert grids(game.state).marks[ANN] == ["drama", "sports", "quiz", "kids"]
@@ -78,7 +83,8 @@ def test_writeoff_counts_a_chat_shows_bonus_but_not_a_quiz_shows_bought_viewers(
     game.choose("take-network writeoff")  # the fewest: the quiz show's 3 (no tie with Chat's 3)
     ann = game.state.players[ANN]
     assert [s.card for s in ann.lineup if s is not None] == [
-        "lay-all-your-chat-on-me", "pitchside-live"
+        "lay-all-your-chat-on-me",
+        "pitchside-live",
     ]
     assert "university-challenged" in ann.reruns
     assert ann.cash == 10 + 6
@@ -95,8 +101,7 @@ def test_the_grid_cash_is_no_ad_income_for_big_game() -> None:
 
 
 def test_generic_covers_any_genre_with_a_kids_quiz_or_chat_show() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("telly",),
-                  executives={"Ann": "generic", "Bob": "cable"})
+    sc = Scenario(["Ann", "Bob"], modules=("telly",), executives={"Ann": "generic", "Bob": "cable"})
     pilot = board_of(sc.state, ANN)["covered"][0]
     game = sc.start(("genre-advance", ANN, "kids"), ("turn", ANN))
     assert game.decision is not None and game.decision.kind == "generic-cover"

@@ -16,15 +16,21 @@ ANN = 0
 
 
 def test_cable_starts_with_30m_in_telly() -> None:
-    game = Game.new(GameConfig(players=("Ann", "Bob"), modules=("telly",),
-                               executives={"Bob": "cable", "Ann": "generic"}))
+    game = Game.new(
+        GameConfig(
+            players=("Ann", "Bob"),
+            modules=("telly",),
+            executives={"Bob": "cable", "Ann": "generic"},
+        )
+    )
     assert game.state.first == 1
     assert game.state.players[1].cash == 30
 
 
 def test_cable_gets_no_grid_cash_when_passing() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("telly",),
-                  executives={"Ann": "cable", "Bob": "generic"}).cash(ANN, 0)
+    sc = Scenario(
+        ["Ann", "Bob"], modules=("telly",), executives={"Ann": "cable", "Bob": "generic"}
+    ).cash(ANN, 0)
     game = sc.start_turn(ANN)
     game.choose("pass viewers")
     ann = game.state.players[ANN]
@@ -32,8 +38,7 @@ def test_cable_gets_no_grid_cash_when_passing() -> None:
 
 
 def test_generic_in_telly_covers_its_pilot_genre_and_marks_no_grid() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("telly",),
-                  executives={"Ann": "generic", "Bob": "cable"})
+    sc = Scenario(["Ann", "Bob"], modules=("telly",), executives={"Ann": "generic", "Bob": "cable"})
     pilot = grids(sc.state).marks[ANN][0]
     assert board_of(sc.state, ANN) == {"covered": [pilot], "markers": [1]}
     other = "drama" if pilot == "sports" else "sports"
@@ -50,8 +55,11 @@ def test_generic_in_telly_covers_its_pilot_genre_and_marks_no_grid() -> None:
 
 
 def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_on_the_2nd() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("moguls", "telly"),
-                  executives={"Ann": "specialist", "Bob": "cable"})
+    sc = Scenario(
+        ["Ann", "Bob"],
+        modules=("moguls", "telly"),
+        executives={"Ann": "specialist", "Bob": "cable"},
+    )
     part = grids(sc.state)
     part.tiles[ANN] = "drama-grid"
     part.marks[ANN] = ["drama", "sports", "chat"]
@@ -60,8 +68,11 @@ def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_o
     assert game.decision is not None and game.decision.kind == "mogul-keep"
     assert len(game.state.players[ANN].hand) == 2
     game.choose("pick tech-pioneer")
-    game2 = Scenario(["Ann", "Bob"], modules=("moguls", "telly"),
-                     executives={"Ann": "specialist", "Bob": "cable"})
+    game2 = Scenario(
+        ["Ann", "Bob"],
+        modules=("moguls", "telly"),
+        executives={"Ann": "specialist", "Bob": "cable"},
+    )
     part2 = grids(game2.state)
     part2.tiles[ANN] = "drama-grid"
     part2.marks[ANN] = ["drama", "sports", "chat"]
@@ -73,8 +84,11 @@ def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_o
 
 
 def test_the_specialists_3rd_line_in_telly_draws_4_moguls() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("moguls", "telly"),
-                  executives={"Ann": "specialist", "Bob": "cable"})
+    sc = Scenario(
+        ["Ann", "Bob"],
+        modules=("moguls", "telly"),
+        executives={"Ann": "specialist", "Bob": "cable"},
+    )
     part = grids(sc.state)
     part.tiles[ANN] = "drama-grid"
     part.marks[ANN] = ["drama", "sports", "chat"]
@@ -87,8 +101,9 @@ def test_the_specialists_3rd_line_in_telly_draws_4_moguls() -> None:
 
 
 def test_gorillas_extra_turn_in_telly_keeps_the_pass_bonus_but_no_grid_cash_or_viewers() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("telly",),
-                  executives={"Ann": "gorilla", "Bob": "cable"}).cash(ANN, 0)
+    sc = Scenario(
+        ["Ann", "Bob"], modules=("telly",), executives={"Ann": "gorilla", "Bob": "cable"}
+    ).cash(ANN, 0)
     board_of(sc.state, ANN)["ability"] = "extra-turn"
     game = sc.start_turn(ANN)
     game.choose("pass cash")
@@ -98,8 +113,9 @@ def test_gorillas_extra_turn_in_telly_keeps_the_pass_bonus_but_no_grid_cash_or_v
 
 
 def test_gorillas_extra_cash_round_in_telly_has_the_grid_as_ever() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("telly",),
-                  executives={"Ann": "gorilla", "Bob": "cable"}).cash(ANN, 0)
+    sc = Scenario(
+        ["Ann", "Bob"], modules=("telly",), executives={"Ann": "gorilla", "Bob": "cable"}
+    ).cash(ANN, 0)
     board_of(sc.state, ANN)["ability"] = "extra-cash"
     game = sc.start_turn(ANN)
     game.choose("pass cash")
@@ -108,8 +124,9 @@ def test_gorillas_extra_cash_round_in_telly_has_the_grid_as_ever() -> None:
 
 
 def test_the_procrastinator_in_telly_changes_a_kids_show_but_never_to_kids_quiz_or_chat() -> None:
-    sc = Scenario(["Ann", "Bob"], modules=("telly",),
-                  executives={"Ann": "procrastinator", "Bob": "cable"}).cash(ANN, 10)
+    sc = Scenario(
+        ["Ann", "Bob"], modules=("telly",), executives={"Ann": "procrastinator", "Bob": "cable"}
+    ).cash(ANN, 10)
     for slot in sc.state.geometry.timeslots:
         sc.lineup(ANN, slot, None)
     sc.green_room(ANN, "laundry-soap").display(show=["bluey-peter"])
@@ -119,7 +136,11 @@ def test_the_procrastinator_in_telly_changes_a_kids_show_but_never_to_kids_quiz_
     offered = [str(o) for o in game.decision.options]
     assert offered == [
         "genre kids",  # keep it a Kids show (no token)
-        "genre sports", "genre scifi", "genre action", "genre reality", "genre sitcom",
+        "genre sports",
+        "genre scifi",
+        "genre action",
+        "genre reality",
+        "genre sitcom",
         "genre drama",
     ]
     game.choose("genre drama")

@@ -38,14 +38,18 @@ def timeslots_offered(sc: Scenario, show: str, *attach: str) -> list[str]:
 def test_kids_shows_never_go_in_primetime_or_late_night() -> None:
     sc = telly().green_room(ANN, "laundry-soap")
     assert timeslots_offered(sc, "bluey-peter", "laundry-soap") == [
-        "timeslot daytime", "timeslot weekend"
+        "timeslot daytime",
+        "timeslot weekend",
     ]
 
 
 def test_other_shows_may_go_in_any_of_the_four_timeslots() -> None:
     sc = telly().green_room(ANN, "laundry-soap")
     assert timeslots_offered(sc, "pitchside-live", "laundry-soap") == [
-        "timeslot daytime", "timeslot primetime", "timeslot latenight", "timeslot weekend"
+        "timeslot daytime",
+        "timeslot primetime",
+        "timeslot latenight",
+        "timeslot weekend",
     ]
 
 
@@ -79,8 +83,9 @@ def test_paisley_looking_glass_has_no_penalty_anywhere() -> None:
 def test_lay_all_your_chat_on_me_scores_3_plus_6_from_two_stars_on_other_shows() -> None:
     sc = telly()
     sc.lineup(ANN, "latenight", "lay-all-your-chat-on-me", attachments=["laundry-soap"])
-    sc.lineup(ANN, "daytime", "pitchside-live", attachments=["pet-insurance",
-                                                             "convention-circuit-icon"])
+    sc.lineup(
+        ANN, "daytime", "pitchside-live", attachments=["pet-insurance", "convention-circuit-icon"]
+    )
     sc.lineup(ANN, "weekend", "orbit-of-tea", attachments=["stunt-double"])
     state = sc.state
     chat = state.players[ANN].lineup[2]
@@ -150,7 +155,10 @@ def test_variety_channel_in_telly_scores_2_per_genre_on_two_shows_in_lineup_or_r
 def test_flix_may_put_a_kids_show_in_any_timeslot_and_without_penalty() -> None:
     sc = telly(executives={"Ann": "flix", "Bob": "cable"}).green_room(ANN, "laundry-soap")
     assert timeslots_offered(sc, "bluey-peter", "laundry-soap") == [
-        "timeslot daytime", "timeslot primetime", "timeslot latenight", "timeslot weekend"
+        "timeslot daytime",
+        "timeslot primetime",
+        "timeslot latenight",
+        "timeslot weekend",
     ]
 
 

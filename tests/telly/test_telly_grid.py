@@ -40,14 +40,23 @@ def test_the_table_has_four_timeslots_nine_genres_and_the_pass_tile() -> None:
     geometry = game.state.geometry
     assert geometry.timeslots == ("daytime", "primetime", "latenight", "weekend")
     assert set(geometry.genres) == {
-        "sports", "scifi", "action", "reality", "sitcom", "drama", "kids", "quiz", "chat"
+        "sports",
+        "scifi",
+        "action",
+        "reality",
+        "sitcom",
+        "drama",
+        "kids",
+        "quiz",
+        "chat",
     }
     assert geometry.pass_columns[:3] == ((7, 6), (5, 4), (4, 3))
     assert geometry.last_pass_cash == 1
     three = Game.new(GameConfig(players=("A", "B", "C"), modules=TELLY)).state.geometry
     assert three.pass_columns == ((7, 6), (4, 3)) and three.last_pass_cash == 1
-    assert Game.new(GameConfig(players=tuple("ABCDE"), modules=TELLY)).state.geometry.pass_columns \
-        == ((7, 6), (5, 4), (4, 3), (2, 2))
+    assert Game.new(
+        GameConfig(players=tuple("ABCDE"), modules=TELLY)
+    ).state.geometry.pass_columns == ((7, 6), (5, 4), (4, 3), (2, 2))
 
 
 @pytest.mark.parametrize(("players", "a_shows"), [(3, 15), (4, 18)])
@@ -57,8 +66,11 @@ def test_only_telly_shows_are_in_the_deck_a_over_b_and_the_4_marks_leave_with_3(
     game = Game.new(GameConfig(players=tuple("ABCDE"[:players]), modules=TELLY))
     state = game.state
     telly_ids = {c.id for c in state.cards.of_type("show") if c.id in _telly_ids()}
-    in_play = [c for c in state.universe if state.cards[c].kind == "show"
-               and state.cards[c].category == "show"]
+    in_play = [
+        c
+        for c in state.universe
+        if state.cards[c].kind == "show" and state.cards[c].category == "show"
+    ]
     assert set(in_play) <= telly_ids
     deck = state.decks["show"]
     assert [layer.pool for layer in deck.layers] == ["showA", "showB"]
@@ -146,8 +158,9 @@ def test_with_moguls_the_second_line_gives_a_mogul_draw_2_keep_1() -> None:
 
 
 def test_the_first_two_lines_at_once_with_moguls_the_player_chooses_which_is_first() -> None:
-    sc = grid(telly(modules=("moguls", "telly")), ANN, "drama-grid",
-              "drama", "scifi", "quiz", "sports")
+    sc = grid(
+        telly(modules=("moguls", "telly")), ANN, "drama-grid", "drama", "scifi", "quiz", "sports"
+    )
     game = sc.start(("genre-advance", ANN, "reality"), ("turn", ANN))
     assert game.decision is not None and game.decision.kind == "grid-mogul-line"
     assert "right column" in game.decision.prompt and "diagonal" in game.decision.prompt
@@ -164,8 +177,9 @@ def test_no_mogul_line_without_moguls() -> None:
 
 
 def test_arkady_passes_for_6_viewers_and_gets_5m_for_5_empty_squares() -> None:
-    sc = grid(telly(("Arkady", "Bob", "Cy", "Di")), ANN, "drama-grid",
-              "drama", "sports", "chat", "action").cash(ANN, 0)
+    sc = grid(
+        telly(("Arkady", "Bob", "Cy", "Di")), ANN, "drama-grid", "drama", "sports", "chat", "action"
+    ).cash(ANN, 0)
     game = sc.start_turn(ANN)
     game.choose("pass viewers")
     arkady = game.state.players[ANN]
@@ -203,8 +217,9 @@ def test_random_telly_games_finish_and_keep_every_card(
     players: int, modules: tuple[str, ...]
 ) -> None:
     for seed in range(3):
-        config = GameConfig(players=tuple(f"P{i}" for i in range(players)), seed=seed,
-                            modules=modules)
+        config = GameConfig(
+            players=tuple(f"P{i}" for i in range(players)), seed=seed, modules=modules
+        )
         game = play_random(Game.new(config), seed)
         assert game.over
         assert_conserved(game)
@@ -228,8 +243,9 @@ def test_the_bots_estimate_values_a_line_closer_to_completion() -> None:
 def test_random_telly_games_with_executives_finish_and_keep_every_card(players: int) -> None:
     for seed in range(2):
         modules = ("moguls", "executives", "telly") if seed else ("executives", "telly")
-        config = GameConfig(players=tuple(f"P{i}" for i in range(players)), seed=seed,
-                            modules=modules)
+        config = GameConfig(
+            players=tuple(f"P{i}" for i in range(players)), seed=seed, modules=modules
+        )
         game = play_random(Game.new(config), seed)
         assert game.over
         assert_conserved(game)

@@ -27,10 +27,14 @@ def test_the_squares_marks_and_bonuses_of_the_drama_tile() -> None:
     shown = grid_rows(drama("drama", "sports"), 0)
     assert shown is not None
     assert [[s.genre for s in row] for row in shown.rows] == [
-        ["sports", "kids", "scifi"], ["action", "drama", "quiz"], ["chat", "sitcom", "reality"]
+        ["sports", "kids", "scifi"],
+        ["action", "drama", "quiz"],
+        ["chat", "sitcom", "reality"],
     ]
     assert [[s.marked for s in row] for row in shown.rows] == [
-        [True, False, False], [False, True, False], [False, False, False]
+        [True, False, False],
+        [False, True, False],
+        [False, False, False],
     ]
     assert shown.rows[0][2].name == "Sci-Fi"
     assert shown.row_bonuses == ("Wild", "Star", "Ad")

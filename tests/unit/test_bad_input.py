@@ -68,9 +68,21 @@ def _bad_choices(game: Game) -> list[object]:
 
 
 BAD_CHOICES = (
-    "unknown-text", "bare-word", "extra-word", "reordered-text", "upper-case", "index-past-end",
-    "negative-index", "huge-index", "true", "false", "option-of-another-game",
-    "reordered-option", "option-of-another-kind", "none", "float",
+    "unknown-text",
+    "bare-word",
+    "extra-word",
+    "reordered-text",
+    "upper-case",
+    "index-past-end",
+    "negative-index",
+    "huge-index",
+    "true",
+    "false",
+    "option-of-another-game",
+    "reordered-option",
+    "option-of-another-kind",
+    "none",
+    "float",
 )
 
 

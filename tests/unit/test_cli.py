@@ -84,9 +84,7 @@ def test_cards_type_mogul_lists_the_ten_moguls_with_both_effects() -> None:
 
 
 def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
-    data = json_of(
-        "simulate", "--games", "2", "--players", "3", "--modules", "moguls", "--json"
-    )
+    data = json_of("simulate", "--games", "2", "--players", "3", "--modules", "moguls", "--json")
     assert data["completed"] == 2 and data["errors"] == 0
     assert sum(row["taken_per_game"] for row in data["moguls"]) == pytest.approx(3)
 
@@ -99,7 +97,15 @@ def test_simulate_refuses_an_unknown_module() -> None:
 
 def test_tournament_with_moguls() -> None:
     data = json_of(
-        "tournament", "--games", "2", "--players", "2", "--bots", "random", "--modules", "moguls",
+        "tournament",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+        "--modules",
+        "moguls",
         "--json",
     )
     assert data["games"] == 2 and not data["error_messages"]
@@ -133,8 +139,18 @@ def test_cards_json_lists_every_card_with_its_fields() -> None:
     assert len(records) == 202 + 10 + 13 + 4 + 36 + 6 + 6 + 2
     assert len({r["id"] for r in records}) == len(records)
     assert set(CARD_TYPES) == {
-        "show", "star", "ad", "network", "pilot", "starter", "solo", "executive", "mogul",
-        "anomaly", "grid", "passtile",
+        "show",
+        "star",
+        "ad",
+        "network",
+        "pilot",
+        "starter",
+        "solo",
+        "executive",
+        "mogul",
+        "anomaly",
+        "grid",
+        "passtile",
     }
     for record in records:
         assert isinstance(record["id"], str) and record["id"]
@@ -193,8 +209,17 @@ def test_cards_type_star_json_lists_only_the_50_stars() -> None:
 
 @pytest.mark.parametrize(
     ("type_word", "count"),
-    [("show", 36 + 36), ("ad", 35), ("network", 31), ("pilot", 20 + 6), ("starter", 15),
-     ("solo", 15), ("executive", 13), ("grid", 6), ("passtile", 2)],
+    [
+        ("show", 36 + 36),
+        ("ad", 35),
+        ("network", 31),
+        ("pilot", 20 + 6),
+        ("starter", 15),
+        ("solo", 15),
+        ("executive", 13),
+        ("grid", 6),
+        ("passtile", 2),
+    ],
 )
 def test_cards_type_json_counts(type_word: str, count: int) -> None:
     records = json_of("cards", "-t", type_word, "--json")

@@ -57,9 +57,11 @@ def test_the_tycoon_takes_an_extra_turn_before_the_first_player_then_play_goes_o
         assert decision is not None
         if decision.kind == "turn" and (not turns or decision.player != turns[-1]):
             turns.append(decision.player)
-        game.choose(next(o for o in decision.options if str(o).startswith("sign-star"))
-                    if any(str(o).startswith("sign-star") for o in decision.options)
-                    else decision.options[0])
+        game.choose(
+            next(o for o in decision.options if str(o).startswith("sign-star"))
+            if any(str(o).startswith("sign-star") for o in decision.options)
+            else decision.options[0]
+        )
     assert game.state.first == 0
     assert turns == [1, 0, 1, 2]  # Bob's extra turn, then Ann (1st), Bob, Cy as normal
 

@@ -53,7 +53,13 @@ def test_a_save_is_json_with_exactly_the_documented_keys() -> None:
     game = played(25)
     data = save_of(game)
     assert set(data) == {
-        "format", "version", "engine", "config", "auto_chance", "choices", "fingerprint",
+        "format",
+        "version",
+        "engine",
+        "config",
+        "auto_chance",
+        "choices",
+        "fingerprint",
     }
     assert data["format"] == SAVE_FORMAT == "primetime-save"
     assert data["version"] == SAVE_VERSION == 1
@@ -164,7 +170,7 @@ def test_a_loaded_game_is_independent_of_the_text() -> None:
 # -- corrupt saves -------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", ["", "not json", "{\"format\": ", "{'format': 'primetime-save'}"])
+@pytest.mark.parametrize("text", ["", "not json", '{"format": ', "{'format': 'primetime-save'}"])
 def test_text_that_is_not_json_is_refused(text: str) -> None:
     assert refused(text).startswith("not a primetime save file: not valid JSON (")
 
@@ -210,9 +216,7 @@ def test_choices_that_are_not_a_list_of_texts_are_refused(choices: object) -> No
         del data["choices"]
     else:
         data["choices"] = choices
-    assert refused_data(data) == (
-        'save file is corrupt: "choices" must be a list of option texts'
-    )
+    assert refused_data(data) == ('save file is corrupt: "choices" must be a list of option texts')
 
 
 @pytest.mark.parametrize(

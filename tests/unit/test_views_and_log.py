@@ -67,7 +67,8 @@ def test_public_parts_are_the_same_in_every_view(game: Game) -> None:
         for seat, real in zip(state.players, truth.players, strict=True):
             assert seat.cash == real.cash
             assert [s.card if s else None for s in seat.lineup] == [
-                s.card if s else None for s in real.lineup]
+                s.card if s else None for s in real.lineup
+            ]
         assert state.round == truth.round and state.phase == truth.phase == "pilot"
 
 
@@ -172,9 +173,9 @@ def test_to_dict_is_json_with_a_readable_log(game: Game) -> None:
         for seat, name in enumerate(NAMES):
             if seat == viewer:
                 mine = [game.state.cards[c].name for c in hands(game)[seat]]
-                assert texts[4 * seat: 4 * seat + 4] == [f"{name} draws {n}" for n in mine]
+                assert texts[4 * seat : 4 * seat + 4] == [f"{name} draws {n}" for n in mine]
             else:
-                assert texts[4 * seat: 4 * seat + 4] == [f"{name} draws a pilot card"] * 4
+                assert texts[4 * seat : 4 * seat + 4] == [f"{name} draws a pilot card"] * 4
 
 
 def test_only_the_deciding_player_sees_the_decision(game: Game) -> None:
@@ -253,29 +254,45 @@ STATE = Game.new(GameConfig(players=NAMES, seed=1)).state
 @pytest.mark.parametrize(
     ("event", "line"),
     [
-        (Event("sign-star", 2, {"card": "cheeky-friend", "cost": 3}),
-         "Cy pays $3M and signs Cheeky Friend"),
+        (
+            Event("sign-star", 2, {"card": "cheeky-friend", "cost": 3}),
+            "Cy pays $3M and signs Cheeky Friend",
+        ),
         (Event("round", None, {"round": 2, "first": 1}), "Round 2 begins; Bob is 1st player"),
-        (Event("deal", None, {"card": "big-game", "row": "network"}),
-         "Big Game is dealt to the display"),
+        (
+            Event("deal", None, {"card": "big-game", "row": "network"}),
+            "Big Game is dealt to the display",
+        ),
         (Event("draw", 1, {"card": "?star", "deck": "star"}), "Bob draws a hidden star card"),
         (Event("draw", 1, {"deck": "star", "hidden": True}), "Bob draws a star card"),
         (Event("take-network", 0, {"card": "big-game", "cost": 0}), "Ann takes Big Game"),
-        (Event("pass", 1, {"column": 0, "bonus": "viewers", "amount": 2, "last": False}),
-         "Bob passes (column 1) and takes 2 viewers"),
-        (Event("pass", 0, {"column": 2, "bonus": "cash", "amount": 2, "last": True}),
-         "Ann passes last and takes $2M"),
+        (
+            Event("pass", 1, {"column": 0, "bonus": "viewers", "amount": 2, "last": False}),
+            "Bob passes (column 1) and takes 2 viewers",
+        ),
+        (
+            Event("pass", 0, {"column": 2, "bonus": "cash", "amount": 2, "last": True}),
+            "Ann passes last and takes $2M",
+        ),
         (Event("upkeep", 2, {"net": -3}), "Cy pays $3M upkeep"),
         (Event("upkeep", 2, {"net": 4}), "Cy earns $4M at upkeep"),
         (Event("score", 0, {"round": 3, "viewers": 17}), "Ann scores 17 viewers in round 3"),
-        (Event("genre", 1, {"genre": "scifi", "space": 2}),
-         "Bob advances to space 2 on the Sci-Fi track"),
-        (Event("cancel", 0, {"card": "dawsons-reek", "timeslot": 2, "reason": "upkeep"}),
-         "Ann cancels Dawson's Reek (late night, can't pay upkeep); it goes to reruns"),
-        (Event("pilot-keep", 1, {"cards": ["cheeky-friend", "big-game"], "net": -3}),
-         "Bob keeps Cheeky Friend and Big Game from Pilot Season and pays $3M"),
-        (Event("reshuffle", None, {"deck": "ad", "count": 12}),
-         "the ad discards (12) are shuffled into a new deck"),
+        (
+            Event("genre", 1, {"genre": "scifi", "space": 2}),
+            "Bob advances to space 2 on the Sci-Fi track",
+        ),
+        (
+            Event("cancel", 0, {"card": "dawsons-reek", "timeslot": 2, "reason": "upkeep"}),
+            "Ann cancels Dawson's Reek (late night, can't pay upkeep); it goes to reruns",
+        ),
+        (
+            Event("pilot-keep", 1, {"cards": ["cheeky-friend", "big-game"], "net": -3}),
+            "Bob keeps Cheeky Friend and Big Game from Pilot Season and pays $3M",
+        ),
+        (
+            Event("reshuffle", None, {"deck": "ad", "count": 12}),
+            "the ad discards (12) are shuffled into a new deck",
+        ),
         (Event("game-end", None, {"scores": [1, 2, 3]}), "The game is over"),
         (Event("gain", -1, {"card": "big-game"}), "Chance gains Big Game"),
         (Event("mystery", 0, {"x": 1}), "Ann: mystery {'x': 1}"),

@@ -129,15 +129,17 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
         cols = ["Name", "Rows (bonus at the end)", "Column bonuses", "Diagonals"]
         for c in cards.of_type(type_word):
             assert isinstance(c, GridTile)
-            rows.append([
-                c.name,
-                " / ".join(
-                    f"{' '.join(GENRE_NAMES[g] for g in row)} ({bonus})"
-                    for row, bonus in zip(c.squares, c.row_bonuses, strict=True)
-                ),
-                ", ".join(c.column_bonuses),
-                c.diagonal_bonus,
-            ])
+            rows.append(
+                [
+                    c.name,
+                    " / ".join(
+                        f"{' '.join(GENRE_NAMES[g] for g in row)} ({bonus})"
+                        for row, bonus in zip(c.squares, c.row_bonuses, strict=True)
+                    ),
+                    ", ".join(c.column_bonuses),
+                    c.diagonal_bonus,
+                ]
+            )
     elif type_word == "passtile":
         cols = ["Name", "Players", "Columns (cash or viewers)", "Last"]
         for c in cards.of_type(type_word):
