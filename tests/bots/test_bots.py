@@ -10,7 +10,7 @@ from helpers import new_game
 from primetime import Game, GameConfig, determinize
 from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
 from primetime.bots.evaluate import estimate, estimates
-from primetime.bots.mcts import SOLO, TABLE, MCTSBot
+from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Tuning, to_rewards
 from primetime.engine.options import Option
 
 MODES = [
@@ -133,16 +133,14 @@ def test_mcts_respects_its_iteration_budget() -> None:
     game = new_game(2, 5)
     while len(game.decision.options) < 3:
         game.choose(game.decision.options[0])
-    bot = MCTSBot(seed=1, iterations=25, depth=4, worlds=2)
+    bot = MCTSBot(seed=1, iterations=25, worlds=2, chosen={"depth": 4})
     option = bot.choose(game.view(game.decision.player), game.decision)
     assert option in game.decision.options
     assert bot.last_iterations == 25
 
 
 @pytest.mark.parametrize(("players", "tuned"), [(1, SOLO), (2, TABLE), (4, TABLE)])
-def test_mcts_takes_the_modes_tuned_exploration_and_depth_unless_given(
-    players: int, tuned: tuple[float, int]
-) -> None:
+def test_mcts_takes_the_modes_tuned_settings_unless_given(players: int, tuned: Tuning) -> None:
     game = new_game(players, 5)
     while len(game.decision.options) < 2:
         game.choose(game.decision.options[0])
@@ -150,11 +148,33 @@ def test_mcts_takes_the_modes_tuned_exploration_and_depth_unless_given(
     bot = make_bot("mcts:iters=4:worlds=1", 1)
     assert isinstance(bot, MCTSBot)
     bot.choose(view, game.decision)
-    assert (bot.exploration, bot.depth) == tuned
-    given = make_bot("mcts:iters=4:worlds=1:c=0.9:depth=3", 1)
+    assert bot.tuning == tuned
+    spec = "mcts:iters=4:worlds=1:c=0.9:depth=3:explore=0.3:widen=2:center=180"
+    given = make_bot(spec, 1)
     assert isinstance(given, MCTSBot)
     given.choose(view, game.decision)
-    assert (given.exploration, given.depth) == (0.9, 3)
+    assert given.tuning == Tuning(0.9, 3, 0.3, 2.0, 180.0)
+    assert given.center == 180.0
+
+
+def test_solo_mcts_centres_its_reward_on_the_worlds_estimate() -> None:
+    game = new_game(1, 5)
+    while len(game.decision.options) < 2:
+        game.choose(game.decision.options[0])
+    view = game.view(0)
+    bot = make_bot("mcts:iters=4:worlds=3:center=root", 2)
+    assert isinstance(bot, MCTSBot)
+    bot.choose(view, game.decision)
+    rng = random.Random(2)  # the bot's own draws
+    worlds = [determinize(view, rng) for _ in range(3)]
+    assert bot.center == pytest.approx(sum(estimates(w.state)[0] for w in worlds) / 3)
+    assert to_rewards([bot.center], 12.0, bot.center) == [0.5]
+
+
+@pytest.mark.parametrize("spec", ["mcts:widen=x", "mcts:center=high", "mcts:explore=", "mcts:k=1"])
+def test_bad_mcts_settings_are_refused_with_what_is_allowed(spec: str) -> None:
+    with pytest.raises(BotSpecError, match="mcts"):
+        make_bot(spec)
 
 
 def test_mcts_with_a_time_budget_stops_in_time() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pytest
 
@@ -14,8 +15,7 @@ from primetime.bots import mcts
 from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.heuristic import option_values
 from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Node, to_rewards
-from primetime.bots.policy import rollout, rollout_choice
-from primetime.engine.decision import Decision
+from primetime.bots.policy import quick_score, rollout, rollout_choice
 from primetime.engine.views import View
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -38,12 +38,17 @@ def positions(players: int, switches: dict[str, object], every: int = 29) -> lis
     return found
 
 
-def replayed_search(seed: int, view: View, decision: Decision, iterations: int) -> Node:
+def replayed_search(
+    seed: int, view: View, iterations: int, chosen: dict[str, Any] | None = None
+) -> Node:
     """MCTS as it reads plainly: each iteration copies a world and replays the tree's path."""
     rng = random.Random(seed)
     players = view.state.player_count
-    exploration, depth = SOLO if players == 1 else TABLE
+    tuning = (SOLO if players == 1 else TABLE)._replace(**(chosen or {}))
     worlds = [determinize(view, rng) for _ in range(8)]
+    center = tuning.center
+    if center is None:
+        center = sum(estimates(w.state)[0] for w in worlds) / len(worlds)
     root = Node(players)
     for done in range(iterations):
         game = worlds[done % len(worlds)].clone(with_log=False)
@@ -56,29 +61,42 @@ def replayed_search(seed: int, view: View, decision: Decision, iterations: int) 
                 game.choose(listed.options[0])
                 continue
             texts = [str(o) for o in listed.options]
-            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            searched = widened(node, game, texts, tuning.widen) if tuning.widen else texts
+            untried = [t for t in searched if t not in node.children]
             if untried:
-                pick = untried[rng.randrange(len(untried))]
+                pick = texts.index(untried[0] if tuning.widen else rng.choice(untried))
                 node.children[texts[pick]] = child = Node(players)
                 game.choose(listed.options[pick])
                 path.append(child)
                 break
-            text = uct(node, texts, listed.player, exploration)
+            text = uct(node, searched, listed.player, tuning.exploration)
             node = node.children[text]
             game.choose(listed.options[texts.index(text)])
             path.append(node)
-        for _ in range(depth):
+        for _ in range(tuning.depth):
             if game.over:
                 break
-            game.choose(rollout_choice(game, rng))
+            game.choose(rollout_choice(game, rng, tuning.explore))
         values = estimates(game.state)
-        reward = to_rewards(values, 12.0)
+        reward = to_rewards(values, 12.0, center)
         for visited in path:
             visited.visits += 1
             for i, r in enumerate(reward):
                 visited.rewards[i] += r
                 visited.scores[i] += values[i]
     return root
+
+
+def widened(node: Node, game: Game, texts: list[str], widen: float) -> list[str]:
+    """Progressive widening as it reads: the options the fast policy scores best, each scored
+    where the node first meets it; 1 + widen * sqrt(visits) of them."""
+    listed = game.decision
+    assert listed is not None
+    for option, text in zip(listed.options, texts, strict=True):
+        if text not in node.priors:
+            node.priors[text] = quick_score(game.state, listed.player, option)
+    ranked = sorted(texts, key=lambda t: node.priors[t], reverse=True)
+    return ranked[: 1 + int(widen * math.sqrt(node.visits))]
 
 
 def uct(node: Node, texts: list[str], player: int, exploration: float) -> str:
@@ -103,19 +121,29 @@ def statistics(node: Node) -> list[tuple[str, int, int, list[float], list[float]
     return found
 
 
+# The modes' own settings, and the other settings a spec may choose (widening, greedy rollouts,
+# a solo reward centred on the root's estimate).
+SETTINGS = [{}, {"widen": 0.5, "explore": 0.0, "center": None}]
+
+
 @pytest.mark.parametrize(("players", "switches"), MODES)
 @pytest.mark.parametrize("kept", [mcts.KEPT, 5])
+@pytest.mark.parametrize("chosen", SETTINGS, ids=["tuned", "widened"])
 def test_mcts_on_kept_positions_grows_the_replayed_tree(
-    players: int, switches: dict[str, object], kept: int, monkeypatch: pytest.MonkeyPatch
+    players: int,
+    switches: dict[str, object],
+    kept: int,
+    chosen: dict[str, Any],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(mcts, "KEPT", kept)  # 5: most walks go on past the positions kept
     for number, game in enumerate(positions(players, switches)):
         decision = game.decision
         assert decision is not None
         view = game.view(decision.player)
-        bot = MCTSBot(seed=number, iterations=120)
+        bot = MCTSBot(seed=number, iterations=120, chosen=chosen)
         searched = bot.search(view, decision)
-        assert statistics(searched) == statistics(replayed_search(number, view, decision, 120))
+        assert statistics(searched) == statistics(replayed_search(number, view, 120, chosen))
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES)

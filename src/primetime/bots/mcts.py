@@ -19,27 +19,31 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
 from ..engine.game import Game
 from ..engine.machine import options_of, resolve
 from ..engine.options import Option
+from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import rollout
+from .policy import quick_score, rollout
 
 
 class Node:
     """Statistics of one option sequence: visits, reward sums per player, estimated final score
     sums per player (what the coach reports), availability."""
 
-    __slots__ = ("children", "visits", "rewards", "scores", "available")
+    __slots__ = ("children", "visits", "rewards", "scores", "available", "priors")
 
     def __init__(self, players: int) -> None:
         self.children: dict[str, Node] = {}
+        self.priors: dict[str, float] = {}  # the fast policy's score of each option seen here
         self.visits = 0
         self.rewards = [0.0] * players
         self.scores = [0.0] * players
@@ -102,10 +106,11 @@ def rewards(game: Game, scale: float) -> list[float]:
     return to_rewards(estimates(game.state), scale)
 
 
-def to_rewards(values: list[float], scale: float) -> list[float]:
-    """Each player's reward in [0, 1] from every player's estimated final score."""
+def to_rewards(values: list[float], scale: float, center: float = 200.0) -> list[float]:
+    """Each player's reward in [0, 1] from every player's estimated final score (solo: from
+    the score, 1/2 at `center`)."""
     if len(values) == 1:
-        return [1 / (1 + math.exp(-(values[0] - 200) / 25))]
+        return [1 / (1 + math.exp(-(values[0] - center) / 25))]
     out = []
     for i, mine in enumerate(values):
         rival = max(v for j, v in enumerate(values) if j != i)
@@ -113,12 +118,25 @@ def to_rewards(values: list[float], scale: float) -> list[float]:
     return out
 
 
-# (exploration, rollout depth) by mode, measured with `primetime simulate`/`tournament` (README).
-# Against rivals the reward is a win chance, and a short rollout plus the estimate judges it well.
-# Solo, the reward follows the score itself: rollouts to the game end and less exploration score
-# about 10 viewers more than short rollouts for the same number of iterations.
-TABLE = (0.7, 24)
-SOLO = (0.35, 400)
+class Tuning(NamedTuple):
+    """A mode's search settings."""
+
+    exploration: float  # UCT's constant
+    depth: int  # decisions a rollout plays before the state estimate judges it
+    explore: float  # share of random moves in rollouts (the rest: the fast policy's best)
+    widen: float  # progressive widening: a node searches its 1 + widen * sqrt(visits) options
+    # that the fast policy scores best (0: all of them)
+    center: float | None  # solo: the score at reward 1/2 (None: the root's own estimate)
+
+
+# Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
+# reward is a win chance, and a short rollout plus the estimate judges it well. Solo, the reward
+# follows the score itself: rollouts to the game end and less exploration score about 10 viewers
+# more for the same iterations. Greedy rollouts, widening and a reward centred on the root's
+# estimate scored no better solo in paired trials over 40 seeds (README); they stay settings.
+TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0)
+SOLO = Tuning(0.35, 400, 0.15, 0.0, 200.0)
+SETTINGS = Tuning._fields
 
 
 class MCTSBot:
@@ -132,22 +150,33 @@ class MCTSBot:
         seed: int = 0,
         iterations: int | None = 1000,
         seconds: float | None = None,
-        exploration: float | None = None,
-        depth: int | None = None,
         worlds: int = 8,
         scale: float = 12.0,
+        chosen: Mapping[str, Any] | None = None,
     ) -> None:
-        """`exploration` and `depth` left as None take the mode's tuned values (TABLE, SOLO)."""
+        """`chosen`: any of the Tuning's settings by name; the rest are the mode's (TABLE, SOLO)."""
+        chosen = dict(chosen or {})
+        unknown = set(chosen) - set(SETTINGS)
+        if unknown:
+            raise TypeError(f"MCTSBot has no settings {sorted(unknown)}")
         self.name = "mcts"
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
-        self.chosen = (exploration, depth)
-        self.exploration = exploration if exploration is not None else TABLE[0]
-        self.depth = depth if depth is not None else TABLE[1]
+        self.chosen = chosen
+        self.tuning = TABLE
         self.worlds = worlds
         self.scale = scale
+        self.center = 200.0  # this search's solo score at reward 1/2
         self.last_iterations = 0
+
+    @property
+    def exploration(self) -> float:
+        return self.tuning.exploration
+
+    @property
+    def depth(self) -> int:
+        return self.tuning.depth
 
     def choose(self, view: View | None, decision: Decision) -> Option:
         options = decision.options
@@ -167,10 +196,12 @@ class MCTSBot:
         """Search from the view's decision within the budget; the root of the tree, whose
         children (by option text) hold each option's visits, rewards and estimated scores."""
         players = view.state.player_count
-        tuned = SOLO if players == 1 else TABLE
-        self.exploration = tuned[0] if self.chosen[0] is None else self.chosen[0]
-        self.depth = tuned[1] if self.chosen[1] is None else self.chosen[1]
+        self.tuning = (SOLO if players == 1 else TABLE)._replace(**self.chosen)
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
+        center = self.tuning.center
+        if center is None:  # the mean estimate of the worlds searched
+            center = sum(estimates(w.state)[0] for w in worlds) / len(worlds)
+        self.center = center
         root = Node(players)
         kept: Kept = {}
         for index, world in enumerate(worlds):
@@ -195,6 +226,7 @@ class MCTSBot:
         drawn, on this iteration's own copy after that), one child added, a rollout, the
         rewards backed up."""
         rng = self.rng
+        widen = self.tuning.widen
         node = root
         path = [root]
         position: Position | None = kept[root, world]
@@ -214,16 +246,23 @@ class MCTSBot:
                     continue
                 texts = [str(o) for o in options]
                 player = _player(state)
-            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            if widen:  # the best-scored options only, more of them as visits grow
+                here = state if state is not None else position.state  # type: ignore[union-attr]
+                texts_here = _widened(node, here, player, options, texts, widen)
+                fresh = [t for t in texts_here if t not in node.children]
+                untried = [texts.index(fresh[0])] if fresh else []
+            else:
+                texts_here = texts
+                untried = [i for i, t in enumerate(texts) if t not in node.children]
             if untried:
-                pick = untried[rng.randrange(len(untried))]
+                pick = untried[0] if widen else untried[rng.randrange(len(untried))]
                 child = Node(len(root.rewards))
                 node.children[texts[pick]] = child
                 path.append(child)
                 state = _own(state, position, key)
                 resolve(state, options[pick])
                 break
-            text = self._select(node, texts, player)
+            text = self._select(node, texts_here, player)
             node = node.children[text]
             path.append(node)
             if position is None:
@@ -244,9 +283,9 @@ class MCTSBot:
             assert position is not None
             values = estimates(position.state)
         else:
-            rollout(state, rng, self.depth)
+            rollout(state, rng, self.tuning.depth, self.tuning.explore)
             values = estimates(state)
-        reward = to_rewards(values, self.scale)
+        reward = to_rewards(values, self.scale, self.center)
         for visited in path:
             visited.visits += 1
             for i, r in enumerate(reward):
@@ -257,35 +296,64 @@ class MCTSBot:
         """UCT among the children available here (availability counts, ISMCTS-style)."""
         best_value = float("-inf")
         best_text = texts[0]
+        exploration = self.tuning.exploration
         for text in texts:
             child = node.children[text]
             child.available += 1
             mean = child.rewards[player] / child.visits if child.visits else 0.5
-            bonus = self.exploration * math.sqrt(
-                math.log(max(child.available, 1)) / (child.visits + 1)
-            )
+            bonus = exploration * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
             if mean + bonus > best_value:
                 best_value, best_text = mean + bonus, text
         return best_text
 
 
+def _widened(
+    node: Node,
+    state: GameState,
+    player: int,
+    options: tuple[Option, ...],
+    texts: list[str],
+    widen: float,
+) -> list[str]:
+    """The texts of the options a node searches now: its 1 + widen * sqrt(visits) options that
+    the fast policy scores best (each option scored once, on the first state it is seen in)."""
+    priors = node.priors
+    if len(priors) < len(texts) or any(t not in priors for t in texts):
+        began = begin_listing(state)
+        try:
+            for option, text in zip(options, texts, strict=True):
+                if text not in priors:
+                    priors[text] = quick_score(state, player, option)
+        finally:
+            end_listing(state, began)
+    ranked = sorted(texts, key=priors.__getitem__, reverse=True)
+    return ranked[: 1 + int(widen * math.sqrt(node.visits))]
+
+
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
-    known = {"iters", "time", "c", "depth", "worlds", "scale"}
+    names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
+    known = {"iters", "time", "worlds", "scale", "center", *names}
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
     try:
         iterations = int(params["iters"]) if "iters" in params else None
         seconds = float(params["time"]) if "time" in params else None
+        chosen: dict[str, float | None] = {
+            names[k]: (int(v) if k == "depth" else float(v))
+            for k, v in params.items()
+            if k in names
+        }
+        if "center" in params:
+            chosen["center"] = None if params["center"] == "root" else float(params["center"])
         bot = MCTSBot(
             seed,
             iterations=iterations if iterations is not None or seconds is not None else 1000,
             seconds=seconds,
-            exploration=float(params["c"]) if "c" in params else None,
-            depth=int(params["depth"]) if "depth" in params else None,
             worlds=int(params.get("worlds", 8)),
             scale=float(params.get("scale", 12.0)),
+            chosen=chosen,
         )
     except ValueError as error:
         raise BotSpecError(f"bad mcts option in {params}: {error}") from error
