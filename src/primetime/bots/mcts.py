@@ -170,14 +170,6 @@ class MCTSBot:
         self.center = 200.0  # this search's solo score at reward 1/2
         self.last_iterations = 0
 
-    @property
-    def exploration(self) -> float:
-        return self.tuning.exploration
-
-    @property
-    def depth(self) -> int:
-        return self.tuning.depth
-
     def choose(self, view: View | None, decision: Decision) -> Option:
         options = decision.options
         if len(options) == 1:
@@ -246,16 +238,18 @@ class MCTSBot:
                     continue
                 texts = [str(o) for o in options]
                 player = _player(state)
+            pick: int | None = None  # the option to add as a child, if any
             if widen:  # the best-scored options only, more of them as visits grow
-                here = state if state is not None else position.state  # type: ignore[union-attr]
+                here = position.state if position is not None else state
+                assert here is not None
                 texts_here = _widened(node, here, player, options, texts, widen)
-                fresh = [t for t in texts_here if t not in node.children]
-                untried = [texts.index(fresh[0])] if fresh else []
+                fresh = next((t for t in texts_here if t not in node.children), None)
+                pick = texts.index(fresh) if fresh is not None else None
             else:
                 texts_here = texts
                 untried = [i for i, t in enumerate(texts) if t not in node.children]
-            if untried:
-                pick = untried[0] if widen else untried[rng.randrange(len(untried))]
+                pick = untried[rng.randrange(len(untried))] if untried else None
+            if pick is not None:
                 child = Node(len(root.rewards))
                 node.children[texts[pick]] = child
                 path.append(child)
@@ -318,12 +312,12 @@ def _widened(
     """The texts of the options a node searches now: its 1 + widen * sqrt(visits) options that
     the fast policy scores best (each option scored once, on the first state it is seen in)."""
     priors = node.priors
-    if len(priors) < len(texts) or any(t not in priors for t in texts):
-        began = begin_listing(state)
+    unscored = [(o, t) for o, t in zip(options, texts, strict=True) if t not in priors]
+    if unscored:
+        began = begin_listing(state)  # the scores share the effects in play
         try:
-            for option, text in zip(options, texts, strict=True):
-                if text not in priors:
-                    priors[text] = quick_score(state, player, option)
+            for option, text in unscored:
+                priors[text] = quick_score(state, player, option)
         finally:
             end_listing(state, began)
     ranked = sorted(texts, key=priors.__getitem__, reverse=True)
