@@ -1,5 +1,6 @@
-"""Engine speed: random 4-player games per second, decisions per second, clone, view and
-determinize times (early and late in a game: a view's cost should not grow with the game).
+"""Engine speed: random 4-player games per second, decisions per second (and how a decision's time
+splits between listing its options and applying the choice), clone, view and determinize times
+(early and late in a game: a view's cost should not grow with the game).
 
 Run with `primetime bench [--json]` or `python benchmarks/engine.py`. One core, one process.
 """
@@ -80,6 +81,38 @@ def view_figures() -> dict[str, float]:
     return {**_view_figures("early", early), **_view_figures("late", late_game())}
 
 
+def split_figures(games: int) -> dict[str, float]:
+    """Where a random 4-player game's time goes, per decision: listing the options
+    (`game.decision`), applying the choice (`game.choose`, which plays on to the next decision)
+    and the rest (the loop, the random pick). The bound on what faster listing alone can give."""
+    clock = time.perf_counter
+    listing = applying = playing = 0.0
+    decisions = 0
+    for seed in range(games):
+        game = Game.new(GameConfig(players=PLAYERS, seed=seed))  # setup is not timed
+        rng = random.Random(seed)
+        begun = clock()
+        while not game.over:
+            before = clock()
+            decision = game.decision
+            listed = clock()
+            assert decision is not None
+            option = rng.choice(decision.options)
+            chosen = clock()
+            game.choose(option)
+            applying += clock() - chosen
+            listing += listed - before
+            decisions += 1
+        playing += clock() - begun
+    return {
+        "listing_per_decision_microseconds": round(listing / decisions * 1e6, 1),
+        "applying_per_decision_microseconds": round(applying / decisions * 1e6, 1),
+        "rest_per_decision_microseconds": round(
+            (playing - listing - applying) / decisions * 1e6, 1
+        ),
+    }
+
+
 def run(games: int = 200) -> dict[str, Any]:
     """Time `games` random games, a mid-game clone, views and determinizations."""
     random_game(0)  # warm up imports and caches
@@ -100,6 +133,7 @@ def run(games: int = 200) -> dict[str, Any]:
         "decisions_per_game": round(decisions / games, 1),
         "clone_mid_game_microseconds": round(clone_us, 1),
         "games_timed": games,
+        **split_figures(max(1, games // 2)),
         **view_figures(),
     }
 

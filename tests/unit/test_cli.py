@@ -359,6 +359,8 @@ def test_bench_json_reports_positive_figures() -> None:
         "random_4p_games_per_second",
         "decisions_per_second",
         "clone_mid_game_microseconds",
+        "listing_per_decision_microseconds",
+        "applying_per_decision_microseconds",
     ):
         assert isinstance(data[key], (int, float)) and not isinstance(data[key], bool), key
         assert data[key] > 0, key

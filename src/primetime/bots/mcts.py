@@ -24,7 +24,6 @@ from typing import Any, NamedTuple
 
 from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
-from ..engine.game import Game
 from ..engine.machine import options_of, resolve
 from ..engine.options import Option
 from ..engine.sources import begin_listing, end_listing
@@ -99,11 +98,6 @@ def _own(state: GameState | None, position: Position | None, key: int) -> GameSt
         return state
     assert position is not None
     return _copy(position.state, key)
-
-
-def rewards(game: Game, scale: float) -> list[float]:
-    """Each player's reward in [0, 1] from the state estimates at a cutoff or game end."""
-    return to_rewards(estimates(game.state), scale)
 
 
 def to_rewards(values: list[float], scale: float, center: float = 200.0) -> list[float]:
