@@ -100,7 +100,7 @@ def _own(state: GameState | None, position: Position | None, key: int) -> GameSt
     return _copy(position.state, key)
 
 
-def to_rewards(values: list[float], scale: float, center: float = 200.0) -> list[float]:
+def to_rewards(values: list[float], scale: float, center: float) -> list[float]:
     """Each player's reward in [0, 1] from every player's estimated final score (solo: from
     the score, 1/2 at `center`)."""
     if len(values) == 1:
