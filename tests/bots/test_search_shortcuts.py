@@ -14,8 +14,15 @@ from primetime import Game, GameConfig, determinize
 from primetime.bots import mcts
 from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.heuristic import option_values
-from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Node, to_rewards
-from primetime.bots.policy import quick_score, rollout, rollout_choice
+from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Node, Tuning, to_rewards
+from primetime.bots.policy import (
+    SOLO_POLICY,
+    TABLE_POLICY,
+    PolicyWeights,
+    quick_score,
+    rollout,
+    rollout_choice,
+)
 from primetime.engine.views import View
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -61,7 +68,7 @@ def replayed_search(
                 game.choose(listed.options[0])
                 continue
             texts = [str(o) for o in listed.options]
-            searched = widened(node, game, texts, tuning.widen) if tuning.widen else texts
+            searched = widened(node, game, texts, tuning) if tuning.widen else texts
             untried = [t for t in searched if t not in node.children]
             if untried:
                 pick = texts.index(untried[0] if tuning.widen else rng.choice(untried))
@@ -76,7 +83,7 @@ def replayed_search(
         for _ in range(tuning.depth):
             if game.over:
                 break
-            game.choose(rollout_choice(game, rng, tuning.explore))
+            game.choose(rollout_choice(game, rng, tuning.explore, tuning.policy))
         values = estimates(game.state)
         reward = to_rewards(values, 12.0, center)
         for visited in path:
@@ -87,16 +94,16 @@ def replayed_search(
     return root
 
 
-def widened(node: Node, game: Game, texts: list[str], widen: float) -> list[str]:
+def widened(node: Node, game: Game, texts: list[str], tuning: Tuning) -> list[str]:
     """Progressive widening as it reads: the options the fast policy scores best, each scored
     where the node first meets it; 1 + widen * sqrt(visits) of them."""
     listed = game.decision
     assert listed is not None
     for option, text in zip(listed.options, texts, strict=True):
         if text not in node.priors:
-            node.priors[text] = quick_score(game.state, listed.player, option)
+            node.priors[text] = quick_score(game.state, listed.player, option, tuning.policy)
     ranked = sorted(texts, key=lambda t: node.priors[t], reverse=True)
-    return ranked[: 1 + int(widen * math.sqrt(node.visits))]
+    return ranked[: 1 + int(tuning.widen * math.sqrt(node.visits))]
 
 
 def uct(node: Node, texts: list[str], player: int, exploration: float) -> str:
@@ -121,9 +128,9 @@ def statistics(node: Node) -> list[tuple[str, int, int, list[float], list[float]
     return found
 
 
-# The modes' own settings, and the other settings a spec may choose (widening, greedy rollouts,
-# a solo reward centred on the root's estimate).
-SETTINGS = [{}, {"widen": 0.5, "explore": 0.0, "center": None}]
+# The modes' own settings, and the other settings a spec may choose (widening, more random
+# rollout moves, a solo reward centred on the root's estimate, the other mode's policy).
+SETTINGS = [{}, {"widen": 0.5, "explore": 0.3, "center": None, "policy": SOLO_POLICY}]
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES)
@@ -147,15 +154,16 @@ def test_mcts_on_kept_positions_grows_the_replayed_tree(
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES)
+@pytest.mark.parametrize("weights", [TABLE_POLICY, SOLO_POLICY], ids=["table", "solo"])
 def test_a_rollout_on_the_state_plays_the_games_rollout(
-    players: int, switches: dict[str, object]
+    players: int, switches: dict[str, object], weights: PolicyWeights
 ) -> None:
     for number, game in enumerate(positions(players, switches, every=17)):
         played, plain = game.clone(with_log=False), game.clone(with_log=False)
         plain_rng = random.Random(number)
-        moves = rollout(played.state, random.Random(number), 60)
+        moves = rollout(played.state, random.Random(number), 60, 0.15, weights)
         for _ in range(moves):
-            plain.choose(rollout_choice(plain, plain_rng))
+            plain.choose(rollout_choice(plain, plain_rng, 0.15, weights))
         assert played.fingerprint() == plain.fingerprint()
         assert moves == 60 or played.over
 

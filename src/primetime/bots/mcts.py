@@ -31,7 +31,7 @@ from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import quick_score, rollout
+from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, quick_score, rollout
 
 
 class Node:
@@ -121,16 +121,19 @@ class Tuning(NamedTuple):
     widen: float  # progressive widening: a node searches its 1 + widen * sqrt(visits) options
     # that the fast policy scores best (0: all of them)
     center: float | None  # solo: the score at reward 1/2 (None: the root's own estimate)
+    policy: PolicyWeights  # the fast policy's numbers, for rollouts and widening
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
 # reward is a win chance, and a short rollout plus the estimate judges it well. Solo, the reward
 # follows the score itself: rollouts to the game end and less exploration score about 10 viewers
-# more for the same iterations. Greedy rollouts, widening and a reward centred on the root's
-# estimate scored no better solo in paired trials over 40 seeds (README); they stay settings.
-TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0)
-SOLO = Tuning(0.35, 400, 0.15, 0.0, 200.0)
+# more for the same iterations, and rollouts by the solo weights' greedy policy (which alone
+# scores 174 to the table weights' 147) about 10 more again (README). Widening and a reward
+# centred on the root's estimate scored no better solo in paired trials; they stay settings.
+TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY)
+SOLO = Tuning(0.35, 400, 0.0, 0.0, 200.0, SOLO_POLICY)
 SETTINGS = Tuning._fields
+POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
 
 
 class MCTSBot:
@@ -236,7 +239,7 @@ class MCTSBot:
             if widen:  # the best-scored options only, more of them as visits grow
                 here = position.state if position is not None else state
                 assert here is not None
-                texts_here = _widened(node, here, player, options, texts, widen)
+                texts_here = _widened(node, here, player, options, texts, self.tuning)
                 fresh = next((t for t in texts_here if t not in node.children), None)
                 pick = texts.index(fresh) if fresh is not None else None
             else:
@@ -271,7 +274,7 @@ class MCTSBot:
             assert position is not None
             values = estimates(position.state)
         else:
-            rollout(state, rng, self.tuning.depth, self.tuning.explore)
+            rollout(state, rng, self.tuning.depth, self.tuning.explore, self.tuning.policy)
             values = estimates(state)
         reward = to_rewards(values, self.scale, self.center)
         for visited in path:
@@ -301,7 +304,7 @@ def _widened(
     player: int,
     options: tuple[Option, ...],
     texts: list[str],
-    widen: float,
+    tuning: Tuning,
 ) -> list[str]:
     """The texts of the options a node searches now: its 1 + widen * sqrt(visits) options that
     the fast policy scores best (each option scored once, on the first state it is seen in)."""
@@ -311,28 +314,33 @@ def _widened(
         began = begin_listing(state)  # the scores share the effects in play
         try:
             for option, text in unscored:
-                priors[text] = quick_score(state, player, option)
+                priors[text] = quick_score(state, player, option, tuning.policy)
         finally:
             end_listing(state, began)
     ranked = sorted(texts, key=priors.__getitem__, reverse=True)
-    return ranked[: 1 + int(widen * math.sqrt(node.visits))]
+    return ranked[: 1 + int(tuning.widen * math.sqrt(node.visits))]
 
 
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
     names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
-    known = {"iters", "time", "worlds", "scale", "center", *names}
+    known = {"iters", "time", "worlds", "scale", "center", "policy", *names}
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
     try:
         iterations = int(params["iters"]) if "iters" in params else None
         seconds = float(params["time"]) if "time" in params else None
-        chosen: dict[str, float | None] = {
+        chosen: dict[str, float | PolicyWeights | None] = {
             names[k]: (int(v) if k == "depth" else float(v))
             for k, v in params.items()
             if k in names
         }
+        if "policy" in params:
+            if params["policy"] not in POLICIES:
+                known_policies = ", ".join(POLICIES)
+                raise ValueError(f"policy is one of {known_policies}, not {params['policy']!r}")
+            chosen["policy"] = POLICIES[params["policy"]]
         if "center" in params:
             chosen["center"] = None if params["center"] == "root" else float(params["center"])
         bot = MCTSBot(

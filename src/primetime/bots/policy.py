@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
+from ..engine.board import VIEWERS_PER_CASH
 from ..engine.game import Game
 from ..engine.hooks import star_cost
 from ..engine.machine import options_of, resolve
@@ -38,7 +39,62 @@ from ..engine.production import prepared, starts_on_top
 from ..engine.scoring import show_viewers
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
-from .evaluate import MOGUL_EXTRA, cash_rate, rounds_left
+from .evaluate import MOGUL_EXTRA, rounds_left
+
+
+class PolicyWeights(NamedTuple):
+    """The fast policy's numbers (viewers, or shares of a card's viewers): what an option is
+    worth against the others. The defaults are the hand-made ones the table's search uses."""
+
+    cash_early: float = 0.10  # extra viewers of $1M per round still to play (1/3 at game end)
+    produce_cost: float = 6.0  # taken from a show's rows (the action and what it displaces)
+    show_cost: float = 1.0  # share of its price counted
+    show_expenses: float = 1.0  # share of its upkeep counted
+    star_share: float = 0.5  # share of a star's viewers counted when it is signed
+    star_rounds: float = -0.5  # rounds added to those left for a signed star's viewers
+    star_cost: float = 1.0
+    ad_bonus: float = 1.0  # share of an ad's signing cash counted
+    ad_share: float = 0.5  # share of an ad's viewers and income counted when signed
+    game_end_card: float = 4.0  # a Game End network card
+    network_card: float = 1.5  # any other network card
+    network_cost: float = 1.0
+    attach: float = 1.0  # share of a green-room card's worth counted for attaching it (an action)
+    pass_forfeit: float = 4.0  # what passing as an action gives up
+    pass_cash: float = 1.0  # share of the cash bonus counted
+    preferred_timeslot: float = 10.0  # a show put where it starts on its top row
+    show_lost: float = 1.5  # per viewer of a show replaced
+    keep_show: float = 8.0  # taken from a kept show's rows (Pilot Season)
+    keep_star: float = 0.6  # share of a kept star's viewers
+    keep_ad: float = 0.6
+    pick_attach: float = 0.5  # attaching a green-room card while producing
+
+
+TABLE_POLICY = PolicyWeights()
+# Solo: fitted to the fast policy's own solo score (greedy, 1,000 deals, an evolution strategy
+# on paired deals; README): 147 -> 175 mean alone, and searches that roll out with it score more.
+SOLO_POLICY = PolicyWeights(
+    cash_early=0.195,
+    produce_cost=-0.479,
+    show_cost=1.737,
+    show_expenses=0.646,
+    star_share=0.618,
+    star_rounds=-2.201,
+    star_cost=0.837,
+    ad_bonus=1.106,
+    ad_share=0.531,
+    game_end_card=5.073,
+    network_card=3.739,
+    network_cost=2.728,
+    attach=0.091,
+    pass_forfeit=5.731,
+    pass_cash=0.769,
+    preferred_timeslot=5.692,
+    show_lost=1.468,
+    keep_show=-0.638,
+    keep_star=0.558,
+    keep_ad=1.129,
+    pick_attach=-0.922,
+)
 
 
 def _star_value(card: StarCard, rounds: float, rate: float) -> float:
@@ -61,13 +117,14 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate", "passing")
+    __slots__ = ("state", "player", "rounds", "rate", "passing", "w")
 
-    def __init__(self, state: GameState, player: int) -> None:
+    def __init__(self, state: GameState, player: int, weights: PolicyWeights) -> None:
         self.state = state
         self.player = player
+        self.w = weights
         self.rounds = max(rounds_left(state, player), 1)
-        self.rate = cash_rate(self.rounds)
+        self.rate = 1 / VIEWERS_PER_CASH + weights.cash_early * self.rounds
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
 
     def pass_bonus(self) -> tuple[int, int]:
@@ -81,7 +138,14 @@ def _produce(c: _Ctx, option: Produce) -> float:
     show = c.state.cards[option.card]
     assert isinstance(show, ShowCard)
     rows = show.rows[: min(c.rounds, 4)]
-    value = sum(rows) + 1.0 - show.cost * c.rate - show.expenses * c.rounds * c.rate - 6
+    w = c.w
+    value = (
+        sum(rows)
+        + 1.0
+        - w.show_cost * show.cost * c.rate
+        - w.show_expenses * show.expenses * c.rounds * c.rate
+        - w.produce_cost
+    )
     if option.using:  # a fee paid with the cost (Butcher's optional slots)
         value -= prepared(c.state, c.player, option.card, option.using).fee * c.rate
     return value
@@ -93,34 +157,39 @@ def _sign_star(c: _Ctx, option: SignStar) -> float:
         return 0.0
     assert isinstance(star, StarCard)
     cost = star_cost(c.state, c.player, option.card)
-    return 0.5 * _star_value(star, c.rounds - 0.5, c.rate) - cost * c.rate
+    w = c.w
+    return w.star_share * _star_value(star, c.rounds + w.star_rounds, c.rate) - (
+        w.star_cost * cost * c.rate
+    )
 
 
 def _sign_ad(c: _Ctx, option: SignAd) -> float:
     ad = c.state.cards[option.card]
     assert isinstance(ad, AdCard)
-    return ad.bonus * c.rate + 0.5 * _ad_value(ad, c.rounds - 0.5, c.rate)
+    return c.w.ad_bonus * ad.bonus * c.rate + c.w.ad_share * _ad_value(ad, c.rounds - 0.5, c.rate)
 
 
 def _take_network(c: _Ctx, option: TakeNetwork) -> float:
     network = c.state.cards[option.card]
     assert isinstance(network, NetworkCard)
-    return (4.0 if network.type == "game-end" else 1.5) - network.cost * c.rate
+    w = c.w
+    worth = w.game_end_card if network.type == "game-end" else w.network_card
+    return worth - w.network_cost * network.cost * c.rate
 
 
 def _attach(c: _Ctx, option: AddAttachment) -> float:
     value = _attach_value(c.state, option.card, c.rounds, c.rate)
     if option.replace:
         value -= _attach_value(c.state, option.replace, c.rounds, c.rate)
-    return value
+    return c.w.attach * value
 
 
 def _pass(c: _Ctx, option: Pass | FreePass) -> float:
     cash, viewers = c.pass_bonus()
-    gain = cash * c.rate if option.bonus == "cash" else float(viewers)
+    gain = c.w.pass_cash * cash * c.rate if option.bonus == "cash" else float(viewers)
     # a pass as an action gives up the action left; a free pass is no action (Cable, Beeb)
     forfeits = isinstance(option, Pass) and c.state.actions_left
-    return gain - 4.0 if forfeits else gain
+    return gain - c.w.pass_forfeit if forfeits else gain
 
 
 def _move_rondel(c: _Ctx, option: MoveRondel) -> float:
@@ -144,7 +213,7 @@ def _bonus_action(c: _Ctx, option: BonusAction) -> float:
 def _pick(c: _Ctx, option: PickCard) -> float:
     state = c.state
     if state.production is not None and option.card in state.players[c.player].green_room:
-        return _attach_value(state, option.card, c.rounds, c.rate) + 0.5
+        return _attach_value(state, option.card, c.rounds, c.rate) + c.w.pick_attach
     card = state.cards.get(option.card)
     if isinstance(card, (StarCard, AdCard)):
         return _attach_value(state, option.card, c.rounds, c.rate)
@@ -178,9 +247,9 @@ SCORERS: dict[type[Option], Scorer] = {
     Pass: _pass,
     FreePass: _pass,
     PickCard: _pick,
-    PickTimeslot: lambda c, o: _timeslot_score(c.state, c.player, o.timeslot),
+    PickTimeslot: lambda c, o: _timeslot_score(c, o.timeslot),
     PayPromo: _promo,
-    KeepCards: lambda c, o: sum(_keep_value(c.state, x, c.rounds, c.rate) for x in o.cards),
+    KeepCards: lambda c, o: sum(_keep_value(c, x) for x in o.cards),
     CancelShow: _cancel,
     UseCard: lambda c, o: 0.5,
     MoveRondel: _move_rondel,
@@ -188,49 +257,64 @@ SCORERS: dict[type[Option], Scorer] = {
 }
 
 
-def quick_score(state: GameState, player: int, option: Option) -> float:
+def quick_score(
+    state: GameState, player: int, option: Option, weights: PolicyWeights = TABLE_POLICY
+) -> float:
     """A rough value of an option for `player`, from the cards involved."""
     scorer = SCORERS.get(type(option))
-    return scorer(_Ctx(state, player), option) if scorer is not None else 0.0
+    return scorer(_Ctx(state, player, weights), option) if scorer is not None else 0.0
 
 
-def _keep_value(state: GameState, card_id: str, rounds: int, rate: float) -> float:
-    card = state.cards[card_id]
+def _keep_value(c: _Ctx, card_id: str) -> float:
+    card = c.state.cards[card_id]
+    rounds, rate, w = c.rounds, c.rate, c.w
     if isinstance(card, ShowCard):
-        return sum(card.rows) - card.cost * rate - 8
+        return sum(card.rows) - card.cost * rate - w.keep_show
     if isinstance(card, StarCard):
-        return 0.6 * _star_value(card, rounds, rate) - card.cost * rate
+        return w.keep_star * _star_value(card, rounds, rate) - card.cost * rate
     if isinstance(card, AdCard):
-        return card.bonus * rate + 0.6 * _ad_value(card, rounds, rate)
+        return card.bonus * rate + w.keep_ad * _ad_value(card, rounds, rate)
     return 0.0
 
 
-def _timeslot_score(state: GameState, player: int, timeslot: int) -> float:
+def _timeslot_score(c: _Ctx, timeslot: int) -> float:
+    state, player = c.state, c.player
     production = state.production
     seat = state.players[player]
     lost = 0.0
     current = seat.lineup[timeslot]
     if current is not None:
-        lost = show_viewers(state, player, timeslot, current) * 1.5
+        lost = show_viewers(state, player, timeslot, current) * c.w.show_lost
     if production is None:
         return -lost
     preferred = starts_on_top(state, player, production, timeslot)
-    return (10.0 if preferred else 0.0) - lost
+    return (c.w.preferred_timeslot if preferred else 0.0) - lost
 
 
-def rollout_choice(game: Game, rng: random.Random, explore: float = 0.15) -> Option:
+def rollout_choice(
+    game: Game,
+    rng: random.Random,
+    explore: float = 0.15,
+    weights: PolicyWeights = TABLE_POLICY,
+) -> Option:
     """The fast policy's option for the pending decision (random with probability `explore`)."""
     state = game.state
     began = begin_listing(state)  # the options listed and scored share the effects in play
     try:
         decision = game.decision
         assert decision is not None
-        return _policy(state, decision.player, decision.options, rng, explore)
+        return _policy(state, decision.player, decision.options, rng, explore, weights)
     finally:
         end_listing(state, began)
 
 
-def rollout(state: GameState, rng: random.Random, moves: int, explore: float = 0.15) -> int:
+def rollout(
+    state: GameState,
+    rng: random.Random,
+    moves: int,
+    explore: float = 0.15,
+    weights: PolicyWeights = TABLE_POLICY,
+) -> int:
     """Play up to `moves` decisions of the fast policy on a search copy's state (no history nor
     prompts kept: the same choices as `rollout_choice` on a game); the moves played."""
     played = 0
@@ -239,7 +323,7 @@ def rollout(state: GameState, rng: random.Random, moves: int, explore: float = 0
         assert pending is not None
         began = begin_listing(state)
         try:
-            option = _policy(state, pending[1], options_of(state), rng, explore)
+            option = _policy(state, pending[1], options_of(state), rng, explore, weights)
         finally:
             end_listing(state, began)
         resolve(state, option)
@@ -253,6 +337,7 @@ def _policy(
     options: tuple[Option, ...],
     rng: random.Random,
     explore: float,
+    weights: PolicyWeights,
 ) -> Option:
     if len(options) == 1:
         return options[0]
@@ -260,7 +345,7 @@ def _policy(
         return rng.choice(options)
     best = options[0]
     best_score = float("-inf")
-    ctx = _Ctx(state, player)
+    ctx = _Ctx(state, player, weights)
     scorers = SCORERS
     for option in options:
         scorer = scorers.get(type(option))
