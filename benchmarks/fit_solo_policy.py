@@ -20,8 +20,7 @@ import random
 import statistics
 import sys
 
-from primetime import Game, GameConfig
-from primetime.bots.policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, rollout_choice
+from primetime.bots.policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, solo_score
 
 # The step scale of each weight (about its plausible range over ten).
 SCALES = {
@@ -48,15 +47,6 @@ SCALES = {
     "pick_attach": 1.0,
 }
 FIT_DEALS = 100_000  # the fit's first deal; --evaluate's default deals start at 200,000
-
-
-def solo_score(seed: int, weights: PolicyWeights) -> int:
-    """The fast policy's final score in the solo game of this seed, choosing greedily."""
-    game = Game.new(GameConfig(players=["Ann"], seed=seed))
-    rng = random.Random(seed)
-    while not game.over:
-        game.choose(rollout_choice(game, rng, 0.0, weights))
-    return game.result().players[0].total
 
 
 def _scores(job: tuple[PolicyWeights, range]) -> list[int]:

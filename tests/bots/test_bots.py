@@ -254,14 +254,7 @@ def test_a_heuristic_beeb_left_alone_in_the_round_passes_instead_of_circling() -
 def test_the_solo_policy_outscores_the_tables_when_playing_solo_alone() -> None:
     """The solo weights were fitted to the fast policy's own solo score (README): over 60 deals
     played greedily by each set of weights, the fitted set scores clearly more."""
-    from primetime.bots.policy import rollout_choice
-
-    def solo_score(seed: int, weights: PolicyWeights) -> int:
-        game = Game.new(GameConfig(players=["Ann"], seed=seed))
-        rng = random.Random(seed)
-        while not game.over:
-            game.choose(rollout_choice(game, rng, 0.0, weights))
-        return game.result().players[0].total
+    from primetime.bots.policy import solo_score
 
     deals = range(300, 360)
     table = sum(solo_score(s, TABLE_POLICY) for s in deals) / len(deals)

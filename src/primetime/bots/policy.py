@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
 from ..engine.board import VIEWERS_PER_CASH
+from ..engine.config import GameConfig
 from ..engine.game import Game
 from ..engine.hooks import star_cost
 from ..engine.machine import options_of, resolve
@@ -71,7 +72,8 @@ class PolicyWeights(NamedTuple):
 
 TABLE_POLICY = PolicyWeights()
 # Solo: fitted to the fast policy's own solo score (greedy, 1,000 deals, an evolution strategy
-# on paired deals; README): 147 -> 175 mean alone, and searches that roll out with it score more.
+# on paired deals; README): 147 -> 174 alone on deals the fit never saw, and solo searches that
+# roll out with it score about 16 more (`benchmarks/fit_solo_policy.py`).
 SOLO_POLICY = PolicyWeights(
     cash_early=0.195,
     produce_cost=-0.479,
@@ -353,3 +355,13 @@ def _policy(
         if score > best_score:
             best, best_score = option, score
     return best
+
+
+def solo_score(seed: int, weights: PolicyWeights) -> int:
+    """The fast policy's final score in the solo game of this seed, choosing greedily (what
+    the solo weights were fitted to)."""
+    game = Game.new(GameConfig(players=("Ann",), seed=seed))
+    rng = random.Random(seed)
+    while not game.over:
+        game.choose(rollout_choice(game, rng, 0.0, weights))
+    return game.result().players[0].total
