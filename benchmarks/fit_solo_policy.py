@@ -46,7 +46,8 @@ SCALES = {
     "keep_ad": 0.15,
     "pick_attach": 1.0,
 }
-FIT_DEALS = 100_000  # the fit's first deal; --evaluate's default deals start at 200,000
+FIT_DEALS = 100_000  # the fit's first deal
+HELD_OUT_DEALS = 200_000  # --evaluate's first deal: deals the fit never sees
 
 
 def _scores(job: tuple[PolicyWeights, range]) -> list[int]:
@@ -93,7 +94,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     with multiprocessing.Pool(args.jobs) as pool:
         if args.evaluate:
-            first = 200_000 if args.first is None else args.first
+            first = HELD_OUT_DEALS if args.first is None else args.first
             seeds = range(first, first + args.deals)
             for name, weights in (("table", TABLE_POLICY), ("solo", SOLO_POLICY)):
                 print(f"{name}: {mean_score(pool, weights, seeds):.2f} over {len(seeds)} deals")

@@ -71,9 +71,10 @@ def rounds_left(state: GameState, player: int) -> int:
     return max(0, state.geometry.rounds - len(state.players[player].round_scores))
 
 
-def cash_rate(rounds: int, weights: Weights = DEFAULT) -> float:
-    """Viewers a $1M is worth with this many rounds left ($3M per viewer at game end)."""
-    return 1 / VIEWERS_PER_CASH + weights.cash_early * rounds
+def cash_rate(rounds: int, early: float = DEFAULT.cash_early) -> float:
+    """Viewers a $1M is worth with this many rounds left ($3M per viewer at game end), `early`
+    more per round left."""
+    return 1 / VIEWERS_PER_CASH + early * rounds
 
 
 def show_future(
@@ -100,7 +101,7 @@ def waiting_value(
 ) -> float:
     """What a card in the green room (or in hand, about to be kept) may still bring."""
     card = state.cards[card_id]
-    rate = cash_rate(rounds, weights)
+    rate = cash_rate(rounds, weights.cash_early)
     useful = max(0.0, rounds - 0.5)
     if isinstance(card, StarCard):
         return weights.star_waiting * useful * (card.viewers - card.expenses * rate)
@@ -170,7 +171,7 @@ def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> f
     passes first) the next one's."""
     if state.phase != "actions" or player < 0 or has_passed(state, player):
         return 0.0
-    rate = cash_rate(rounds_left(state, player) - 1, weights)
+    rate = cash_rate(rounds_left(state, player) - 1, weights.cash_early)
     column = pass_column(state, player)
     last = state.geometry.last_pass_cash
     if column is None:
@@ -212,7 +213,7 @@ def _estimate(state: GameState, player: int, weights: Weights) -> float:
         for space in progress.spaces(state, player).values():
             if space < len(viewers) - 1:
                 value += weights.genre_progress * 0.25 * (viewers[space + 1] - viewers[space])
-    rate = cash_rate(rounds, weights)
+    rate = cash_rate(rounds, weights.cash_early)
     net = upkeep_net(state, player) if rounds else 0
     cash = seat.cash + net * rounds
     value += max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH

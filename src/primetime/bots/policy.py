@@ -13,7 +13,6 @@ from typing import Any, NamedTuple
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
-from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
 from ..engine.game import Game
 from ..engine.hooks import star_cost
@@ -40,7 +39,7 @@ from ..engine.production import prepared, starts_on_top
 from ..engine.scoring import show_viewers
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
-from .evaluate import MOGUL_EXTRA, rounds_left
+from .evaluate import MOGUL_EXTRA, cash_rate, rounds_left
 
 
 class PolicyWeights(NamedTuple):
@@ -126,7 +125,7 @@ class _Ctx:
         self.player = player
         self.w = weights
         self.rounds = max(rounds_left(state, player), 1)
-        self.rate = 1 / VIEWERS_PER_CASH + weights.cash_early * self.rounds
+        self.rate = cash_rate(self.rounds, weights.cash_early)
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
 
     def pass_bonus(self) -> tuple[int, int]:
