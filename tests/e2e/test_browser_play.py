@@ -86,10 +86,12 @@ def ready_to_choose(page: Any) -> bool:
 
 
 def pick_option(page: Any) -> Any:
-    """A quick way through a game: pass when offered, else end the turn or stop, else the first."""
+    """A quick way through a game: pass when offered, else end the turn or stop, else the first.
+    Beeb passes only by the Produce space's bonus (`free-pass`), and may end a turn without an
+    action, so a Beeb that preferred ending the turn would never pass and the game never end."""
     buttons = [b for b in page.query_selector_all("[data-testid=option]") if b.is_visible()]
     texts = [b.get_attribute("data-option") or "" for b in buttons]
-    for prefix in ("pass cash", "pass", "end-turn", "done"):
+    for prefix in ("pass cash", "pass", "free-pass cash", "end-turn", "done"):
         for button, text in zip(buttons, texts, strict=True):
             if text.startswith(prefix):
                 return button

@@ -8,6 +8,7 @@ import os
 import random
 import re
 import sys
+import time
 from pathlib import Path
 
 import pexpect
@@ -53,6 +54,20 @@ def play_on(child: pexpect.spawn, rng: random.Random, limit: int = 2000) -> str:
         else:
             return "".join(shown)
     raise AssertionError("the game did not end")
+
+
+def interrupt(child: pexpect.spawn) -> None:
+    """Press Ctrl-C once the program waits for a line. Python's readline checks for a signal
+    only when its wait for input is interrupted, so a Ctrl-C that comes between the prompt
+    being drawn and that wait starting is seen only after the next line: a person would press
+    it again, the test waits until the program sleeps reading (Linux's /proc tells)."""
+    wchan = Path(f"/proc/{child.pid}/wchan")
+    deadline = time.monotonic() + 30
+    while wchan.exists() and time.monotonic() < deadline:
+        if re.search("poll|select", wchan.read_text()):
+            break
+        time.sleep(0.01)
+    child.sendintr()
 
 
 def leave(child: pexpect.spawn) -> None:
@@ -256,13 +271,13 @@ def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
     save = tmp_path / "interrupted.json"
     child = spawn("play", "--solo", "--seed", "2")
     child.expect(CHOOSE)
-    child.sendintr()
+    interrupt(child)
     child.expect("Interrupted. Save the game before leaving\\?")
     child.sendline("later")
     child.expect("'later' is not an answer: type y, n, or Enter")
     child.sendline("")  # back to the game
     child.expect(CHOOSE)
-    child.sendintr()
+    interrupt(child)
     child.expect("Interrupted")
     child.sendline("y")
     child.expect("Save to which file")
@@ -279,9 +294,9 @@ def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
     assert json.loads(save.read_text())["choices"] == []
     again = spawn("play", "--load", str(save))
     again.expect(CHOOSE)
-    again.sendintr()
+    interrupt(again)
     again.expect("Interrupted")
-    again.sendintr()  # twice: leave at once
+    interrupt(again)  # twice: leave at once
     again.expect("Left the game.")
     again.expect(pexpect.EOF)
 
