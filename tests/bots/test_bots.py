@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -150,12 +151,12 @@ def test_mcts_takes_the_modes_tuned_settings_unless_given(players: int, tuned: T
     assert isinstance(bot, MCTSBot)
     bot.choose(view, game.decision)
     assert bot.tuning == tuned
-    spec = "mcts:iters=4:worlds=1:c=0.9:depth=3:explore=0.3:widen=2:center=180"
+    spec = "mcts:iters=4:worlds=1:c=0.9:depth=3:explore=0.3:widen=2:center=180:reward=linear"
     given = make_bot(spec, 1)
     assert isinstance(given, MCTSBot)
     given.choose(view, game.decision)
     assert given.tuning == tuned._replace(
-        exploration=0.9, depth=3, explore=0.3, widen=2.0, center=180.0
+        exploration=0.9, depth=3, explore=0.3, widen=2.0, center=180.0, reward="linear"
     )
     assert given.center == 180.0
 
@@ -202,6 +203,32 @@ def test_bad_mcts_settings_are_refused_with_what_is_allowed(spec: str) -> None:
 def test_an_unknown_rollout_policy_is_refused_with_the_known_ones() -> None:
     with pytest.raises(BotSpecError, match="policy is one of table, solo, not 'best'"):
         make_bot("mcts:policy=best")
+
+
+def test_an_unknown_solo_reward_is_refused_with_the_known_ones() -> None:
+    with pytest.raises(BotSpecError, match="reward is one of logistic, linear, not 'cubic'"):
+        make_bot("mcts:reward=cubic")
+
+
+def test_the_solo_rewards_agree_at_the_center_and_part_above_it() -> None:
+    center = 200.0
+    assert to_rewards([center], 12.0, center, "linear") == [0.5]
+    assert to_rewards([center], 12.0, center, "logistic") == [0.5]
+    assert to_rewards([240.0], 12.0, center, "linear") == [pytest.approx(0.9)]  # 40/100
+    # the same slope at the center: 1/100 a viewer
+    step = 0.01
+    for reward in ("linear", "logistic"):
+        up, down = (
+            to_rewards([center + step], 12.0, center, reward),
+            to_rewards([center - step], 12.0, center, reward),
+        )
+        assert (up[0] - down[0]) / (2 * step) == pytest.approx(0.01, rel=1e-4)
+    # far above the center the logistic saturates (a bounded reward), the linear one does not
+    high = to_rewards([300.0], 12.0, center, "logistic")[0]
+    assert high == pytest.approx(1 / (1 + math.exp(-4)))
+    assert to_rewards([300.0], 12.0, center, "linear") == [pytest.approx(1.5)]
+    # against rivals the reward is a win chance whatever the solo setting
+    assert to_rewards([150.0, 150.0], 12.0, center, "linear") == [0.5, 0.5]
 
 
 def test_mcts_with_a_time_budget_stops_in_time() -> None:

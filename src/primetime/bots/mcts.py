@@ -100,11 +100,21 @@ def _own(state: GameState | None, position: Position | None, key: int) -> GameSt
     return _copy(position.state, key)
 
 
-def to_rewards(values: list[float], scale: float, center: float) -> list[float]:
-    """Each player's reward in [0, 1] from every player's estimated final score (solo: from
-    the score, 1/2 at `center`)."""
+# Solo rewards: the logistic's width in viewers, and the linear reward's slope matching it at
+# the center (1/(4 * width) a viewer).
+SOLO_WIDTH = 25.0
+REWARDS = ("logistic", "linear")
+
+
+def to_rewards(
+    values: list[float], scale: float, center: float, reward: str = "logistic"
+) -> list[float]:
+    """Each player's reward from every player's estimated final score: against rivals a win
+    chance in [0, 1]; solo 1/2 at `center`, logistic in [0, 1] or linear in the score."""
     if len(values) == 1:
-        return [1 / (1 + math.exp(-(values[0] - center) / 25))]
+        if reward == "linear":
+            return [0.5 + (values[0] - center) / (4 * SOLO_WIDTH)]
+        return [1 / (1 + math.exp(-(values[0] - center) / SOLO_WIDTH))]
     out = []
     for i, mine in enumerate(values):
         rival = max(v for j, v in enumerate(values) if j != i)
@@ -122,6 +132,7 @@ class Tuning(NamedTuple):
     # that the fast policy scores best (0: all of them)
     center: float | None  # solo: the score at reward 1/2 (None: the root's own estimate)
     policy: PolicyWeights  # the fast policy's numbers, for rollouts and widening
+    reward: str  # solo: "logistic" (a bounded reward) or "linear" (the score itself, rescaled)
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
@@ -130,8 +141,8 @@ class Tuning(NamedTuple):
 # more for the same iterations, and rollouts by the solo weights' greedy policy (which alone
 # scores 174 to the table weights' 147) 10-16 more again (README). Widening and a reward
 # centred on the root's estimate scored no better solo in paired trials; they stay settings.
-TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY)
-SOLO = Tuning(0.35, 400, 0.0, 0.0, 200.0, SOLO_POLICY)
+TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic")
+SOLO = Tuning(0.35, 400, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic")
 SETTINGS = Tuning._fields
 POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
 
@@ -276,7 +287,7 @@ class MCTSBot:
         else:
             rollout(state, rng, self.tuning.depth, self.tuning.explore, self.tuning.policy)
             values = estimates(state)
-        reward = to_rewards(values, self.scale, self.center)
+        reward = to_rewards(values, self.scale, self.center, self.tuning.reward)
         for visited in path:
             visited.visits += 1
             for i, r in enumerate(reward):
@@ -324,14 +335,14 @@ def _widened(
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
     names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
-    known = {"iters", "time", "worlds", "scale", "center", "policy", *names}
+    known = {"iters", "time", "worlds", "scale", "center", "policy", "reward", *names}
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
     try:
         iterations = int(params["iters"]) if "iters" in params else None
         seconds = float(params["time"]) if "time" in params else None
-        chosen: dict[str, float | PolicyWeights | None] = {
+        chosen: dict[str, float | str | PolicyWeights | None] = {
             names[k]: (int(v) if k == "depth" else float(v))
             for k, v in params.items()
             if k in names
@@ -341,6 +352,10 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
                 known_policies = ", ".join(POLICIES)
                 raise ValueError(f"policy is one of {known_policies}, not {params['policy']!r}")
             chosen["policy"] = POLICIES[params["policy"]]
+        if "reward" in params:
+            if params["reward"] not in REWARDS:
+                raise ValueError(f"reward is one of {', '.join(REWARDS)}, not {params['reward']!r}")
+            chosen["reward"] = params["reward"]
         if "center" in params:
             chosen["center"] = None if params["center"] == "root" else float(params["center"])
         bot = MCTSBot(
