@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
 from collections.abc import Callable
@@ -124,6 +125,7 @@ class Summary:
     errors: int = 0
     error_messages: list[str] = field(default_factory=list)
     score_sums: list[int] = field(default_factory=list)
+    score_squares: list[int] = field(default_factory=list)  # sums of squared scores, per seat
     win_sums: list[float] = field(default_factory=list)
     decisions: int = 0
     seconds: float = 0.0
@@ -132,6 +134,10 @@ class Summary:
     moguls: dict[str, list[int]] | None = None
     # With Executives: executive -> [seats that held it, score sum, win sum (ties split)]
     executives: dict[str, list[float]] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.score_squares:
+            self.score_squares = [0] * len(self.score_sums)
 
     def add(self, outcome: GameOutcome) -> None:
         if outcome.error is not None:
@@ -142,6 +148,7 @@ class Summary:
         self.decisions += outcome.decisions
         for i, score in enumerate(outcome.scores):
             self.score_sums[i] += score
+            self.score_squares[i] += score * score
         for i in outcome.winners:
             self.win_sums[i] += 1 / len(outcome.winners)
         if self.ranks is not None and outcome.rank is not None:
@@ -198,6 +205,20 @@ class Summary:
         ]
         return sorted(rows, key=lambda r: (-r["win_share"], -r["mean_score"], r["executive"]))
 
+    def score_intervals(self) -> list[list[float] | None]:
+        """Per seat, the 95% confidence interval of the mean score (normal approximation: the
+        mean plus or minus 1.96 standard errors); None with fewer than 2 games."""
+        n = self.completed
+        if n < 2:
+            return [None] * len(self.score_sums)
+        intervals: list[list[float] | None] = []
+        for total, squares in zip(self.score_sums, self.score_squares, strict=True):
+            mean = total / n
+            variance = max(squares - n * mean * mean, 0.0) / (n - 1)
+            half = 1.96 * math.sqrt(variance / n)
+            intervals.append([round(mean - half, 2), round(mean + half, 2)])
+        return intervals
+
     def to_dict(self) -> dict[str, Any]:
         done = max(self.completed, 1)
         return (
@@ -207,6 +228,7 @@ class Summary:
                 "errors": self.errors,
                 "seats": self.seats,
                 "mean_scores": [round(s / done, 2) for s in self.score_sums],
+                "score_ci95": self.score_intervals(),
                 "win_share": [round(w / done, 4) for w in self.win_sums],
                 "games_per_second": round(self.completed / self.seconds, 2)
                 if self.seconds

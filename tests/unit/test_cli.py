@@ -6,7 +6,9 @@ Speeds are never asserted here (timing belongs to benchmarks/), only that they a
 from __future__ import annotations
 
 import json
+import math
 import re
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -270,6 +272,7 @@ def test_simulate_json_summary() -> None:
         "completed",
         "errors",
         "mean_scores",
+        "score_ci95",
         "win_share",
         "games_per_second",
         "seats",
@@ -302,6 +305,24 @@ def test_simulate_mean_scores_are_those_of_the_games() -> None:
     expected = [round(sum(o.scores[i] for o in outcomes) / 2, 2) for i in range(2)]
     data = json_of("simulate", "-n", "2", "-p", "2", "-s", "4", "--json")
     assert data["mean_scores"] == expected
+
+
+def test_simulate_gives_each_mean_score_its_95_percent_interval() -> None:
+    from primetime.simulation import GameSpec, play_one
+
+    outcomes = [play_one(GameSpec(seed, ("random", "random"))) for seed in (4, 5, 6)]
+    data = json_of("simulate", "-n", "3", "-p", "2", "-s", "4", "--json")
+    for seat in range(2):
+        scores = [o.scores[seat] for o in outcomes]
+        half = 1.96 * statistics.stdev(scores) / math.sqrt(3)
+        low, high = data["score_ci95"][seat]
+        assert low == pytest.approx(statistics.mean(scores) - half, abs=0.01)
+        assert high == pytest.approx(statistics.mean(scores) + half, abs=0.01)
+    one = json_of("simulate", "-n", "1", "-p", "2", "-s", "4", "--json")
+    assert one["score_ci95"] == [None, None]  # one game has no spread
+    text = invoke("simulate", "-n", "3", "-p", "2", "-s", "4").stdout
+    low, high = data["score_ci95"][0]
+    assert f"(95% CI {low:.1f}-{high:.1f})" in text
 
 
 def test_simulate_readable_summary() -> None:

@@ -137,10 +137,11 @@ def simulate(
         f"{data['completed']}/{games} games completed, {data['errors']} errors, "
         f"{data['games_per_second']} games/s, {data['decisions_per_game']} decisions a game"
     )
-    for seat, score, share in zip(
-        data["seats"], data["mean_scores"], data["win_share"], strict=True
+    for seat, score, interval, share in zip(
+        data["seats"], data["mean_scores"], data["score_ci95"], data["win_share"], strict=True
     ):
-        console.print(f"  seat {seat:<16} mean score {score:7.2f}   win share {share:6.1%}")
+        within = f" (95% CI {interval[0]:.1f}-{interval[1]:.1f})" if interval else ""
+        console.print(f"  seat {seat:<16} mean score {score:7.2f}{within}   win share {share:6.1%}")
     if "ranks" in data:
         console.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
     if data.get("moguls"):
