@@ -63,7 +63,9 @@ def test_the_first_turn_of_a_round_moves_from_start_to_any_space_for_free() -> N
     game = beeb().start_turn(0)
     decision = game.decision
     assert decision is not None and decision.kind == "card-choice" and decision.player == 0
-    assert decision.prompt == "Beeb: move your rondel marker from START to any space"
+    assert decision.prompt == (
+        "Beeb: move your rondel marker from START to any space (you pass only on Produce a Show)"
+    )
     assert moves(game) == [
         "rondel sign-star",
         "rondel sign-ad",
@@ -77,6 +79,10 @@ def test_the_first_turn_of_a_round_moves_from_start_to_any_space_for_free() -> N
 
 def test_later_turns_move_1_or_2_spaces_free_and_3_4_5_for_1_2_3m() -> None:
     game = beeb(NETWORK).start_turn(0)
+    assert game.decision is not None and game.decision.prompt == (
+        "Beeb: move your rondel marker 1-2 spaces clockwise, or pay $1M a space beyond 2"
+        " (up to 5: the same space again); you pass only on Produce a Show"
+    )
     assert moves(game) == [
         "rondel attach",
         "rondel sign-star",

@@ -142,13 +142,15 @@ class Beeb(Executive):
         self, state: GameState, player: int, card: str, stage: str, *context: object
     ) -> str:
         if stage == "move":
+            # passing is only Produce's bonus: a Beeb ending every turn elsewhere never passes
+            passing = f"you pass only on {NAMES['produce']}"
             if space_of(state, player) == START:
-                return "Beeb: move your rondel marker from START to any space"
+                return f"Beeb: move your rondel marker from START to any space ({passing})"
             free, most = value(state, card, "free_moves"), value(state, card, "max_moves")
             each = value(state, card, "move_cost")
             return (
                 f"Beeb: move your rondel marker 1-{free} spaces clockwise, or pay ${each}M a space"
-                f" beyond {free} (up to {most}: the same space again)"
+                f" beyond {free} (up to {most}: the same space again); {passing}"
             )
         if stage == "network":
             return "Beeb's bonus: discard a network card from the display"
