@@ -287,3 +287,55 @@ def test_the_solo_policy_outscores_the_tables_when_playing_solo_alone() -> None:
     table = sum(solo_score(s, TABLE_POLICY) for s in deals) / len(deals)
     solo = sum(solo_score(s, SOLO_POLICY) for s in deals) / len(deals)
     assert solo > table + 15, (solo, table)
+
+
+def _to_a_choice(game: Game) -> Game:
+    """Play forced moves up to the next decision with a choice."""
+    while len(game.decision.options) < 2:
+        game.choose(game.decision.options[0])
+    return game
+
+
+def test_solo_mcts_with_reuse_starts_from_the_subtree_of_the_option_played() -> None:
+    game = _to_a_choice(new_game(1, 5))
+    bot = make_bot("mcts:iters=200:worlds=2:reuse=1", 3)
+    assert isinstance(bot, MCTSBot)
+    played = bot.choose(game.view(0), game.decision)
+    assert bot.carried is not None
+    seen, subtree = bot.carried
+    assert seen == [(e.kind, e.player, e.data) for e in game.view(0).log]
+    before = subtree.visits
+    assert before > 0
+    game.choose(played)
+    _to_a_choice(game)
+    assert any(str(o) in subtree.children for o in game.decision.options)
+    bot.choose(game.view(0), game.decision)
+    assert subtree.visits == before + 200  # the old visits and this search's iterations
+    assert bot.last_iterations == 200
+
+
+def test_mcts_starts_afresh_without_reuse_with_rivals_and_in_another_game() -> None:
+    solo = _to_a_choice(new_game(1, 5))
+    plain = make_bot("mcts:iters=50:worlds=2", 3)
+    assert isinstance(plain, MCTSBot)
+    plain.choose(solo.view(0), solo.decision)
+    assert plain.carried is None  # reuse is off by default
+    rivals = _to_a_choice(new_game(2, 5))
+    table = make_bot("mcts:iters=50:worlds=2:reuse=1", 3)
+    assert isinstance(table, MCTSBot)
+    table.choose(rivals.view(rivals.decision.player), rivals.decision)
+    assert table.carried is None  # a rival's decisions would come in between
+    reusing = make_bot("mcts:iters=50:worlds=2:reuse=1", 3)
+    assert isinstance(reusing, MCTSBot)
+    reusing.choose(solo.view(0), solo.decision)
+    assert reusing.carried is not None
+    subtree = reusing.carried[1]
+    before = subtree.visits
+    other = _to_a_choice(new_game(1, 6))
+    reusing.choose(other.view(0), other.decision)
+    assert subtree.visits == before  # another game: a fresh tree
+
+
+def test_a_bad_reuse_setting_is_refused() -> None:
+    with pytest.raises(BotSpecError, match="reuse is 0 or 1, not 'yes'"):
+        make_bot("mcts:reuse=yes")

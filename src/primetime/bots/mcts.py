@@ -19,11 +19,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
+from ..engine.events import Event
 from ..engine.machine import options_of, resolve
 from ..engine.options import Option
 from ..engine.sources import begin_listing, end_listing
@@ -66,6 +67,14 @@ Kept = dict[tuple[Node, int], Position]  # by node and world
 # Positions kept in one search at most (about 12 kB each): long searches stay within ~50 MB,
 # going on past the deepest kept positions by playing (the same choices, a little slower).
 KEPT = 4096
+
+
+Mark = tuple[str, int | None, dict[str, Any]]
+
+
+def _marks(log: Sequence[Event]) -> list[Mark]:
+    """A log as plain values to compare (a view redacts hidden events into new objects)."""
+    return [(e.kind, e.player, e.data) for e in log]
 
 
 def _player(state: GameState) -> int:
@@ -133,6 +142,7 @@ class Tuning(NamedTuple):
     center: float | None  # solo: the score at reward 1/2 (None: the root's own estimate)
     policy: PolicyWeights  # the fast policy's numbers, for rollouts and widening
     reward: str  # solo: "logistic" (a bounded reward) or "linear" (the score itself, rescaled)
+    reuse: bool  # solo: the next search starts from the subtree of the option played
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
@@ -141,8 +151,8 @@ class Tuning(NamedTuple):
 # more for the same iterations, and rollouts by the solo weights' greedy policy (which alone
 # scores 174 to the table weights' 147) 10-16 more again (README). Widening and a reward
 # centred on the root's estimate scored no better solo in paired trials; they stay settings.
-TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic")
-SOLO = Tuning(0.35, 400, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic")
+TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False)
+SOLO = Tuning(0.35, 400, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False)
 SETTINGS = Tuning._fields
 POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
 
@@ -177,24 +187,42 @@ class MCTSBot:
         self.scale = scale
         self.center = 200.0  # this search's solo score at reward 1/2
         self.last_iterations = 0
+        # With `reuse`: the log seen at the last choice, and the subtree of the option played
+        self.carried: tuple[list[Mark], Node] | None = None
 
     def choose(self, view: View | None, decision: Decision) -> Option:
         options = decision.options
         if len(options) == 1:
             return options[0]
         assert view is not None
-        root = self.search(view, decision)
+        root = self.search(view, decision, self._carried(view, decision))
         texts = {str(o): o for o in options}
         best = max(
             (k for k in root.children if k in texts),
             key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
             default=None,
         )
+        self.carried = None
+        if best is not None and self.tuning.reuse and view.state.player_count == 1:
+            self.carried = (_marks(view.log), root.children[best])
         return texts[best] if best is not None else options[0]
 
-    def search(self, view: View, decision: Decision) -> Node:
-        """Search from the view's decision within the budget; the root of the tree, whose
-        children (by option text) hold each option's visits, rewards and estimated scores."""
+    def _carried(self, view: View, decision: Decision) -> Node | None:
+        """The subtree to start from: solo, the same game played on since (the log seen then
+        begins the log now), and this decision's options among the subtree's."""
+        if self.carried is None:
+            return None
+        seen, node = self.carried
+        if len(view.log) <= len(seen) or _marks(view.log[: len(seen)]) != seen:
+            return None
+        if not any(str(o) in node.children for o in decision.options):
+            return None
+        return node
+
+    def search(self, view: View, decision: Decision, start: Node | None = None) -> Node:
+        """Search from the view's decision within the budget (from `start`, a subtree kept from
+        the last search, if given); the root of the tree, whose children (by option text) hold
+        each option's visits, rewards and estimated scores."""
         players = view.state.player_count
         self.tuning = (SOLO if players == 1 else TABLE)._replace(**self.chosen)
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
@@ -202,7 +230,7 @@ class MCTSBot:
         if center is None:  # the mean estimate of the worlds searched
             center = sum(estimates(w.state)[0] for w in worlds) / len(worlds)
         self.center = center
-        root = Node(players)
+        root = start if start is not None else Node(players)
         kept: Kept = {}
         for index, world in enumerate(worlds):
             listed = world.decision
@@ -335,14 +363,14 @@ def _widened(
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
     names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
-    known = {"iters", "time", "worlds", "scale", "center", "policy", "reward", *names}
+    known = {"iters", "time", "worlds", "scale", "center", "policy", "reward", "reuse", *names}
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
     try:
         iterations = int(params["iters"]) if "iters" in params else None
         seconds = float(params["time"]) if "time" in params else None
-        chosen: dict[str, float | str | PolicyWeights | None] = {
+        chosen: dict[str, float | str | bool | PolicyWeights | None] = {
             names[k]: (int(v) if k == "depth" else float(v))
             for k, v in params.items()
             if k in names
@@ -356,6 +384,10 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
             if params["reward"] not in REWARDS:
                 raise ValueError(f"reward is one of {', '.join(REWARDS)}, not {params['reward']!r}")
             chosen["reward"] = params["reward"]
+        if "reuse" in params:
+            if params["reuse"] not in ("0", "1"):
+                raise ValueError(f"reuse is 0 or 1, not {params['reuse']!r}")
+            chosen["reuse"] = params["reuse"] == "1"
         if "center" in params:
             chosen["center"] = None if params["center"] == "root" else float(params["center"])
         bot = MCTSBot(
