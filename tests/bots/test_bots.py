@@ -337,5 +337,5 @@ def test_mcts_starts_afresh_without_reuse_with_rivals_and_in_another_game() -> N
 
 
 def test_a_bad_reuse_setting_is_refused() -> None:
-    with pytest.raises(BotSpecError, match="reuse is 0 or 1, not 'yes'"):
+    with pytest.raises(BotSpecError, match="reuse is one of 0, 1, not 'yes'"):
         make_bot("mcts:reuse=yes")

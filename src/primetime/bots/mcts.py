@@ -375,19 +375,16 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
             for k, v in params.items()
             if k in names
         }
-        if "policy" in params:
-            if params["policy"] not in POLICIES:
-                known_policies = ", ".join(POLICIES)
-                raise ValueError(f"policy is one of {known_policies}, not {params['policy']!r}")
-            chosen["policy"] = POLICIES[params["policy"]]
-        if "reward" in params:
-            if params["reward"] not in REWARDS:
-                raise ValueError(f"reward is one of {', '.join(REWARDS)}, not {params['reward']!r}")
-            chosen["reward"] = params["reward"]
-        if "reuse" in params:
-            if params["reuse"] not in ("0", "1"):
-                raise ValueError(f"reuse is 0 or 1, not {params['reuse']!r}")
-            chosen["reuse"] = params["reuse"] == "1"
+        named: dict[str, Mapping[str, str | bool | PolicyWeights]] = {
+            "policy": POLICIES,
+            "reward": {r: r for r in REWARDS},
+            "reuse": {"0": False, "1": True},
+        }
+        for key, allowed in named.items():
+            if key in params:
+                if params[key] not in allowed:
+                    raise ValueError(f"{key} is one of {', '.join(allowed)}, not {params[key]!r}")
+                chosen[key] = allowed[params[key]]
         if "center" in params:
             chosen["center"] = None if params["center"] == "root" else float(params["center"])
         bot = MCTSBot(
