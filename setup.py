@@ -52,6 +52,7 @@ COMPILED = [
     "src/primetime/bots/policy.py",
     "src/primetime/bots/evaluate.py",
     "src/primetime/bots/mcts.py",
+    "src/primetime/bots/solo_value.py",
 ]
 
 if os.environ.get("PRIMETIME_COMPILE") == "1":

@@ -196,56 +196,105 @@ def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float
         end_listing(state, began)
 
 
+# The estimate's parts, in the order it adds them (what a learned value weighs: `bots/value.py`)
+PARTS = (
+    "banked",  # round scores, pass viewers and banked viewers
+    "shows",  # the lineup's remaining rows and reruns
+    "final",  # the end-game items counted now (genres, reruns, Game End cards), cash aside
+    "genre",  # progress toward the next genre space
+    "cash",  # cash after upkeep, at its rate (or the final cash), and upkeep it cannot pay
+    "waiting",  # cards in the green room
+    "progress",  # the genre progress's round viewers and potential
+    "executive",  # an executive's round viewers
+    "hand",  # cards in hand (kept Pilot Season cards, or one of those drawn)
+    "production",  # a show being produced
+    "pass",  # the pass bonus still to come this round
+    "turns",  # actions and turns still to come (or skipped) this round
+)
+BANKED, SHOWS, FINAL, GENRE, CASH_PART, WAITING, PROGRESS, EXEC, HAND, PRODUCTION, PASS, TURNS = (
+    range(len(PARTS))
+)
+
+
+class _Tally:
+    """The estimate as it is added up, and each part's share of it."""
+
+    __slots__ = ("value", "parts")
+
+    def __init__(self) -> None:
+        self.value = 0.0
+        self.parts = [0.0] * len(PARTS)
+
+    def add(self, part: int, viewers: float) -> None:
+        self.value += viewers
+        self.parts[part] += viewers
+
+
+def estimate_parts(state: GameState, player: int, weights: Weights = DEFAULT) -> list[float]:
+    """The estimate of `player` split into its `PARTS` (they add up to `estimate`)."""
+    began = begin_listing(state)
+    try:
+        return _tally(state, player, weights).parts
+    finally:
+        end_listing(state, began)
+
+
 def _estimate(state: GameState, player: int, weights: Weights) -> float:
+    return _tally(state, player, weights).value
+
+
+def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     seat = state.players[player]
     rounds = rounds_left(state, player)
-    value = float(sum(seat.round_scores))
+    tally = _Tally()
+    add = tally.add
+    add(BANKED, float(sum(seat.round_scores)))
     if rounds:
-        value += seat.pass_viewers + total(seat.banked)
+        add(BANKED, seat.pass_viewers + total(seat.banked))
     for timeslot, show in seat.shows():
-        value += show_future(state, player, timeslot, show, rounds)
+        add(SHOWS, show_future(state, player, timeslot, show, rounds))
     # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;
     # cash is valued below, by how much it can still buy.
-    value += sum(i.viewers for i in final_items(state, player) if i.category != CASH)
+    add(FINAL, sum(i.viewers for i in final_items(state, player) if i.category != CASH))
     progress = progress_of(state, player)
     if rounds:
         viewers = state.geometry.genre_viewers
         for space in progress.spaces(state, player).values():
             if space < len(viewers) - 1:
-                value += weights.genre_progress * 0.25 * (viewers[space + 1] - viewers[space])
+                add(GENRE, weights.genre_progress * 0.25 * (viewers[space + 1] - viewers[space]))
     rate = cash_rate(rounds, weights.cash_early)
     net = upkeep_net(state, player) if rounds else 0
     cash = seat.cash + net * rounds
-    value += max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH
+    add(CASH_PART, max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH)
     if cash < 0:
-        value += cash * 2  # upkeep it cannot pay: shows will be canceled
+        add(CASH_PART, cash * 2)  # upkeep it cannot pay: shows will be canceled
     for card in seat.green_room:
-        value += waiting_value(state, player, card, rounds, weights)
+        add(WAITING, waiting_value(state, player, card, rounds, weights))
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
-        value += sum(i.viewers for i in progress.round_items(state, player)) * rounds
-        value += progress.potential(state, player)
+        add(PROGRESS, sum(i.viewers for i in progress.round_items(state, player)) * rounds)
+        add(PROGRESS, progress.potential(state, player))
     if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
         for source in in_play(state, player, "round_items"):
             if source.zone == EXECUTIVE:
                 items = source.effect.round_items(state, player, source.card)
-                value += sum(i.viewers for i in items) * rounds
+                add(EXEC, sum(i.viewers for i in items) * rounds)
     known = [c for c in seat.hand if not c.startswith(HIDDEN)]
     if known and state.phase == "pilot":  # kept Pilot Season cards, revealed and paid for soon
-        value += sum(pilot_value(state, c, rounds, weights) for c in known)
-        value += pilot_net(state, known, player) * rate
+        add(HAND, sum(pilot_value(state, c, rounds, weights) for c in known))
+        add(HAND, pilot_net(state, known, player) * rate)
     elif known:  # drawn cards, one of which is about to be kept: the best of them
-        value += max(waiting_value(state, player, c, rounds, weights) for c in known)
-    value += production_value(state, player, rounds, weights)
-    value += pass_to_come(state, player, weights)
+        add(HAND, max(waiting_value(state, player, c, rounds, weights) for c in known))
+    add(PRODUCTION, production_value(state, player, rounds, weights))
+    add(PASS, pass_to_come(state, player, weights))
     if state.phase == "actions" and state.current == player:
-        value += weights.action * state.actions_left
+        add(TURNS, weights.action * state.actions_left)
     if weights.turn_to_come and state.phase == "actions" and not has_passed(state, player):
         if pass_column(state, player) is not None:  # someone else is still in: more turns
-            value += weights.turn_to_come
+            add(TURNS, weights.turn_to_come)
     if state.phase == "actions":  # turns the turn order still owes or takes away (Gorilla)
-        value += weights.action * state.turns.extra.count(player)
-        value -= weights.skipped_turn * state.turns.skips.count(player)
-    return value
+        add(TURNS, weights.action * state.turns.extra.count(player))
+        add(TURNS, -weights.skipped_turn * state.turns.skips.count(player))
+    return tally
 
 
 def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:

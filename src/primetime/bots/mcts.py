@@ -5,8 +5,9 @@ dealt at random); every iteration copies one of them, gives chance a fresh seed,
 whose nodes are option texts (so all sampled worlds share one tree, as in single-observer ISMCTS).
 Selection is UCT with availability counts, using the reward of the player who decides at each
 node; expansion adds one child; the rollout plays the fast policy for a limited number of
-decisions and stops at a cutoff, where the state estimate of every player becomes a reward in
-[0, 1] (win chances against the best rival, or the solo score scaled). The most visited option is
+decisions and stops at a cutoff, where the state estimate of every player (solo: the learned
+value, `solo_value.py`) becomes a reward in [0, 1] (win chances against the best rival, or the
+solo score scaled). The most visited option is
 played. With an iteration budget the choice is deterministic for a seed.
 
 Until chance is drawn, a world's walk down the tree is the same in every iteration (only chance's
@@ -33,6 +34,7 @@ from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
 from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, quick_score, rollout
+from .solo_value import solo_value
 
 
 class Node:
@@ -143,18 +145,21 @@ class Tuning(NamedTuple):
     policy: PolicyWeights  # the fast policy's numbers, for rollouts and widening
     reward: str  # solo: "logistic" (a bounded reward) or "linear" (the score itself, rescaled)
     reuse: bool  # solo: the next search starts from the subtree of the option played
+    value: str  # solo: what judges a rollout's last state: "estimate" (hand-made) or "learned"
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
 # reward is a win chance, and a short rollout plus the estimate judges it well. Solo, the reward
-# follows the score itself: rollouts to the game end and less exploration score about 10 viewers
-# more for the same iterations, and rollouts by the solo weights' greedy policy (which alone
-# scores 174 to the table weights' 147) 10-16 more again (README). Widening and a reward
-# centred on the root's estimate scored no better solo in paired trials; they stay settings.
-TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False)
-SOLO = Tuning(0.35, 400, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False)
+# follows the score itself, rollouts play the solo weights' greedy policy (which alone scores 174
+# to the table weights' 147), and after 8 decisions the learned solo value judges the rollout:
+# it foresees what the rest of that greedy rollout would score, for a fraction of its cost, so a
+# second buys several times the iterations (README). Widening and a reward centred on the root's
+# estimate scored no better solo in paired trials; they stay settings.
+TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False, "estimate")
+SOLO = Tuning(0.35, 8, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False, "learned")
 SETTINGS = Tuning._fields
 POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
+VALUES = ("estimate", "learned")
 
 
 class MCTSBot:
@@ -314,7 +319,8 @@ class MCTSBot:
             values = estimates(position.state)
         else:
             rollout(state, rng, self.tuning.depth, self.tuning.explore, self.tuning.policy)
-            values = estimates(state)
+            learned = self.tuning.value == "learned" and len(root.rewards) == 1
+            values = [solo_value(state)] if learned else estimates(state)
         reward = to_rewards(values, self.scale, self.center, self.tuning.reward)
         for visited in path:
             visited.visits += 1
@@ -363,7 +369,8 @@ def _widened(
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
     names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
-    known = {"iters", "time", "worlds", "scale", "center", "policy", "reward", "reuse", *names}
+    known = {"iters", "time", "worlds", "scale", "center", "policy", "reward", "reuse", "value"}
+    known |= set(names)
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
@@ -379,6 +386,7 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
             "policy": POLICIES,
             "reward": {r: r for r in REWARDS},
             "reuse": {"0": False, "1": True},
+            "value": {v: v for v in VALUES},
         }
         for key, allowed in named.items():
             if key in params:

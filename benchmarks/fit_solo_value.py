@@ -1,0 +1,141 @@
+"""Fit the learned solo value (`bots/solo_value.py`) to greedy solo continuations.
+
+Solo deals (the base game, and with each Megacorp module) are played by the fast policy with a
+share of random moves (so the states seen are varied); at a sample of the decisions, a copy of
+the state is played on to the game's end by the greedy fast policy (what a solo search's
+rollout plays) with a fresh chance seed, and the final score is the state's label: a sample of
+what that policy would score from there, so the fit learns the policy's value of a state (not
+what went with high scores in games played well). The value weighs the estimate's parts
+(`bots/evaluate.py`, PARTS) and a few plain features, one weight set per rounds left, fitted by
+ridge least squares. Held-out deals report the error of the learned value and of the estimate.
+
+    python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2] [--write]
+
+`--write` rewrites `src/primetime/bots/solo_value_weights.py` with the fitted weights.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+from pathlib import Path
+
+import numpy as np
+
+from primetime.bots.evaluate import estimate, rounds_left
+from primetime.bots.policy import SOLO_POLICY, rollout, rollout_choice
+from primetime.bots.solo_value import FEATURES, features
+from primetime.engine.config import GameConfig
+from primetime.engine.game import Game
+
+FIT_DEALS = 300_000  # the fit's first deal
+HELD_OUT = 400_000  # the report's first deal: deals the fit never sees
+EXPLORE = 0.2  # random moves in the played deals
+SAMPLE = 0.15  # share of decisions labelled
+RIDGE = 1.0
+WEIGHTS_FILE = Path(__file__).parent.parent / "src/primetime/bots/solo_value_weights.py"
+
+Row = tuple[int, list[float], float, float]  # rounds left, features, label, hand estimate
+
+
+# The solo games the value serves, dealt in turn: the base game and each Megacorp module
+MIXES: tuple[tuple[str, ...], ...] = ((), (), ("moguls",), ("executives",), ("telly",))
+
+
+def deal_rows(seed: int) -> list[Row]:
+    """The labelled samples of one solo deal."""
+    modules = MIXES[seed % len(MIXES)]
+    game = Game.new(GameConfig(players=("Ann",), seed=seed, modules=modules))
+    rng = random.Random(seed)
+    rows: list[Row] = []
+    while not game.over:
+        state = game.state
+        if rng.random() < SAMPLE and rounds_left(state, 0):
+            copy = state.clone(with_log=False)
+            copy.key = rng.getrandbits(128)
+            row = (rounds_left(copy, 0), features(copy), estimate(copy, 0))
+            rollout(copy, rng, 10_000, 0.0, SOLO_POLICY)
+            rows.append((row[0], row[1], estimate(copy, 0), row[2]))
+        game.choose(rollout_choice(game, rng, EXPLORE, SOLO_POLICY))
+    return rows
+
+
+def gather(pool: multiprocessing.pool.Pool, first: int, deals: int) -> list[Row]:
+    out: list[Row] = []
+    for rows in pool.imap_unordered(deal_rows, range(first, first + deals), chunksize=20):
+        out.extend(rows)
+    return out
+
+
+def fit(rows: list[Row]) -> dict[int, list[float]]:
+    """Per rounds left: the intercept and a weight per feature (ridge least squares)."""
+    weights: dict[int, list[float]] = {}
+    for rounds in sorted({r[0] for r in rows}):
+        mine = [r for r in rows if r[0] == rounds]
+        x = np.array([[1.0, *r[1]] for r in mine])
+        y = np.array([r[2] for r in mine])
+        penalty = RIDGE * np.eye(x.shape[1])
+        penalty[0, 0] = 0.0
+        w = np.linalg.solve(x.T @ x + penalty, x.T @ y)
+        weights[rounds] = [round(float(v), 4) for v in w]
+    return weights
+
+
+def report(rows: list[Row], weights: dict[int, list[float]]) -> None:
+    for rounds in sorted(weights):
+        mine = [r for r in rows if r[0] == rounds]
+        if not mine:
+            continue
+        w = np.array(weights[rounds])
+        x = np.array([[1.0, *r[1]] for r in mine])
+        y = np.array([r[2] for r in mine])
+        hand = np.array([r[3] for r in mine])
+        learned = np.sqrt(np.mean((x @ w - y) ** 2))
+        bias = np.mean(hand - y)
+        raw = np.sqrt(np.mean((hand - y) ** 2))
+        print(
+            f"rounds left {rounds}: {len(mine):6d} states, label sd {np.std(y):5.1f}; "
+            f"rms error learned {learned:5.1f}, estimate {raw:5.1f} (bias {bias:+5.1f})"
+        )
+
+
+def write(weights: dict[int, list[float]], deals: int) -> None:
+    lines = []
+    for rounds, values in weights.items():
+        lines.append(f"    {rounds}: [")
+        for start in range(0, len(values), 8):
+            lines.append("        " + " ".join(f"{v}," for v in values[start : start + 8]))
+        lines.append("    ],")
+    table = "{\n" + "\n".join(lines) + "\n}"
+    WEIGHTS_FILE.write_text(
+        '"""The learned solo value\'s weights, by rounds left: the intercept, then one weight per\n'
+        f"feature of `solo_value.FEATURES`. Written by benchmarks/fit_solo_value.py ({deals}\n"
+        'deals); do not edit by hand."""\n\n'
+        "# fmt: off\n"
+        f"WEIGHTS: dict[int, list[float]] = {table}\n"
+        "# fmt: on\n"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=6000)
+    parser.add_argument("--held-out", type=int, default=600)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args()
+    with multiprocessing.Pool(args.jobs) as pool:
+        train = gather(pool, FIT_DEALS, args.deals)
+        test = gather(pool, HELD_OUT, args.held_out)
+    print(f"{len(train)} states from {args.deals} deals; features: {', '.join(FEATURES)}")
+    weights = fit(train)
+    print("held-out deals:")
+    report(test, weights)
+    if args.write:
+        write(weights, args.deals)
+        print(f"wrote {WEIGHTS_FILE}")
+
+
+if __name__ == "__main__":
+    main()
