@@ -23,6 +23,7 @@ from primetime.bots.policy import (
     rollout,
     rollout_choice,
 )
+from primetime.bots.solo_value import solo_value
 from primetime.engine.views import View
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -84,7 +85,8 @@ def replayed_search(
             if game.over:
                 break
             game.choose(rollout_choice(game, rng, tuning.explore, tuning.policy))
-        values = estimates(game.state)
+        learned = tuning.value == "learned" and players == 1  # solo: the learned value judges
+        values = [solo_value(game.state)] if learned else estimates(game.state)
         reward = to_rewards(values, 12.0, center)
         for visited in path:
             visited.visits += 1
