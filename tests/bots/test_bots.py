@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -13,7 +14,9 @@ from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
 from primetime.bots.evaluate import estimate, estimates
 from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Tuning, to_rewards
 from primetime.bots.policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights
+from primetime.bots.solo_value import solo_value
 from primetime.engine.options import Option
+from primetime.engine.state import GameState
 
 MODES = [
     (1, {}),
@@ -180,17 +183,23 @@ def test_mcts_rolls_out_with_the_modes_policy_unless_given(
         assert bot.tuning.policy is policy
 
 
-def test_solo_mcts_centres_its_reward_on_the_worlds_estimate() -> None:
+@pytest.mark.parametrize(
+    ("value", "judge"),
+    [("learned", solo_value), ("estimate", lambda state: estimates(state)[0])],
+)
+def test_solo_mcts_centres_its_reward_on_the_worlds_value(
+    value: str, judge: Callable[[GameState], float]
+) -> None:
     game = new_game(1, 5)
     while len(game.decision.options) < 2:
         game.choose(game.decision.options[0])
     view = game.view(0)
-    bot = make_bot("mcts:iters=4:worlds=3:center=root", 2)
+    bot = make_bot(f"mcts:iters=4:worlds=3:center=root:value={value}", 2)
     assert isinstance(bot, MCTSBot)
     bot.choose(view, game.decision)
     rng = random.Random(2)  # the bot's own draws
     worlds = [determinize(view, rng) for _ in range(3)]
-    assert bot.center == pytest.approx(sum(estimates(w.state)[0] for w in worlds) / 3)
+    assert bot.center == pytest.approx(sum(judge(w.state) for w in worlds) / 3)
     assert to_rewards([bot.center], 12.0, bot.center) == [0.5]
 
 

@@ -24,6 +24,7 @@ from primetime.bots.policy import (
     rollout_choice,
 )
 from primetime.bots.solo_value import solo_value
+from primetime.engine.state import GameState
 from primetime.engine.views import View
 
 NAMES = ("Ann", "Bob", "Cy", "Di")
@@ -56,7 +57,7 @@ def replayed_search(
     worlds = [determinize(view, rng) for _ in range(8)]
     center = tuning.center
     if center is None:
-        center = sum(estimates(w.state)[0] for w in worlds) / len(worlds)
+        center = sum(judge(w.state, tuning)[0] for w in worlds) / len(worlds)
     root = Node(players)
     for done in range(iterations):
         game = worlds[done % len(worlds)].clone(with_log=False)
@@ -85,8 +86,7 @@ def replayed_search(
             if game.over:
                 break
             game.choose(rollout_choice(game, rng, tuning.explore, tuning.policy))
-        learned = tuning.value == "learned" and players == 1  # solo: the learned value judges
-        values = [solo_value(game.state)] if learned else estimates(game.state)
+        values = judge(game.state, tuning)
         reward = to_rewards(values, 12.0, center)
         for visited in path:
             visited.visits += 1
@@ -94,6 +94,13 @@ def replayed_search(
                 visited.rewards[i] += r
                 visited.scores[i] += values[i]
     return root
+
+
+def judge(state: GameState, tuning: Tuning) -> list[float]:
+    """Solo, the learned value if chosen; else every player's estimate."""
+    if tuning.value == "learned" and state.player_count == 1:
+        return [solo_value(state)]
+    return estimates(state)
 
 
 def widened(node: Node, game: Game, texts: list[str], tuning: Tuning) -> list[str]:

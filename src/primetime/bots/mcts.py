@@ -7,8 +7,8 @@ Selection is UCT with availability counts, using the reward of the player who de
 node; expansion adds one child; the rollout plays the fast policy for a limited number of
 decisions and stops at a cutoff, where the state estimate of every player (solo: the learned
 value, `solo_value.py`) becomes a reward in [0, 1] (win chances against the best rival, or the
-solo score scaled). The most visited option is
-played. With an iteration budget the choice is deterministic for a seed.
+solo score scaled). The most visited option is played. With an iteration budget the choice is
+deterministic for a seed.
 
 Until chance is drawn, a world's walk down the tree is the same in every iteration (only chance's
 seed differs), so the state it reaches at a node is kept with its options listed (`Position`);
@@ -233,7 +233,7 @@ class MCTSBot:
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
         center = self.tuning.center
         if center is None:  # the mean estimate of the worlds searched
-            center = sum(estimates(w.state)[0] for w in worlds) / len(worlds)
+            center = sum(self._judge(w.state)[0] for w in worlds) / len(worlds)
         self.center = center
         root = start if start is not None else Node(players)
         kept: Kept = {}
@@ -316,17 +316,23 @@ class MCTSBot:
                 kept[node, world] = position
         if state is None:  # the game ended at a kept position: nothing to play
             assert position is not None
-            values = estimates(position.state)
+            values = self._judge(position.state)
         else:
             rollout(state, rng, self.tuning.depth, self.tuning.explore, self.tuning.policy)
-            learned = self.tuning.value == "learned" and len(root.rewards) == 1
-            values = [solo_value(state)] if learned else estimates(state)
+            values = self._judge(state)
         reward = to_rewards(values, self.scale, self.center, self.tuning.reward)
         for visited in path:
             visited.visits += 1
             for i, r in enumerate(reward):
                 visited.rewards[i] += r
                 visited.scores[i] += values[i]
+
+    def _judge(self, state: GameState) -> list[float]:
+        """Every player's estimated final score: solo by the learned value if chosen (with
+        rivals the reward is a win chance, judged by the estimate)."""
+        if self.tuning.value == "learned" and state.player_count == 1:
+            return [solo_value(state)]
+        return estimates(state)
 
     def _select(self, node: Node, texts: list[str], player: int) -> str:
         """UCT among the children available here (availability counts, ISMCTS-style)."""

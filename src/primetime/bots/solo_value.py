@@ -4,7 +4,8 @@ The hand-made estimate (`evaluate.py`) adds up parts with weights set by hand; h
 and a few plain features of the round's progress, gets a weight per rounds left, fitted by least
 squares to the final scores that greedy fast-policy play reached from states of many solo deals
 (`benchmarks/fit_solo_value.py`, which writes `solo_value_weights.py`). A solo search can judge a
-position by it at once, where a rollout to the game's end costs a hundred times more.
+position by it at once, for less than one rollout decision costs, where a rollout to the game's
+end plays tens of decisions (README).
 """
 
 from __future__ import annotations
