@@ -11,7 +11,6 @@ import pytest
 from helpers import new_game, play_random
 from primetime import Game
 from primetime.bots import BotSpecError, make_bot
-from primetime.bots import mcts as mcts_module
 from primetime.bots.evaluate import PARTS, estimate, estimate_parts, rounds_left
 from primetime.bots.mcts import MCTSBot
 from primetime.bots.policy import SOLO_POLICY, rollout, rollout_choice
@@ -91,25 +90,28 @@ def test_the_learned_value_foresees_greedy_solo_play_better_than_the_estimate() 
     assert rms_learned < 0.85 * rms_hand, (rms_learned, rms_hand)
 
 
-@pytest.mark.parametrize(("players", "calls"), [(1, 12), (2, 0)])
+@pytest.mark.parametrize(("players", "differs"), [(1, True), (2, False)])
 def test_a_search_with_the_learned_value_judges_solo_rollouts_by_it(
-    monkeypatch: pytest.MonkeyPatch, players: int, calls: int
+    players: int, differs: bool
 ) -> None:
-    judged: list[GameState] = []
-
-    def counting(state: GameState) -> float:
-        judged.append(state)
-        return solo_value(state)
-
-    monkeypatch.setattr(mcts_module, "solo_value", counting)
+    """Solo, the same search judged by the learned value ends with other scores than judged by
+    the estimate (the learned value is about 90 viewers above it early); with rivals the reward
+    is a win chance and the estimate judges either way. (No monkeypatching: the compiled build
+    binds its calls.)"""
     game = new_game(players, 5)
     while len(game.decision.options) < 2:
         game.choose(game.decision.options[0])
-    bot = make_bot("mcts:iters=12:worlds=2:depth=3:value=learned", 1)
-    assert isinstance(bot, MCTSBot)
-    bot.choose(game.view(game.decision.player), game.decision)
-    assert bot.tuning.value == "learned"
-    assert len(judged) == calls  # with rivals the reward is a win chance: the estimate judges
+    view = game.view(game.decision.player)
+    scores = {}
+    for value in ("learned", "estimate"):
+        bot = make_bot(f"mcts:iters=12:worlds=2:depth=3:value={value}", 1)
+        assert isinstance(bot, MCTSBot)
+        root = bot.search(view, game.decision)
+        assert bot.tuning.value == value
+        scores[value] = root.scores[0] / root.visits
+    assert (scores["learned"] != scores["estimate"]) is differs, scores
+    if differs:
+        assert scores["learned"] > scores["estimate"] + 20  # the estimate counts only what is held
 
 
 def test_an_unknown_value_is_refused_with_the_known_ones() -> None:
