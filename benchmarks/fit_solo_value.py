@@ -54,9 +54,9 @@ def deal_rows(seed: int) -> list[Row]:
         if rng.random() < SAMPLE and rounds_left(state, 0):
             copy = state.clone(with_log=False)
             copy.key = rng.getrandbits(128)
-            row = (rounds_left(copy, 0), features(copy), estimate(copy, 0))
+            rounds, seen, hand = rounds_left(copy, 0), features(copy), estimate(copy, 0)
             rollout(copy, rng, 10_000, 0.0, SOLO_POLICY)
-            rows.append((row[0], row[1], estimate(copy, 0), row[2]))
+            rows.append((rounds, seen, estimate(copy, 0), hand))  # at the end: the final score
         game.choose(rollout_choice(game, rng, EXPLORE, SOLO_POLICY))
     return rows
 

@@ -196,7 +196,8 @@ def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float
         end_listing(state, began)
 
 
-# The estimate's parts, in the order it adds them (what a learned value weighs: `bots/value.py`)
+# The estimate's parts, in the order it adds them (what the learned solo value weighs:
+# `bots/solo_value.py`)
 PARTS = (
     "banked",  # round scores, pass viewers and banked viewers
     "shows",  # the lineup's remaining rows and reruns

@@ -376,8 +376,13 @@ def _widened(
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
     names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
-    known = {"iters", "time", "worlds", "scale", "center", "policy", "reward", "reuse", "value"}
-    known |= set(names)
+    named: dict[str, Mapping[str, str | bool | PolicyWeights]] = {  # settings by allowed name
+        "policy": POLICIES,
+        "reward": {r: r for r in REWARDS},
+        "reuse": {"0": False, "1": True},
+        "value": {v: v for v in VALUES},
+    }
+    known = {"iters", "time", "worlds", "scale", "center", *names, *named}
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
@@ -388,12 +393,6 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
             names[k]: (int(v) if k == "depth" else float(v))
             for k, v in params.items()
             if k in names
-        }
-        named: dict[str, Mapping[str, str | bool | PolicyWeights]] = {
-            "policy": POLICIES,
-            "reward": {r: r for r in REWARDS},
-            "reuse": {"0": False, "1": True},
-            "value": {v: v for v in VALUES},
         }
         for key, allowed in named.items():
             if key in params:
