@@ -33,7 +33,7 @@ from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, quick_score, rollout
+from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, quick_score, rollout, rollout_round
 from .solo_value import solo_value
 
 
@@ -146,6 +146,11 @@ class Tuning(NamedTuple):
     reward: str  # solo: "logistic" (a bounded reward) or "linear" (the score itself, rescaled)
     reuse: bool  # solo: the next search starts from the subtree of the option played
     value: str  # solo: what judges a rollout's last state: "estimate" (hand-made) or "learned"
+    paired: bool  # the k-th visit of every root option plays the same world and chance seed
+    root: str  # how the root shares the iterations: "uct" (as every node) or "halving"
+    # (sequential halving: rounds of equal visits, the better half of the options kept each)
+    to_round: bool  # after `depth` decisions a rollout plays on to the end of the round, so
+    # the value judges only between rounds
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
@@ -156,11 +161,16 @@ class Tuning(NamedTuple):
 # second buys several times the iterations (README: better at 0.25 s a decision in paired runs,
 # alike at 1 s). Widening and a reward centred on the root's estimate scored no better solo in
 # paired trials; they stay settings.
-TABLE = Tuning(0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False, "estimate")
-SOLO = Tuning(0.35, 8, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False, "learned")
+TABLE = Tuning(
+    0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False, "estimate", False, "uct", False
+)
+SOLO = Tuning(
+    0.35, 8, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False, "learned", False, "uct", False
+)
 SETTINGS = Tuning._fields
 POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
 VALUES = ("estimate", "learned")
+ROOTS = ("uct", "halving")
 
 
 class MCTSBot:
@@ -193,6 +203,8 @@ class MCTSBot:
         self.scale = scale
         self.center = 200.0  # this search's solo score at reward 1/2
         self.last_iterations = 0
+        self.keys: list[int] = []  # paired: the chance seed of each root option's k-th visit
+        self.halved: str | None = None  # root=halving: the option the last search kept
         # With `reuse`: the log seen at the last choice, and the subtree of the option played
         self.carried: tuple[list[Mark], Node] | None = None
 
@@ -203,11 +215,13 @@ class MCTSBot:
         assert view is not None
         root = self.search(view, decision, self._carried(view, decision))
         texts = {str(o): o for o in options}
-        best = max(
-            (k for k in root.children if k in texts),
-            key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
-            default=None,
-        )
+        best = self.halved if self.halved in texts else None
+        if best is None:
+            best = max(
+                (k for k in root.children if k in texts),
+                key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
+                default=None,
+            )
         self.carried = None
         if best is not None and self.tuning.reuse and view.state.player_count == 1:
             self.carried = (_marks(view.log), root.children[best])
@@ -242,6 +256,11 @@ class MCTSBot:
             listed = world.decision
             assert listed is not None
             kept[root, index] = Position(world.state, listed.options)
+        self.keys.clear()
+        self.halved = None
+        if self.tuning.root == "halving":
+            self.last_iterations = self._halve(root, kept, decision.player)
+            return root
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         while True:
@@ -249,22 +268,69 @@ class MCTSBot:
                 break
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
                 break
-            # chance's fresh seed for this iteration's copy of the world
-            self._iterate(root, kept, done % len(worlds), self.rng.getrandbits(128))
+            self._iterate(root, kept, done % self.worlds, self._key())
             done += 1
         self.last_iterations = done
         return root
 
-    def _iterate(self, root: Node, kept: Kept, world: int, key: int) -> None:
+    def _key(self) -> int:
+        """Chance's fresh seed for an iteration's copy of the world (paired: -1, the seed is
+        then the root option's, `_pair`)."""
+        return -1 if self.tuning.paired else self.rng.getrandbits(128)
+
+    def _halve(self, root: Node, kept: Kept, player: int) -> int:
+        """Sequential halving at the root: the budget in equal rounds (log2 of the options);
+        in each, the options still in are visited in turn, then the better half by mean reward
+        goes on; the best of the last is kept (`halved`). The iterations played."""
+        texts = list(kept[root, 0].texts)
+        rounds = max(1, math.ceil(math.log2(len(texts))))
+        start = time.perf_counter()
+        done = 0
+        for index in range(rounds):
+            end = start + self.seconds * (index + 1) / rounds if self.seconds else None
+            quota = self.iterations * (index + 1) // rounds if self.iterations else None
+            turn = 0
+            last = index == rounds - 1
+            while True:
+                # a round ends between full turns (equal visits), the last one on its budget
+                cycled = turn % len(texts) == 0
+                if quota is not None and done >= quota and (cycled or last):
+                    break
+                if end is not None and cycled and time.perf_counter() >= end:
+                    break
+                text = texts[turn % len(texts)]
+                self._iterate(root, kept, done % self.worlds, self._key(), text)
+                turn += 1
+                done += 1
+            texts.sort(key=lambda t: _mean(root.children.get(t), player), reverse=True)
+            texts = texts[: max(1, (len(texts) + 1) // 2)]
+        self.halved = texts[0]
+        return done
+
+    def _pair(self, root: Node, text: str, worlds: int) -> tuple[int, int]:
+        """The world and chance seed of a root option's next visit: its k-th visit plays the
+        k-th of both, as every other option's k-th visit does (common random numbers: options
+        are compared on the same deals, so the difference of their means is less noisy)."""
+        child = root.children.get(text)
+        visits = child.visits if child is not None else 0
+        while len(self.keys) <= visits:
+            self.keys.append(self.rng.getrandbits(128))
+        return visits % worlds, self.keys[visits]
+
+    def _iterate(
+        self, root: Node, kept: Kept, world: int, key: int, forced: str | None = None
+    ) -> None:
         """One iteration from `world`: down the tree (on kept positions while no chance is
         drawn, on this iteration's own copy after that), one child added, a rollout, the
-        rewards backed up."""
+        rewards backed up. A negative `key`: paired, the world and key are the root option's
+        (`_pair`). `forced`: the root option to visit (halving)."""
         rng = self.rng
         widen = self.tuning.widen
         node = root
         path = [root]
         position: Position | None = kept[root, world]
         state: GameState | None = None  # the copy: equal to `position.state` while both are set
+        at_root = key < 0 or forced is not None
         while True:
             if position is not None:
                 if position.state.over:
@@ -291,6 +357,21 @@ class MCTSBot:
                 texts_here = texts
                 untried = [i for i, t in enumerate(texts) if t not in node.children]
                 pick = untried[rng.randrange(len(untried))] if untried else None
+            chosen: str | None = None
+            if at_root:  # the root's option given, or its world and seed by the option
+                at_root = False
+                if forced is not None:
+                    chosen = forced
+                    pick = None if forced in node.children else texts.index(forced)
+                elif pick is not None:
+                    chosen = texts[pick]
+                else:
+                    chosen = self._select(node, texts_here, player)
+                if key < 0:  # paired: the world and chance seed of the option's visit
+                    world, key = self._pair(root, chosen, self.worlds)
+                    position = kept[root, world]
+                    options, texts = position.options, position.texts
+                    pick = texts.index(chosen) if pick is not None else None
             if pick is not None:
                 child = Node(len(root.rewards))
                 node.children[texts[pick]] = child
@@ -298,7 +379,7 @@ class MCTSBot:
                 state = _own(state, position, key)
                 resolve(state, options[pick])
                 break
-            text = self._select(node, texts_here, player)
+            text = chosen if chosen is not None else self._select(node, texts_here, player)
             node = node.children[text]
             path.append(node)
             if position is None:
@@ -319,7 +400,10 @@ class MCTSBot:
             assert position is not None
             values = self._judge(position.state)
         else:
-            rollout(state, rng, self.tuning.depth, self.tuning.explore, self.tuning.policy)
+            tuning = self.tuning
+            rollout(state, rng, tuning.depth, tuning.explore, tuning.policy)
+            if tuning.to_round:
+                rollout_round(state, rng, tuning.explore, tuning.policy)
             values = self._judge(state)
         reward = to_rewards(values, self.scale, self.center, self.tuning.reward)
         for visited in path:
@@ -348,6 +432,13 @@ class MCTSBot:
             if mean + bonus > best_value:
                 best_value, best_text = mean + bonus, text
         return best_text
+
+
+def _mean(node: Node | None, player: int) -> float:
+    """A node's mean reward for `player` (an option never visited: below any visited one)."""
+    if node is None or not node.visits:
+        return -1.0
+    return node.rewards[player] / node.visits
 
 
 def _widened(
@@ -381,6 +472,9 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
         "reward": {r: r for r in REWARDS},
         "reuse": {"0": False, "1": True},
         "value": {v: v for v in VALUES},
+        "paired": {"0": False, "1": True},
+        "root": {r: r for r in ROOTS},
+        "to_round": {"0": False, "1": True},
     }
     known = {"iters", "time", "worlds", "scale", "center", *names, *named}
     unknown = set(params) - known

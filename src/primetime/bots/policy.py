@@ -237,6 +237,9 @@ def _cancel(c: _Ctx, option: CancelShow) -> float:
     return -show_viewers(c.state, c.player, option.timeslot, target)
 
 
+# A round's decisions at most when a rollout plays to its end (solo rounds take about 20)
+ROUND_MOVES = 400
+
 Scorer = Callable[[_Ctx, Any], float]
 # One entry per option type; an option type not listed scores 0.
 SCORERS: dict[type[Option], Scorer] = {
@@ -329,6 +332,22 @@ def rollout(
             end_listing(state, began)
         resolve(state, option)
         played += 1
+    return played
+
+
+def rollout_round(
+    state: GameState,
+    rng: random.Random,
+    explore: float = 0.15,
+    weights: PolicyWeights = TABLE_POLICY,
+    most: int = ROUND_MOVES,
+) -> int:
+    """Play the fast policy on to the end of the round under way (or of the game); the moves
+    played (at most `most`, should a policy with random moves linger)."""
+    started = state.round
+    played = 0
+    while played < most and not state.over and state.round == started:
+        played += rollout(state, rng, 1, explore, weights)
     return played
 
 
