@@ -34,6 +34,7 @@ from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
 from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, quick_score, rollout, rollout_round
+from .positions import Chosen, least_chosen, position_key, remember
 from .solo_value import solo_value
 
 
@@ -205,6 +206,7 @@ class MCTSBot:
         self.last_iterations = 0
         self.keys: list[int] = []  # paired: the chance seed of each root option's k-th visit
         self.halved: str | None = None  # root=halving: the option the last search kept
+        self.chosen_in: Chosen = {}  # what the bot chose in each position of its game so far
         # With `reuse`: the log seen at the last choice, and the subtree of the option played
         self.carried: tuple[list[Mark], Node] | None = None
 
@@ -215,13 +217,17 @@ class MCTSBot:
         assert view is not None
         root = self.search(view, decision, self._carried(view, decision))
         texts = {str(o): o for o in options}
-        best = self.halved if self.halved in texts else None
+        # in a position seen before, only the options chosen there least often (positions.py)
+        position = position_key(view)
+        allowed = least_chosen(self.chosen_in, position, texts)
+        best = self.halved if self.halved in allowed else None
         if best is None:
             best = max(
-                (k for k in root.children if k in texts),
+                (k for k in root.children if k in allowed),
                 key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
                 default=None,
             )
+        remember(self.chosen_in, position, best if best is not None else str(options[0]))
         self.carried = None
         if best is not None and self.tuning.reuse and view.state.player_count == 1:
             self.carried = (_marks(view.log), root.children[best])
