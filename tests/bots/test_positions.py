@@ -5,8 +5,9 @@ from __future__ import annotations
 from helpers import new_game
 from primetime import Game, GameConfig
 from primetime.bots import make_bot, play_game
-from primetime.bots.mcts import MCTSBot
+from primetime.bots.mcts import IDLE_CHOICES, MCTSBot, _fast_choice
 from primetime.bots.positions import Chosen, least_chosen, position_key, remember
+from primetime.engine.options import EndTurn, MoveRondel
 
 
 def test_the_least_chosen_options_of_a_position() -> None:
@@ -64,3 +65,18 @@ def test_positions_change_nothing_in_a_game_that_never_repeats_one() -> None:
     play_game(game, [bot])
     assert game.over
     assert all(sum(counts.values()) == 1 for counts in bot.chosen_in.values())
+
+
+def test_after_a_run_of_idle_choices_the_bot_plays_the_fast_policy_until_it_acts() -> None:
+    game = new_game(1, 5)
+    while len(game.decision.options) < 3:
+        game.choose(game.decision.options[0])
+    decision = game.decision
+    bot = make_bot("mcts:iters=20:worlds=2", 4)
+    assert isinstance(bot, MCTSBot)
+    bot.choose(game.view(0), decision)  # a search: its settings are the mode's
+    bot.idle, bot.last_iterations = IDLE_CHOICES, 0
+    fast = _fast_choice(game.view(0).state, decision, bot.tuning)
+    assert bot.choose(game.view(0), decision) == fast
+    assert bot.last_iterations == 0  # no search
+    assert bot.idle == (IDLE_CHOICES + 1 if isinstance(fast, (MoveRondel, EndTurn)) else 0)

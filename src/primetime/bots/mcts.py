@@ -27,7 +27,7 @@ from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
 from ..engine.events import Event
 from ..engine.machine import options_of, resolve
-from ..engine.options import Option
+from ..engine.options import EndTurn, MoveRondel, Option
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
 from ..engine.views import View
@@ -207,6 +207,7 @@ class MCTSBot:
         self.keys: list[int] = []  # paired: the chance seed of each root option's k-th visit
         self.halved: str | None = None  # root=halving: the option the last search kept
         self.chosen_in: Chosen = {}  # what the bot chose in each position of its game so far
+        self.idle = 0  # choices in a row that only moved the rondel marker or ended a turn
         # With `reuse`: the log seen at the last choice, and the subtree of the option played
         self.carried: tuple[list[Mark], Node] | None = None
 
@@ -215,6 +216,8 @@ class MCTSBot:
         if len(options) == 1:
             return options[0]
         assert view is not None
+        if self.idle >= IDLE_CHOICES:  # circling without acting: the fast policy passes
+            return self._idle(view, decision, _fast_choice(view.state, decision, self.tuning))
         root = self.search(view, decision, self._carried(view, decision))
         texts = {str(o): o for o in options}
         # in a position seen before, only the options chosen there least often (positions.py)
@@ -231,7 +234,12 @@ class MCTSBot:
         self.carried = None
         if best is not None and self.tuning.reuse and view.state.player_count == 1:
             self.carried = (_marks(view.log), root.children[best])
-        return texts[best] if best is not None else options[0]
+        return self._idle(view, decision, texts[best] if best is not None else options[0])
+
+    def _idle(self, view: View, decision: Decision, option: Option) -> Option:
+        """Count the choices in a row that only move Beeb's marker or end a turn unacted."""
+        self.idle = self.idle + 1 if isinstance(option, (MoveRondel, EndTurn)) else 0
+        return option
 
     def _carried(self, view: View, decision: Decision) -> Node | None:
         """The subtree to start from: solo, the same game played on since (the log seen then
@@ -438,6 +446,23 @@ class MCTSBot:
             if mean + bonus > best_value:
                 best_value, best_text = mean + bonus, text
         return best_text
+
+
+# After this many choices in a row that only move Beeb's marker or end a turn without acting
+# (about five turns), the bot plays the fast policy, which heads for the pass, until it acts
+# or passes: a search that values the turns still to come above the pass circles for hundreds
+# of turns even where no position repeats (a star added to the display each lap)
+IDLE_CHOICES = 10
+
+
+def _fast_choice(state: GameState, decision: Decision, tuning: Tuning) -> Option:
+    """The fast policy's best option (greedy), on the view's state."""
+    began = begin_listing(state)
+    try:
+        scores = [quick_score(state, decision.player, o, tuning.policy) for o in decision.options]
+    finally:
+        end_listing(state, began)
+    return decision.options[scores.index(max(scores))]
 
 
 def _mean(node: Node | None, player: int) -> float:
