@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from helpers import new_game
-from primetime import Game, GameConfig
+from primetime import Decision, Game, GameConfig
 from primetime.bots import make_bot, play_game
 from primetime.bots.mcts import IDLE_CHOICES, MCTSBot, _fast_choice
 from primetime.bots.positions import Chosen, least_chosen, position_key, remember
@@ -32,13 +32,18 @@ def test_a_position_is_the_views_state_without_its_log() -> None:
     assert position_key(game.view(0)) != here
 
 
-def test_mcts_back_in_a_position_chooses_what_it_chose_there_least() -> None:
+def _a_solo_choice_and_a_bot() -> tuple[Game, Decision, MCTSBot]:
+    """A solo game at a decision of 3 options or more, and a small search bot."""
     game = new_game(1, 5)
     while len(game.decision.options) < 3:
         game.choose(game.decision.options[0])
-    decision = game.decision
     bot = make_bot("mcts:iters=20:worlds=2", 4)
-    assert isinstance(bot, MCTSBot)
+    assert isinstance(bot, MCTSBot) and game.decision is not None
+    return game, game.decision, bot
+
+
+def test_mcts_back_in_a_position_chooses_what_it_chose_there_least() -> None:
+    game, decision, bot = _a_solo_choice_and_a_bot()
     picks = [str(bot.choose(game.view(0), decision)) for _ in decision.options]
     assert sorted(picks) == sorted(str(o) for o in decision.options)  # each once, in turn
 
@@ -68,12 +73,7 @@ def test_positions_change_nothing_in_a_game_that_never_repeats_one() -> None:
 
 
 def test_after_a_run_of_idle_choices_the_bot_plays_the_fast_policy_until_it_acts() -> None:
-    game = new_game(1, 5)
-    while len(game.decision.options) < 3:
-        game.choose(game.decision.options[0])
-    decision = game.decision
-    bot = make_bot("mcts:iters=20:worlds=2", 4)
-    assert isinstance(bot, MCTSBot)
+    game, decision, bot = _a_solo_choice_and_a_bot()
     bot.choose(game.view(0), decision)  # a search: its settings are the mode's
     bot.idle, bot.last_iterations = IDLE_CHOICES, 0
     fast = _fast_choice(game.view(0).state, decision, bot.tuning)
