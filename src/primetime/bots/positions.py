@@ -12,10 +12,9 @@ one left) and changes nothing in a game that never repeats a position.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Iterable
 
+from ..engine.game import state_fingerprint
 from ..engine.views import View
 
 Chosen = dict[str, dict[str, int]]  # by position: how often each option (its text) was chosen
@@ -23,8 +22,7 @@ Chosen = dict[str, dict[str, int]]  # by position: how often each option (its te
 
 def position_key(view: View) -> str:
     """The position a view shows: everything in its state but the log (which always grows)."""
-    text = json.dumps(view.state.to_dict(), sort_keys=True, separators=(",", ":"))
-    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+    return state_fingerprint(view.state)
 
 
 def least_chosen(chosen: Chosen, key: str, texts: Iterable[str]) -> set[str]:

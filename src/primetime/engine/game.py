@@ -78,6 +78,12 @@ def card_set(config: GameConfig) -> CardSet:
     return load_boxes(card_boxes(config))
 
 
+def state_fingerprint(state: GameState) -> str:
+    """A hash of everything in a state but its log (a save's check; a bot's position)."""
+    text = json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 class Game:
     """A game in progress: ask `decision`, answer with `choose`, until `over`."""
 
@@ -183,8 +189,7 @@ class Game:
 
     def fingerprint(self) -> str:
         """A hash of the whole state, to check that a replay reproduced a game exactly."""
-        text = json.dumps(self.state.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+        return state_fingerprint(self.state)
 
     def to_json(self) -> str:
         """A save: the config and the choices, plus a fingerprint of the state they lead to."""
