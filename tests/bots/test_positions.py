@@ -5,7 +5,8 @@ from __future__ import annotations
 from helpers import new_game
 from primetime import Decision, Game, GameConfig
 from primetime.bots import make_bot, play_game
-from primetime.bots.mcts import IDLE_CHOICES, MCTSBot, _fast_choice
+from primetime.bots.mcts import IDLE_CHOICES, MCTSBot
+from primetime.bots.policy import greedy_choice
 from primetime.bots.positions import Chosen, least_chosen, position_key, remember
 from primetime.engine.options import EndTurn, MoveRondel
 
@@ -76,7 +77,7 @@ def test_after_a_run_of_idle_choices_the_bot_plays_the_fast_policy_until_it_acts
     game, decision, bot = _a_solo_choice_and_a_bot()
     bot.choose(game.view(0), decision)  # a search: its settings are the mode's
     bot.idle, bot.last_iterations = IDLE_CHOICES, 0
-    fast = _fast_choice(game.view(0).state, decision, bot.tuning)
+    fast = greedy_choice(game.view(0).state, 0, decision.options, bot.tuning.policy)
     assert bot.choose(game.view(0), decision) == fast
     assert bot.last_iterations == 0  # no search
     assert bot.idle == (IDLE_CHOICES + 1 if isinstance(fast, (MoveRondel, EndTurn)) else 0)

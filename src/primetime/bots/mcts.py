@@ -33,7 +33,15 @@ from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights, quick_score, rollout, rollout_round
+from .policy import (
+    SOLO_POLICY,
+    TABLE_POLICY,
+    PolicyWeights,
+    greedy_choice,
+    quick_score,
+    rollout,
+    rollout_round,
+)
 from .positions import Chosen, least_chosen, position_key, remember
 from .solo_value import solo_value
 
@@ -217,7 +225,8 @@ class MCTSBot:
             return options[0]
         assert view is not None
         if self.idle >= IDLE_CHOICES:  # circling without acting: the fast policy passes
-            return self._idle(view, decision, _fast_choice(view.state, decision, self.tuning))
+            fast = greedy_choice(view.state, decision.player, options, self.tuning.policy)
+            return self._idle(fast)
         root = self.search(view, decision, self._carried(view, decision))
         texts = {str(o): o for o in options}
         # in a position seen before, only the options chosen there least often (positions.py)
@@ -234,9 +243,9 @@ class MCTSBot:
         self.carried = None
         if best is not None and self.tuning.reuse and view.state.player_count == 1:
             self.carried = (_marks(view.log), root.children[best])
-        return self._idle(view, decision, texts[best] if best is not None else options[0])
+        return self._idle(texts[best] if best is not None else options[0])
 
-    def _idle(self, view: View, decision: Decision, option: Option) -> Option:
+    def _idle(self, option: Option) -> Option:
         """Count the choices in a row that only move Beeb's marker or end a turn unacted."""
         self.idle = self.idle + 1 if isinstance(option, (MoveRondel, EndTurn)) else 0
         return option
@@ -453,16 +462,6 @@ class MCTSBot:
 # or passes: a search that values the turns still to come above the pass circles for hundreds
 # of turns even where no position repeats (a star added to the display each lap)
 IDLE_CHOICES = 10
-
-
-def _fast_choice(state: GameState, decision: Decision, tuning: Tuning) -> Option:
-    """The fast policy's best option (greedy), on the view's state."""
-    began = begin_listing(state)
-    try:
-        scores = [quick_score(state, decision.player, o, tuning.policy) for o in decision.options]
-    finally:
-        end_listing(state, began)
-    return decision.options[scores.index(max(scores))]
 
 
 def _mean(node: Node | None, player: int) -> float:

@@ -363,6 +363,23 @@ def _policy(
         return options[0]
     if rng.random() < explore:
         return rng.choice(options)
+    return _best(state, player, options, weights)
+
+
+def greedy_choice(
+    state: GameState, player: int, options: tuple[Option, ...], weights: PolicyWeights
+) -> Option:
+    """The fast policy's best option, without random moves (the first of equals)."""
+    began = begin_listing(state)
+    try:
+        return _best(state, player, options, weights)
+    finally:
+        end_listing(state, began)
+
+
+def _best(
+    state: GameState, player: int, options: tuple[Option, ...], weights: PolicyWeights
+) -> Option:
     best = options[0]
     best_score = float("-inf")
     ctx = _Ctx(state, player, weights)
