@@ -50,7 +50,7 @@ class Node:
     """Statistics of one option sequence: visits, reward sums per player, estimated final score
     sums per player (what the coach reports), availability."""
 
-    __slots__ = ("children", "visits", "rewards", "scores", "available", "priors")
+    __slots__ = ("children", "visits", "rewards", "scores", "available", "priors", "mover", "q")
 
     def __init__(self, players: int) -> None:
         self.children: dict[str, Node] = {}
@@ -59,6 +59,8 @@ class Node:
         self.rewards = [0.0] * players
         self.scores = [0.0] * players
         self.available = 0
+        self.mover = CHANCE  # who decides here (mixmax: whose best child backs up)
+        self.q: list[float] | None = None  # mixmax: the reward backed up, per player
 
 
 class Position:
@@ -160,6 +162,8 @@ class Tuning(NamedTuple):
     # (sequential halving: rounds of equal visits, the better half of the options kept each)
     to_round: bool  # after `depth` decisions a rollout plays on to the end of the round, so
     # the value judges only between rounds
+    mixmax: float  # a node's value: this share of its best child's (by who decides there),
+    # the rest its mean reward (0: the mean alone, plain UCT)
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
@@ -171,10 +175,10 @@ class Tuning(NamedTuple):
 # alike at 1 s). Widening and a reward centred on the root's estimate scored no better solo in
 # paired trials; they stay settings.
 TABLE = Tuning(
-    0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False, "estimate", False, "uct", False
+    0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False, "estimate", False, "uct", False, 0.0
 )
 SOLO = Tuning(
-    0.35, 8, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False, "learned", False, "uct", False
+    0.35, 8, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False, "learned", False, "uct", False, 0.0
 )
 SETTINGS = Tuning._fields
 POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
@@ -369,6 +373,7 @@ class MCTSBot:
                     continue
                 texts = [str(o) for o in options]
                 player = _player(state)
+            node.mover = player
             pick: int | None = None  # the option to add as a child, if any
             if widen:  # the best-scored options only, more of them as visits grow
                 here = position.state if position is not None else state
@@ -434,6 +439,8 @@ class MCTSBot:
             for i, r in enumerate(reward):
                 visited.rewards[i] += r
                 visited.scores[i] += values[i]
+        if self.tuning.mixmax:
+            _mix(path, self.tuning.mixmax)
 
     def _judge(self, state: GameState) -> list[float]:
         """Every player's estimated final score: solo by the learned value if chosen (with
@@ -450,7 +457,10 @@ class MCTSBot:
         for text in texts:
             child = node.children[text]
             child.available += 1
-            mean = child.rewards[player] / child.visits if child.visits else 0.5
+            if child.q is not None:
+                mean = child.q[player]
+            else:
+                mean = child.rewards[player] / child.visits if child.visits else 0.5
             bonus = exploration * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
             if mean + bonus > best_value:
                 best_value, best_text = mean + bonus, text
@@ -462,6 +472,24 @@ class MCTSBot:
 # or passes: a search that values the turns still to come above the pass circles for hundreds
 # of turns even where no position repeats (a star added to the display each lap)
 IDLE_CHOICES = 10
+
+
+def _mix(path: list[Node], share: float) -> None:
+    """Mixmax backup along an iteration's path, deepest first: each node's value is `share` of
+    its best visited child's (best for who decides there) and the rest its mean reward. Only the
+    path's nodes changed, so their siblings' values stand."""
+    for node in reversed(path):
+        mean = [r / node.visits for r in node.rewards]
+        mover = max(node.mover, 0)
+        best: list[float] | None = None
+        for child in node.children.values():
+            value = child.q
+            if value is not None and (best is None or value[mover] > best[mover]):
+                best = value
+        if best is None:
+            node.q = mean
+        else:
+            node.q = [(1 - share) * m + share * b for m, b in zip(mean, best, strict=True)]
 
 
 def _mean(node: Node | None, player: int) -> float:
@@ -496,7 +524,13 @@ def _widened(
 
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
-    names = {"c": "exploration", "depth": "depth", "explore": "explore", "widen": "widen"}
+    names = {
+        "c": "exploration",
+        "depth": "depth",
+        "explore": "explore",
+        "widen": "widen",
+        "mixmax": "mixmax",
+    }
     named: dict[str, Mapping[str, str | bool | PolicyWeights]] = {  # settings by allowed name
         "policy": POLICIES,
         "reward": {r: r for r in REWARDS},
@@ -537,4 +571,6 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
         raise BotSpecError(f"bad mcts option in {params}: {error}") from error
     if (iterations is not None and iterations < 1) or (seconds is not None and seconds <= 0):
         raise BotSpecError("mcts needs iters >= 1 or time > 0")
+    if not 0.0 <= float(params.get("mixmax", "0")) <= 1.0:
+        raise BotSpecError(f"mcts's mixmax is a share from 0 to 1, not {params['mixmax']}")
     return bot
