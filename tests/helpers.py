@@ -18,6 +18,13 @@ def new_game(players: int = 4, seed: int = 0, **config: object) -> Game:
     return Game.new(GameConfig(players=NAMES[:players], seed=seed, **config))  # type: ignore[arg-type]
 
 
+def to_a_choice(game: Game, options: int = 2) -> Game:
+    """Play forced (or first) moves up to a decision with at least `options` options."""
+    while len(game.decision.options) < options:
+        game.choose(game.decision.options[0])
+    return game
+
+
 def play_random(
     game: Game, seed: int = 0, each: Callable[[Game], None] | None = None, limit: int = 100_000
 ) -> Game:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import new_game
+from helpers import new_game, to_a_choice
 from primetime.bots import BotSpecError, make_bot
 from primetime.bots.mcts import MCTSBot, Node, _mix
 
@@ -59,9 +59,7 @@ def _check(node: Node, share: float) -> int:
 def test_a_search_with_mixmax_keeps_every_node_valued_and_plain_uct_values_none(
     players: int,
 ) -> None:
-    game = new_game(players, 5)
-    while len(game.decision.options) < 4:
-        game.choose(game.decision.options[0])
+    game = to_a_choice(new_game(players, 5), 4)
     view = game.view(game.decision.player)
     bot = make_bot("mcts:iters=200:worlds=2:mixmax=0.5", 3)
     assert isinstance(bot, MCTSBot)

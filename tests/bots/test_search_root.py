@@ -7,22 +7,15 @@ import random
 
 import pytest
 
-from helpers import new_game
+from helpers import new_game, to_a_choice
 from primetime import Game
 from primetime.bots import BotSpecError, make_bot
 from primetime.bots.mcts import MCTSBot, Node
 from primetime.bots.policy import SOLO_POLICY, rollout_round
 
 
-def _to_a_choice(game: Game, options: int = 2) -> Game:
-    """Play forced (or first) moves up to a decision with at least `options` options."""
-    while len(game.decision.options) < options:
-        game.choose(game.decision.options[0])
-    return game
-
-
 def _search(spec: str, players: int = 1, seed: int = 5) -> tuple[MCTSBot, Node, Game]:
-    game = _to_a_choice(new_game(players, seed), 4)
+    game = to_a_choice(new_game(players, seed), 4)
     bot = make_bot(spec, 3)
     assert isinstance(bot, MCTSBot)
     view = game.view(game.decision.player)
@@ -112,7 +105,7 @@ def test_bad_root_settings_are_refused_with_the_allowed_ones(spec: str, message:
 
 
 def test_a_rollout_to_the_round_end_stops_as_the_next_round_begins() -> None:
-    game = _to_a_choice(new_game(1, 5))
+    game = to_a_choice(new_game(1, 5))
     state = game.state.clone(with_log=False)
     started = state.round
     played = rollout_round(state, random.Random(1), 0.0, SOLO_POLICY)
