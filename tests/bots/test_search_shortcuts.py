@@ -86,6 +86,9 @@ def replayed_search(
             if game.over:
                 break
             game.choose(rollout_choice(game, rng, tuning.explore, tuning.policy))
+        started = game.state.round
+        while tuning.to_round and not game.over and game.state.round == started:
+            game.choose(rollout_choice(game, rng, tuning.explore, tuning.policy))
         values = judge(game.state, tuning)
         reward = to_rewards(values, 12.0, center)
         for visited in path:
