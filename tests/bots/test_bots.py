@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from helpers import new_game
+from helpers import new_game, to_a_choice
 from primetime import Game, GameConfig, determinize
 from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
 from primetime.bots.evaluate import estimate, estimates
@@ -136,8 +136,7 @@ def test_bad_bot_specs_are_refused_clearly() -> None:
 
 def test_mcts_respects_its_iteration_budget() -> None:
     game = new_game(2, 5)
-    while len(game.decision.options) < 3:
-        game.choose(game.decision.options[0])
+    to_a_choice(game, 3)
     bot = MCTSBot(seed=1, iterations=25, worlds=2, chosen={"depth": 4})
     option = bot.choose(game.view(game.decision.player), game.decision)
     assert option in game.decision.options
@@ -147,8 +146,7 @@ def test_mcts_respects_its_iteration_budget() -> None:
 @pytest.mark.parametrize(("players", "tuned"), [(1, SOLO), (2, TABLE), (4, TABLE)])
 def test_mcts_takes_the_modes_tuned_settings_unless_given(players: int, tuned: Tuning) -> None:
     game = new_game(players, 5)
-    while len(game.decision.options) < 2:
-        game.choose(game.decision.options[0])
+    to_a_choice(game)
     view = game.view(game.decision.player)
     bot = make_bot("mcts:iters=4:worlds=1", 1)
     assert isinstance(bot, MCTSBot)
@@ -169,8 +167,7 @@ def test_mcts_rolls_out_with_the_modes_policy_unless_given(
     players: int, tuned: PolicyWeights
 ) -> None:
     game = new_game(players, 5)
-    while len(game.decision.options) < 2:
-        game.choose(game.decision.options[0])
+    to_a_choice(game)
     view = game.view(game.decision.player)
     for spec, policy in [
         ("mcts:iters=2:worlds=1", tuned),
@@ -191,8 +188,7 @@ def test_solo_mcts_centres_its_reward_on_the_worlds_value(
     value: str, judge: Callable[[GameState], float]
 ) -> None:
     game = new_game(1, 5)
-    while len(game.decision.options) < 2:
-        game.choose(game.decision.options[0])
+    to_a_choice(game)
     view = game.view(0)
     bot = make_bot(f"mcts:iters=4:worlds=3:center=root:value={value}", 2)
     assert isinstance(bot, MCTSBot)
@@ -244,8 +240,7 @@ def test_mcts_with_a_time_budget_stops_in_time() -> None:
     import time
 
     game = new_game(2, 6)
-    while len(game.decision.options) < 3:
-        game.choose(game.decision.options[0])
+    to_a_choice(game, 3)
     bot = make_bot("mcts:time=0.2", 1)
     start = time.perf_counter()
     bot.choose(game.view(game.decision.player), game.decision)
@@ -300,8 +295,7 @@ def test_the_solo_policy_outscores_the_tables_when_playing_solo_alone() -> None:
 
 def _to_a_choice(game: Game) -> Game:
     """Play forced moves up to the next decision with a choice."""
-    while len(game.decision.options) < 2:
-        game.choose(game.decision.options[0])
+    to_a_choice(game)
     return game
 
 

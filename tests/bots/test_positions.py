@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers import new_game
+from helpers import new_game, to_a_choice
 from primetime import Decision, Game, GameConfig
 from primetime.bots import make_bot, play_game
 from primetime.bots.mcts import IDLE_CHOICES, MCTSBot
@@ -25,8 +25,7 @@ def test_the_least_chosen_options_of_a_position() -> None:
 
 def test_a_position_is_the_views_state_without_its_log() -> None:
     game = new_game(1, 5)
-    while len(game.decision.options) < 2:
-        game.choose(game.decision.options[0])
+    to_a_choice(game)
     here = position_key(game.view(0))
     assert position_key(game.view(0)) == here
     game.choose(game.decision.options[0])
@@ -36,8 +35,7 @@ def test_a_position_is_the_views_state_without_its_log() -> None:
 def _a_solo_choice_and_a_bot() -> tuple[Game, Decision, MCTSBot]:
     """A solo game at a decision of 3 options or more, and a small search bot."""
     game = new_game(1, 5)
-    while len(game.decision.options) < 3:
-        game.choose(game.decision.options[0])
+    to_a_choice(game, 3)
     bot = make_bot("mcts:iters=20:worlds=2", 4)
     assert isinstance(bot, MCTSBot) and game.decision is not None
     return game, game.decision, bot

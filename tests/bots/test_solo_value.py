@@ -8,7 +8,7 @@ import statistics
 
 import pytest
 
-from helpers import new_game, play_random
+from helpers import new_game, play_random, to_a_choice
 from primetime import Game
 from primetime.bots import BotSpecError, make_bot
 from primetime.bots.evaluate import PARTS, estimate, estimate_parts, rounds_left
@@ -99,8 +99,7 @@ def test_a_search_with_the_learned_value_judges_solo_rollouts_by_it(
     is a win chance and the estimate judges either way. (No monkeypatching: the compiled build
     binds its calls.)"""
     game = new_game(players, 5)
-    while len(game.decision.options) < 2:
-        game.choose(game.decision.options[0])
+    to_a_choice(game)
     view = game.view(game.decision.player)
     scores = {}
     for value in ("learned", "estimate"):
