@@ -7,9 +7,16 @@ rollout plays) with a fresh chance seed, and the final score is the state's labe
 what that policy would score from there, so the fit learns the policy's value of a state (not
 what went with high scores in games played well). The value weighs the estimate's parts
 (`bots/evaluate.py`, PARTS) and a few plain features, one weight set per rounds left, fitted by
-ridge least squares. Held-out deals report the error of the learned value and of the estimate.
+ridge least squares. Held-out deals report the error of the learned value, of the weights
+shipped now and of the estimate.
 
-    python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2] [--write]
+`--at round` labels the states a solo search judges (`to_round`): from each sampled decision
+the copy is first played on to its round's end by the same policy, and that state (a round's
+first) is the one described and labelled; `--at decision` (the first fit's) labels the sampled
+decision's own state.
+
+    python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2]
+        [--at round|decision] [--write]
 
 `--write` rewrites `src/primetime/bots/solo_value_weights.py` with the fitted weights.
 """
@@ -19,13 +26,15 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 
 from primetime.bots.evaluate import estimate, rounds_left
-from primetime.bots.policy import SOLO_POLICY, rollout, rollout_choice
+from primetime.bots.policy import SOLO_POLICY, rollout, rollout_choice, rollout_round
 from primetime.bots.solo_value import FEATURES, features
+from primetime.bots.solo_value_weights import WEIGHTS
 from primetime.engine.config import GameConfig
 from primetime.engine.game import Game
 
@@ -43,8 +52,9 @@ Row = tuple[int, list[float], float, float]  # rounds left, features, label, han
 MIXES: tuple[tuple[str, ...], ...] = ((), (), ("moguls",), ("executives",), ("telly",))
 
 
-def deal_rows(seed: int) -> list[Row]:
-    """The labelled samples of one solo deal."""
+def deal_rows(seed: int, at_round: bool = False) -> list[Row]:
+    """The labelled samples of one solo deal (`at_round`: of the rounds' first states reached
+    from the sampled decisions)."""
     modules = MIXES[seed % len(MIXES)]
     game = Game.new(GameConfig(players=("Ann",), seed=seed, modules=modules))
     rng = random.Random(seed)
@@ -54,6 +64,11 @@ def deal_rows(seed: int) -> list[Row]:
         if rng.random() < SAMPLE and rounds_left(state, 0):
             copy = state.clone(with_log=False)
             copy.key = rng.getrandbits(128)
+            if at_round:
+                rollout_round(copy, rng, 0.0, SOLO_POLICY)
+                if copy.over:  # the last round: the score is exact, nothing to learn
+                    game.choose(rollout_choice(game, rng, EXPLORE, SOLO_POLICY))
+                    continue
             rounds, seen, hand = rounds_left(copy, 0), features(copy), estimate(copy, 0)
             rollout(copy, rng, 10_000, 0.0, SOLO_POLICY)
             rows.append((rounds, seen, estimate(copy, 0), hand))  # at the end: the final score
@@ -61,9 +76,10 @@ def deal_rows(seed: int) -> list[Row]:
     return rows
 
 
-def gather(pool: multiprocessing.pool.Pool, first: int, deals: int) -> list[Row]:
+def gather(pool: multiprocessing.pool.Pool, first: int, deals: int, at_round: bool) -> list[Row]:
     out: list[Row] = []
-    for rows in pool.imap_unordered(deal_rows, range(first, first + deals), chunksize=20):
+    seeds = range(first, first + deals)
+    for rows in pool.imap_unordered(partial(deal_rows, at_round=at_round), seeds, chunksize=20):
         out.extend(rows)
     return out
 
@@ -92,15 +108,17 @@ def report(rows: list[Row], weights: dict[int, list[float]]) -> None:
         y = np.array([r[2] for r in mine])
         hand = np.array([r[3] for r in mine])
         learned = np.sqrt(np.mean((x @ w - y) ** 2))
+        shipped = np.sqrt(np.mean((x @ np.array(WEIGHTS[rounds]) - y) ** 2))
         bias = np.mean(hand - y)
         raw = np.sqrt(np.mean((hand - y) ** 2))
         print(
             f"rounds left {rounds}: {len(mine):6d} states, label sd {np.std(y):5.1f}; "
-            f"rms error learned {learned:5.1f}, estimate {raw:5.1f} (bias {bias:+5.1f})"
+            f"rms error learned {learned:5.1f}, shipped {shipped:5.1f}, "
+            f"estimate {raw:5.1f} (bias {bias:+5.1f})"
         )
 
 
-def write(weights: dict[int, list[float]], deals: int) -> None:
+def write(weights: dict[int, list[float]], deals: int, at: str) -> None:
     lines = []
     for rounds, values in weights.items():
         lines.append(f"    {rounds}: [")
@@ -111,7 +129,7 @@ def write(weights: dict[int, list[float]], deals: int) -> None:
     WEIGHTS_FILE.write_text(
         '"""The learned solo value\'s weights, by rounds left: the intercept, then one weight per\n'
         f"feature of `solo_value.FEATURES`. Written by benchmarks/fit_solo_value.py ({deals}\n"
-        'deals); do not edit by hand."""\n\n'
+        f'deals, --at {at}); do not edit by hand."""\n\n'
         "# fmt: off\n"
         f"WEIGHTS: dict[int, list[float]] = {table}\n"
         "# fmt: on\n"
@@ -123,17 +141,19 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=6000)
     parser.add_argument("--held-out", type=int, default=600)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--at", choices=("round", "decision"), default="round")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
+    at_round = args.at == "round"
     with multiprocessing.Pool(args.jobs) as pool:
-        train = gather(pool, FIT_DEALS, args.deals)
-        test = gather(pool, HELD_OUT, args.held_out)
+        train = gather(pool, FIT_DEALS, args.deals, at_round)
+        test = gather(pool, HELD_OUT, args.held_out, at_round)
     print(f"{len(train)} states from {args.deals} deals; features: {', '.join(FEATURES)}")
     weights = fit(train)
     print("held-out deals:")
     report(test, weights)
     if args.write:
-        write(weights, args.deals)
+        write(weights, args.deals, args.at)
         print(f"wrote {WEIGHTS_FILE}")
 
 

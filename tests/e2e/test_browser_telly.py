@@ -14,6 +14,7 @@ from test_browser_play import (
     create_game,
     new_page,
     pick_option,
+    pytestmark,  # noqa: F401  (skipped where Debian's chromium is missing)
     ready_to_choose,
     server,
     shot,
