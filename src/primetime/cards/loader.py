@@ -40,6 +40,10 @@ NETWORKS_PER_BOX = {"primetime": 5}
 class CardSet(dict[str, Card]):
     """Every card of one or more boxes, by id (a dict, for fast lookups) and by type word."""
 
+    # What the engine works out once per card set (engine/sources.py: CardTable); None until
+    # first asked for.
+    table: Any = None
+
     def __init__(self, cards: Mapping[str, Card], by_type: Mapping[str, tuple[Card, ...]]) -> None:
         super().__init__(cards)
         self.by_type = dict(by_type)
@@ -136,9 +140,15 @@ def load_file(path: Path, box: str | None = None) -> CardSet:
     return parse_box(data, path.name, box)
 
 
+@cache
+def shipped_boxes() -> frozenset[str]:
+    """Names of the boxes shipped as data files (read once: every new config asks)."""
+    return frozenset(p.stem for p in DATA_DIR.glob("*.toml"))
+
+
 def known_boxes() -> tuple[str, ...]:
     """Names of every box that can be loaded: the shipped data files and registered ones."""
-    return tuple(sorted({p.stem for p in DATA_DIR.glob("*.toml")} | set(EXTRA_BOXES)))
+    return tuple(sorted(shipped_boxes() | set(EXTRA_BOXES)))
 
 
 def register_box(name: str, path: Path) -> None:

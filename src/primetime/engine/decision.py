@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .options import Option
+from .options import Option, quick_init
 
 CHANCE = -1  # the player index of chance decisions
 
@@ -40,6 +40,9 @@ class Decision:
             if 0 <= choice < len(self.options):
                 return self.options[choice]
         raise IllegalChoice(self, choice, names)
+
+
+quick_init(Decision)  # made once a decision: without the frozen init's setattr per field
 
 
 class IllegalChoice(ValueError):

@@ -23,6 +23,8 @@ __all__ = ["EFFECTS", "Effect", "effect_of", "register"]
 # Points of a turn where a card may be used; each effect says which it offers options at.
 USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 _HELD = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
+_CHANGES_PRODUCING = frozenset({"production_cost", "production_fillers"})
+_PRODUCING = _CHANGES_PRODUCING | {"produce_using"}
 
 
 def on_gain(state: GameState, player: int, card: str) -> None:
@@ -141,19 +143,25 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     `produce_variants` above: a new way for them to change producing must show here too."""
     memo = state.memo  # kept while a listing lasts (see sources.begin_listing)
     key = (player, "producing unchanged")
-    if memo is not None and key in memo:
-        return bool(memo[key])
-    found = (
-        not any(
-            s.zone not in _HELD
-            for hook in ("production_cost", "production_fillers")
-            for s in in_play(state, player, hook)
-        )
-        and not any(
-            "produce_using" in effect.implements for _, effect in green_room_effects(state, player)
-        )
-        and not in_play(state, player, "produce_using")  # an executive board, say
-    )
+    if memo is not None:
+        known = memo.get(key)
+        if known is not None:
+            return bool(known)
+    table = card_table(state.cards)
+    found = True
+    if not table.present.isdisjoint(_PRODUCING):
+        # one walk of everything in play: a held card changing the cost or filling slots, or
+        # any card that may be used from the start (an executive board, say)
+        for source in in_play(state, player):
+            done = source.effect.implements
+            if "produce_using" in done or (
+                source.zone not in _HELD and not done.isdisjoint(_CHANGES_PRODUCING)
+            ):
+                found = False
+                break
+        if found:  # any green room card, in play or not (Industry Veteran)
+            using = table.doing.get("produce_using", frozenset())
+            found = not any(card in using for card in state.players[player].green_room)
     if memo is not None:
         memo[key] = found
     return found

@@ -302,11 +302,11 @@ class PickAbility(Option):
         return (self.ability,)
 
 
-def quick_init(cls: type[Option]) -> None:
-    """Give a frozen slots dataclass option an `__init__` that sets its slots through their
-    descriptors: the same fields, defaults and result, without the generated init's
-    `object.__setattr__` per field (options are made by the thousand in every listing). Leaves
-    a class alone if it is not such a dataclass, or was compiled."""
+def quick_init(cls: type) -> None:
+    """Give a frozen slots dataclass (an option, a decision) an `__init__` that sets its slots
+    through their descriptors: the same fields, defaults and result, without the generated
+    init's `object.__setattr__` per field (options are made by the thousand in every listing).
+    Leaves a class alone if it is not such a dataclass, or was compiled."""
     if not is_dataclass(cls) or "__slots__" not in cls.__dict__:
         return
     env: dict[str, object] = {}
@@ -334,7 +334,7 @@ def quick_init(cls: type[Option]) -> None:
     init = namespace["make"](**env)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init
+    setattr(cls, "__init__", init)  # noqa: B010 - any class, so not a typed assignment
 
 
 def _quicken(base: type[Option]) -> None:

@@ -21,8 +21,10 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ..cards import CardSet
+from .config import GameConfig
 from .effect import EFFECTS, Effect
-from .modules import modules_of
+from .modules import Module, modules_of
+from .options import SLOT_WORDS
 from .state import GameState
 
 EXECUTIVE = "executive"
@@ -32,6 +34,7 @@ SHOW = "show"
 ATTACHMENT = "attachment"
 PART = "part"
 ZONES = (EXECUTIVE, MOGUL, GREEN_ROOM, SHOW, ATTACHMENT, PART)
+MAX_TIMESLOTS = len(SLOT_WORDS)  # a lineup's timeslots at most (Telly Time's weekend)
 # Card kinds whose effects are in play in the green room (an anomaly: discard it for an action).
 IN_GREEN_ROOM = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_ROOM}
 
@@ -99,37 +102,47 @@ def _remembered(state: GameState, key: tuple[int, str], find: Callable[[], Any])
 
 
 def _in_play(state: GameState, player: int, hook: str, table: CardTable) -> list[Source]:
-    effects = table.effects
     seat = state.players[player]
     found: list[Source] = []
     extra: list[Source] = []
-    for module in modules_of(state.config):
+    for module in sourcing_modules(state.config):
+        effects = table.effects
         for zone, card in module.sources(state, player):
             effect = effects.get(card)
             if effect is not None and (not hook or hook in effect.implements):
                 (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
     # The cards that implement the hook (all cards with an effect, without one), held and on
-    # the lineup, worked out once per card set.
+    # the lineup, and their sources, worked out once per card set.
     held, aired, attached = table.by_hook[hook]
     if held:
-        zones = table.zones
         network: list[Source] = []
+        face_down = seat.face_down
+        sources = table.held
         for card in seat.green_room:
-            if card in held and card not in seat.face_down:
-                where = zones[card]
-                source = Source(where, card, effects[card])  # type: ignore[arg-type]
-                (network if where == GREEN_ROOM else found).append(source)
+            if card in held and card not in face_down:
+                source = sources[card]
+                (network if source.zone == GREEN_ROOM else found).append(source)
         found += network
     if aired:
+        on_air = table.aired
         for timeslot, show in enumerate(seat.lineup):
             if show is None:
                 continue
             if show.card in aired:
-                found.append(Source(SHOW, show.card, effects[show.card], timeslot))  # type: ignore[arg-type]
+                found.append(on_air[show.card][timeslot])
             for card, _ in show.attachments:
                 if card in attached:  # a show attached as a star has no effect
-                    found.append(Source(ATTACHMENT, card, effects[card], timeslot))  # type: ignore[arg-type]
+                    found.append(on_air[card][timeslot + MAX_TIMESLOTS])
     return found + extra if extra else found
+
+
+def sourcing_modules(config: GameConfig) -> tuple[Module, ...]:
+    """The config's modules that put cards in play (`Module.sources`), kept on the config."""
+    found: tuple[Module, ...] | None = config.__dict__.get("_sourcing")
+    if found is None:
+        found = tuple(m for m in modules_of(config) if type(m).sources is not Module.sources)
+        config.__dict__["_sourcing"] = found
+    return found
 
 
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
@@ -149,7 +162,18 @@ class CardTable:
     """What the sources and the slot rules ask of every card of a card set, worked out once
     (again if effects were registered since) and kept on the card set."""
 
-    __slots__ = ("registered", "effects", "zones", "present", "by_hook", "classes", "brings")
+    __slots__ = (
+        "registered",
+        "effects",
+        "zones",
+        "present",
+        "doing",
+        "by_hook",
+        "classes",
+        "brings",
+        "held",
+        "aired",
+    )
 
     def __init__(self, cards: CardSet) -> None:
         self.registered = len(EFFECTS)
@@ -162,6 +186,8 @@ class CardTable:
         self.zones: dict[str, str] = zones
         # the hooks some card implements
         self.present = frozenset(h for e in effects.values() if e is not None for h in e.implements)
+        # per hook: every card implementing it, wherever it is
+        self.doing: dict[str, frozenset[str]] = {}
         # per hook ("" = any): the held cards, lineup cards and attachments implementing it
         self.by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
         for hook in self.present | {""}:
@@ -170,6 +196,7 @@ class CardTable:
                 for c, e in effects.items()
                 if e is not None and (not hook or hook in e.implements)
             }
+            self.doing[hook] = frozenset(doing)
             aired = doing - zones.keys()
             shows = {c for c in aired if cards[c].kind == "show"}
             self.by_hook[hook] = (
@@ -184,6 +211,17 @@ class CardTable:
         self.brings: dict[str, tuple[str, ...]] = {
             c: e.brings_slots for c, e in effects.items() if e is not None and e.brings_slots
         }
+        # The sources of the cards with an effect, made once: held ones by card; on the lineup
+        # by card, then timeslot as a show (0..) or as an attachment (MAX_TIMESLOTS + timeslot)
+        self.held: dict[str, Source] = {
+            c: Source(zones[c], c, e) for c, e in effects.items() if e is not None and c in zones
+        }
+        self.aired: dict[str, tuple[Source, ...]] = {
+            c: tuple(Source(SHOW, c, e, t) for t in range(MAX_TIMESLOTS))
+            + tuple(Source(ATTACHMENT, c, e, t) for t in range(MAX_TIMESLOTS))
+            for c, e in effects.items()
+            if e is not None and c not in zones
+        }
 
 
 def _attach_class(kind: str, effect: Effect | None) -> str:
@@ -196,7 +234,7 @@ def _attach_class(kind: str, effect: Effect | None) -> str:
 
 def card_table(cards: CardSet) -> CardTable:
     """The card set's table (see CardTable)."""
-    entry: CardTable | None = cards.__dict__.get("_sources")
+    entry: CardTable | None = cards.table
     if entry is None or entry.registered != len(EFFECTS):
-        entry = cards.__dict__["_sources"] = CardTable(cards)
+        entry = cards.table = CardTable(cards)
     return entry
