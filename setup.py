@@ -15,12 +15,14 @@ from setuptools import setup
 # The hot path of option listing, applying choices, cloning, views, effects and the bots' inner
 # loops. Base classes that interpreted code subclasses (Effect, Part, Module: the modules' own
 # files, tests' example module) are marked `allow_interpreted_subclasses` (engine/native.py).
-# options.py stays interpreted: compiled, Option is a native type, and the `Option | str | int`
-# parameter of Game.choose is then checked on entry (None: TypeError, not IllegalChoice).
+# Options and decisions are plain classes with their own `__init__` (a dataclass's generated one
+# would stay interpreted), so compiled they are made natively; Game.choose takes any object, so
+# a bad choice (None, say) is still IllegalChoice.
 COMPILED = [
     "src/primetime/cards/model.py",
     "src/primetime/engine/game.py",
     "src/primetime/engine/decision.py",
+    "src/primetime/engine/options.py",
     "src/primetime/engine/events.py",
     "src/primetime/engine/machine.py",
     "src/primetime/engine/actions.py",

@@ -2,28 +2,52 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .options import Option, quick_init
+from .options import Option
 
 CHANCE = -1  # the player index of chance decisions
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
-    """Who decides, what kind of choice it is, a short prompt, and the legal options."""
+    """Who decides, what kind of choice it is, a short prompt, and the legal options. A value
+    (never changed once made, equal by its fields); a plain class so that the compiled build
+    makes one without interpreted code (see `options.py`)."""
 
-    player: int
-    kind: str
-    prompt: str
-    options: tuple[Option, ...]
-    probabilities: tuple[float, ...] = ()  # chance decisions only
+    __slots__ = ("player", "kind", "prompt", "options", "probabilities")
+
+    def __init__(
+        self,
+        player: int,
+        kind: str,
+        prompt: str,
+        options: tuple[Option, ...],
+        probabilities: tuple[float, ...] = (),  # chance decisions only
+    ) -> None:
+        self.player = player
+        self.kind = kind
+        self.prompt = prompt
+        self.options = options
+        self.probabilities = probabilities
+
+    def _values(self) -> tuple[object, ...]:
+        return (self.player, self.kind, self.prompt, self.options, self.probabilities)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and other._values() == self._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (
+            f"Decision(player={self.player!r}, kind={self.kind!r}, prompt={self.prompt!r}, "
+            f"options={self.options!r}, probabilities={self.probabilities!r})"
+        )
 
     @property
     def is_chance(self) -> bool:
         return self.player == CHANCE
 
-    def find(self, choice: Option | str | int, names: tuple[str, ...] = ()) -> Option:
+    def find(self, choice: object, names: tuple[str, ...] = ()) -> Option:
         """The offered option matching `choice` (an option, its text, or its index)."""
         if isinstance(choice, Option):
             for option in self.options:  # mostly one of these very objects: no == needed
@@ -40,9 +64,6 @@ class Decision:
             if 0 <= choice < len(self.options):
                 return self.options[choice]
         raise IllegalChoice(self, choice, names)
-
-
-quick_init(Decision)  # made once a decision: without the frozen init's setattr per field
 
 
 class IllegalChoice(ValueError):

@@ -117,10 +117,11 @@ class Game:
     def over(self) -> bool:
         return self.state.over
 
-    def choose(self, choice: Option | str | int) -> Option:
+    def choose(self, choice: object) -> Option:
         """Apply one of the offered options (an option, its text, or its index).
 
-        Raises IllegalChoice, leaving the game unchanged, if the choice is not offered.
+        Raises IllegalChoice, leaving the game unchanged, if the choice is not offered (anything
+        else given, None say, is not offered either).
         """
         decision = self.decision
         if decision is None:

@@ -1,9 +1,16 @@
-"""Options: the values a decision offers. Hashable, comparable, with a stable text form."""
+"""Options: the values a decision offers. Hashable, comparable, with a stable text form.
+
+Each option is a small value, never changed once made, and made by the thousand in every listing:
+a plain class with slots and its own `__init__` rather than a frozen dataclass, whose generated
+`__init__` stays interpreted Python in the compiled build. (The fields are not `Final`: mypyc then
+lends out a field's value without keeping the option alive, which crashed the compiled build.)
+An option equals another of its type with the same words (its text, which a save replays by),
+and hashes by them; `fields` names its values, for copies and pickling.
+"""
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields, is_dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ..cards.model import TELLY_TIMESLOTS, TIMESLOTS
 
@@ -20,68 +27,105 @@ class Option:
 
     __slots__ = ()
     word: ClassVar[str] = ""
+    fields: ClassVar[tuple[str, ...]] = ()  # the values that make the option, in order
 
     def words(self) -> tuple[str, ...]:
         raise NotImplementedError
 
+    def key(self) -> tuple[str, ...]:
+        """What tells this option from others of its type: its words."""
+        return self.words()
+
+    def values(self) -> tuple[object, ...]:
+        """The option's field values, in the order of `fields` (its constructor's arguments)."""
+        return tuple(getattr(self, name) for name in self.fields)
+
     def __str__(self) -> str:
         return " ".join((self.word,) + self.words())
 
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Option) and other.key() == self.key()
 
-@dataclass(frozen=True, slots=True)
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={v!r}" for n, v in zip(self.fields, self.values(), strict=True))
+        return f"{type(self).__name__}({shown})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), self.values())
+
+
 class SignStar(Option):
     """Action: pay a star's signing cost and put it in your green room."""
 
-    card: str
+    __slots__ = ("card",)
     word: ClassVar[str] = "sign-star"
+    fields: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __init__(self, card: str) -> None:
+        self.card = card
 
     def words(self) -> tuple[str, ...]:
         return (self.card,)
 
 
-@dataclass(frozen=True, slots=True)
 class SignAd(Option):
     """Action: take an ad's cash bonus and put it in your green room."""
 
-    card: str
+    __slots__ = ("card",)
     word: ClassVar[str] = "sign-ad"
+    fields: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __init__(self, card: str) -> None:
+        self.card = card
 
     def words(self) -> tuple[str, ...]:
         return (self.card,)
 
 
-@dataclass(frozen=True, slots=True)
 class TakeNetwork(Option):
     """Action: take a network card from the display."""
 
-    card: str
+    __slots__ = ("card",)
     word: ClassVar[str] = "take-network"
+    fields: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __init__(self, card: str) -> None:
+        self.card = card
 
     def words(self) -> tuple[str, ...]:
         return (self.card,)
 
 
-@dataclass(frozen=True, slots=True)
 class Produce(Option):
     """Action: produce a show (from the display, or your green room), maybe using cards at once."""
 
-    card: str
-    using: tuple[str, ...] = ()
+    __slots__ = ("card", "using")
     word: ClassVar[str] = "produce"
+    fields: ClassVar[tuple[str, ...]] = ("card", "using")
+
+    def __init__(self, card: str, using: tuple[str, ...] = ()) -> None:
+        self.card = card
+        self.using = using
 
     def words(self) -> tuple[str, ...]:
         return (self.card,) + (("using", "+".join(self.using)) if self.using else ())
 
 
-@dataclass(frozen=True, slots=True)
 class AddAttachment(Option):
     """Action: attach a star or ad from your green room to a show, maybe replacing one."""
 
-    card: str
-    timeslot: int
-    replace: str = ""
-    using: str = ""  # a card whose effect lets this attachment break the slot rules
+    __slots__ = ("card", "timeslot", "replace", "using")
     word: ClassVar[str] = "attach"
+    fields: ClassVar[tuple[str, ...]] = ("card", "timeslot", "replace", "using")
+
+    def __init__(self, card: str, timeslot: int, replace: str = "", using: str = "") -> None:
+        self.card = card
+        self.timeslot = timeslot
+        self.replace = replace
+        self.using = using  # a card whose effect lets this attachment break the slot rules
 
     def words(self) -> tuple[str, ...]:
         tail: tuple[str, ...] = ("replacing", self.replace) if self.replace else ()
@@ -89,258 +133,266 @@ class AddAttachment(Option):
         return (self.card, slot_word(self.timeslot)) + tail
 
 
-@dataclass(frozen=True, slots=True)
 class Pass(Option):
     """Action: pass, taking the cash or the viewer bonus of your pass track column."""
 
-    bonus: str  # "cash" | "viewers"
+    __slots__ = ("bonus",)
     word: ClassVar[str] = "pass"
+    fields: ClassVar[tuple[str, ...]] = ("bonus",)
+
+    def __init__(self, bonus: str) -> None:
+        self.bonus = bonus  # "cash" | "viewers"
 
     def words(self) -> tuple[str, ...]:
         return (self.bonus,)
 
 
-@dataclass(frozen=True, slots=True)
 class FreePass(Option):
     """Pass after your action without it being an action (an effect allows it)."""
 
-    bonus: str  # "cash" | "viewers"
+    __slots__ = ("bonus",)
     word: ClassVar[str] = "free-pass"
+    fields: ClassVar[tuple[str, ...]] = ("bonus",)
+
+    def __init__(self, bonus: str) -> None:
+        self.bonus = bonus  # "cash" | "viewers"
 
     def words(self) -> tuple[str, ...]:
         return (self.bonus,)
 
 
-@dataclass(frozen=True, slots=True)
 class UseCard(Option):
     """Use a card's effect (a network card, or an optional show or star effect)."""
 
-    card: str
+    __slots__ = ("card",)
     word: ClassVar[str] = "use"
+    fields: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __init__(self, card: str) -> None:
+        self.card = card
 
     def words(self) -> tuple[str, ...]:
         return (self.card,)
 
 
-@dataclass(frozen=True, slots=True)
 class BonusAction(UseCard):
     """A bonus action a board offers beside the action (Beeb's rondel space), a use of the
     board `card`: the space's bonus, on a `target` card where it names one."""
 
-    space: str = ""
-    target: str = ""
+    __slots__ = ("space", "target")
     word: ClassVar[str] = "bonus"
+    fields: ClassVar[tuple[str, ...]] = ("card", "space", "target")
+
+    def __init__(self, card: str, space: str = "", target: str = "") -> None:
+        super().__init__(card)
+        self.space = space
+        self.target = target
 
     def words(self) -> tuple[str, ...]:
         return (self.space,) + ((self.target,) if self.target else ())
 
+    def key(self) -> tuple[str, ...]:
+        return (self.card,) + self.words()  # the board used, which the words leave out
 
-@dataclass(frozen=True, slots=True)
+
 class MoveRondel(Option):
     """Move your rondel marker to a space (Beeb), paying `cost` ($M) for the distance."""
 
-    space: str
-    cost: int = 0
+    __slots__ = ("space", "cost")
     word: ClassVar[str] = "rondel"
+    fields: ClassVar[tuple[str, ...]] = ("space", "cost")
+
+    def __init__(self, space: str, cost: int = 0) -> None:
+        self.space = space
+        self.cost = cost
 
     def words(self) -> tuple[str, ...]:
         return (self.space,) + (("pay", str(self.cost)) if self.cost else ())
 
 
-@dataclass(frozen=True, slots=True)
 class EndTurn(Option):
     """End your turn (after your action)."""
 
+    __slots__ = ()
     word: ClassVar[str] = "end-turn"
 
     def words(self) -> tuple[str, ...]:
         return ()
 
 
-@dataclass(frozen=True, slots=True)
 class PickCard(Option):
     """Choose a card: to attach, keep, discard or target; `mode` qualifies it (e.g. `down`)."""
 
-    card: str
-    mode: str = ""
+    __slots__ = ("card", "mode")
     word: ClassVar[str] = "pick"
+    fields: ClassVar[tuple[str, ...]] = ("card", "mode")
+
+    def __init__(self, card: str, mode: str = "") -> None:
+        self.card = card
+        self.mode = mode
 
     def words(self) -> tuple[str, ...]:
         return (self.card,) + ((self.mode,) if self.mode else ())
 
 
-@dataclass(frozen=True, slots=True)
 class KeepCards(Option):
     """Pilot Season: the cards you keep."""
 
-    cards: tuple[str, ...]
+    __slots__ = ("cards",)
     word: ClassVar[str] = "keep"
+    fields: ClassVar[tuple[str, ...]] = ("cards",)
+
+    def __init__(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
 
     def words(self) -> tuple[str, ...]:
         return self.cards
 
 
-@dataclass(frozen=True, slots=True)
 class Done(Option):
     """Stop adding (attachments, optional picks)."""
 
+    __slots__ = ()
     word: ClassVar[str] = "done"
 
     def words(self) -> tuple[str, ...]:
         return ()
 
 
-@dataclass(frozen=True, slots=True)
 class PickTimeslot(Option):
     """Choose a timeslot of your lineup."""
 
-    timeslot: int
+    __slots__ = ("timeslot",)
     word: ClassVar[str] = "timeslot"
+    fields: ClassVar[tuple[str, ...]] = ("timeslot",)
+
+    def __init__(self, timeslot: int) -> None:
+        self.timeslot = timeslot
 
     def words(self) -> tuple[str, ...]:
         return (slot_word(self.timeslot),)
 
 
-@dataclass(frozen=True, slots=True)
 class PayPromo(Option):
     """Promo ad: pay to keep it rightside up, or not and rotate it."""
 
-    card: str
-    pay: bool
+    __slots__ = ("card", "pay")
     word: ClassVar[str] = "promo"
+    fields: ClassVar[tuple[str, ...]] = ("card", "pay")
+
+    def __init__(self, card: str, pay: bool) -> None:
+        self.card = card
+        self.pay = pay
 
     def words(self) -> tuple[str, ...]:
         return (self.card, "pay" if self.pay else "rotate")
 
 
-@dataclass(frozen=True, slots=True)
 class CancelShow(Option):
     """Cancel the show in a timeslot (upkeep you cannot pay, or an effect)."""
 
-    timeslot: int
+    __slots__ = ("timeslot",)
     word: ClassVar[str] = "cancel"
+    fields: ClassVar[tuple[str, ...]] = ("timeslot",)
+
+    def __init__(self, timeslot: int) -> None:
+        self.timeslot = timeslot
 
     def words(self) -> tuple[str, ...]:
         return (slot_word(self.timeslot),)
 
 
-@dataclass(frozen=True, slots=True)
 class PickGenre(Option):
     """Choose a genre."""
 
-    genre: str
+    __slots__ = ("genre",)
     word: ClassVar[str] = "genre"
+    fields: ClassVar[tuple[str, ...]] = ("genre",)
+
+    def __init__(self, genre: str) -> None:
+        self.genre = genre
 
     def words(self) -> tuple[str, ...]:
         return (self.genre,)
 
 
-@dataclass(frozen=True, slots=True)
 class PickNumber(Option):
     """Choose a number or direction (e.g. move a season marker up or down)."""
 
-    value: int
+    __slots__ = ("value",)
     word: ClassVar[str] = "number"
+    fields: ClassVar[tuple[str, ...]] = ("value",)
+
+    def __init__(self, value: int) -> None:
+        self.value = value
 
     def words(self) -> tuple[str, ...]:
         return (str(self.value),)
 
 
-@dataclass(frozen=True, slots=True)
 class Deal(Option):
     """Chance: the card that comes off the deck."""
 
-    card: str
+    __slots__ = ("card",)
     word: ClassVar[str] = "deal"
+    fields: ClassVar[tuple[str, ...]] = ("card",)
+
+    def __init__(self, card: str) -> None:
+        self.card = card
 
     def words(self) -> tuple[str, ...]:
         return (self.card,)
 
 
-@dataclass(frozen=True, slots=True)
 class Continue(Option):
     """Go on (e.g. draw another card)."""
 
+    __slots__ = ()
     word: ClassVar[str] = "continue"
 
     def words(self) -> tuple[str, ...]:
         return ()
 
 
-@dataclass(frozen=True, slots=True)
 class MoveMarker(Option):
     """Move the season marker of the show in a timeslot up (-1) or down (+1) a row."""
 
-    timeslot: int
-    step: int
+    __slots__ = ("timeslot", "step")
     word: ClassVar[str] = "move"
+    fields: ClassVar[tuple[str, ...]] = ("timeslot", "step")
+
+    def __init__(self, timeslot: int, step: int) -> None:
+        self.timeslot = timeslot
+        self.step = step
 
     def words(self) -> tuple[str, ...]:
         return (slot_word(self.timeslot), "up" if self.step < 0 else "down")
 
 
-@dataclass(frozen=True, slots=True)
 class Swap(Option):
     """Swap the shows of two timeslots."""
 
-    first: int
-    second: int
+    __slots__ = ("first", "second")
     word: ClassVar[str] = "swap"
+    fields: ClassVar[tuple[str, ...]] = ("first", "second")
+
+    def __init__(self, first: int, second: int) -> None:
+        self.first = first
+        self.second = second
 
     def words(self) -> tuple[str, ...]:
         return (slot_word(self.first), slot_word(self.second))
 
 
-@dataclass(frozen=True, slots=True)
 class PickAbility(Option):
     """Choose one of the abilities a card offers for now (Gorilla: extra-turn or extra-cash)."""
 
-    ability: str
+    __slots__ = ("ability",)
     word: ClassVar[str] = "ability"
+    fields: ClassVar[tuple[str, ...]] = ("ability",)
+
+    def __init__(self, ability: str) -> None:
+        self.ability = ability
 
     def words(self) -> tuple[str, ...]:
         return (self.ability,)
-
-
-def quick_init(cls: type) -> None:
-    """Give a frozen slots dataclass (an option, a decision) an `__init__` that sets its slots
-    through their descriptors: the same fields, defaults and result, without the generated
-    init's `object.__setattr__` per field (options are made by the thousand in every listing).
-    Leaves a class alone if it is not such a dataclass, or was compiled."""
-    if not is_dataclass(cls) or "__slots__" not in cls.__dict__:
-        return
-    env: dict[str, object] = {}
-    params: list[str] = []
-    lines: list[str] = []
-    for i, f in enumerate(fields(cls)):
-        slot = cls.__dict__.get(f.name)
-        if slot is None or not hasattr(slot, "__set__") or f.default_factory is not MISSING:
-            return
-        env[f"_s{i}"] = slot.__set__
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            env[f"_d{i}"] = f.default
-            params.append(f"{f.name}=_d{i}")
-        lines.append(f"        _s{i}(self, {f.name})")
-    body = "\n".join(lines) or "        pass"
-    source = (
-        f"def make({', '.join(env)}):\n"
-        f"    def __init__(self, {', '.join(params)}):\n{body}\n"
-        f"    return __init__\n"
-    )
-    namespace: dict[str, Any] = {}
-    exec(source, {}, namespace)  # noqa: S102 - built from the class's own field names
-    init = namespace["make"](**env)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    setattr(cls, "__init__", init)  # noqa: B010 - any class, so not a typed assignment
-
-
-def _quicken(base: type[Option]) -> None:
-    for cls in base.__subclasses__():
-        quick_init(cls)
-        _quicken(cls)
-
-
-_quicken(Option)

@@ -3,7 +3,6 @@ can offer it on the card itself), and the one-line preview of its outcome."""
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
 from typing import Any
 
 from ..cards import CardSet
@@ -52,10 +51,7 @@ def option_entry(view: View, option: Option) -> dict[str, Any]:
 def named_cards(cards: CardSet, option: Option) -> set[str]:
     """Every card id an option names (in any of its fields)."""
     found: set[str] = set()
-    if not is_dataclass(option):
-        return found
-    for item in fields(option):
-        value = getattr(option, item.name)
+    for value in option.values():
         values = value if isinstance(value, (tuple, list)) else (value,)
         found.update(v for v in values if isinstance(v, str) and v in cards.cards)
     return found
