@@ -37,20 +37,32 @@ def derive(seed: int, purpose: str) -> int:
     return int.from_bytes(digest, "little") >> 1
 
 
-def _draw(key: bytes, counter: int, attempt: int) -> int:
-    message = counter.to_bytes(8, "little") + (bytes((attempt,)) if attempt else b"")
-    digest = hashlib.blake2b(message, key=key, digest_size=8).digest()
-    return int.from_bytes(digest, "little")
+# Keyed hashers by game key, made once (a chance event copies one instead of keying anew);
+# cleared when full, so a long-running server does not keep every game's key.
+_KEYED: dict[int, hashlib.blake2b] = {}
+_KEYED_MOST = 256
+
+
+def _keyed(key: int) -> hashlib.blake2b:
+    hasher = _KEYED.get(key)
+    if hasher is None:
+        if len(_KEYED) >= _KEYED_MOST:
+            _KEYED.clear()
+        key_bytes = (key & (1 << 256) - 1).to_bytes(KEY_BYTES, "little")
+        hasher = _KEYED[key] = hashlib.blake2b(key=key_bytes, digest_size=8)
+    return hasher
 
 
 def roll(key: int, counter: int, n: int) -> int:
     """A uniform index in range(n) for chance event number `counter` (unbiased: a draw past the
     last whole multiple of n is redrawn)."""
-    key_bytes = (key & (1 << 256) - 1).to_bytes(KEY_BYTES, "little")
+    keyed = _keyed(key)
     limit = _RANGE - _RANGE % n
-    counter &= _RANGE - 1
+    counter_bytes = (counter & _RANGE - 1).to_bytes(8, "little")
     for attempt in range(256):
-        value = _draw(key_bytes, counter, attempt)
+        hasher = keyed.copy()
+        hasher.update(counter_bytes + bytes((attempt,)) if attempt else counter_bytes)
+        value = int.from_bytes(hasher.digest(), "little")
         if value < limit:
             return value % n
     raise AssertionError("unreachable: 256 draws past the limit")  # pragma: no cover

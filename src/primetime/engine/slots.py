@@ -26,15 +26,16 @@ Capacity = tuple[int, int, int]  # star, ad, wild slots
 Classes = tuple[int, int, int]  # stars, ads, flex stars
 
 
-_PRINTED: dict[int, tuple[ShowCard, tuple[Capacity, Capacity]]] = {}
+_PRINTED: dict[str, tuple[ShowCard, tuple[Capacity, Capacity]]] = {}
 
 
 def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
     """(required, total) slot counts by kind printed on a show, worked out once per card
-    object (hashing the whole card on every call cost more than counting)."""
-    found = _PRINTED.get(id(card))
+    object (hashing the whole card on every call cost more than counting): kept by id, for
+    that very card object (another card set's card of that id is counted afresh)."""
+    found = _PRINTED.get(card.id)
     if found is None or found[0] is not card:
-        found = _PRINTED[id(card)] = (card, _count_slots(card))
+        found = _PRINTED[card.id] = (card, _count_slots(card))
     return found[1]
 
 
