@@ -31,7 +31,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
-from .sources import _remembered, card_table
+from .sources import _remembered, table_of
 from .state import GameState, TurnFlags
 from .zones import cancel_show, discard, gain, show_card, take_from_display
 
@@ -192,7 +192,7 @@ def _attach_options(state: GameState, player: int, helpers: bool) -> list[Option
     if not pool:
         return []
     helping = {new: hooks.attach_helpers(state, player, new) for new in pool} if helpers else {}
-    table = card_table(cards)
+    table = table_of(state)
     kinds = table.classes
     brought = table.brings
     options: list[Option] = []

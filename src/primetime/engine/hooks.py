@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .effect import EFFECTS, Effect, effect_of, register
 from .options import Option
 from .results import ScoreItem
-from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, card_table, green_room_effects, in_play
+from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, green_room_effects, in_play, table_of
 
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
@@ -147,7 +147,7 @@ def producing_unchanged(state: GameState, player: int) -> bool:
         known = memo.get(key)
         if known is not None:
             return bool(known)
-    table = card_table(state.cards)
+    table = table_of(state)
     found = True
     if not table.present.isdisjoint(_PRODUCING):
         # one walk of everything in play: a held card changing the cost or filling slots, or
@@ -432,9 +432,9 @@ def attach_class(state: GameState, card: str) -> str:
     """The slot class of an attachment: "star", "ad", or "flex" (a star that fits ad slots). A
     show attached to a show (Voice of a Generation) takes a star slot, and its own effect is
     lost. (Worked out once per card set: `sources.CardTable`.)"""
-    return card_table(state.cards).classes[card]
+    return table_of(state).classes[card]
 
 
 def brings_slots(state: GameState, card: str) -> tuple[str, ...]:
     """The slots an attachment brings with it (Brand Ambassador), from its effect."""
-    return card_table(state.cards).brings.get(card, ())
+    return table_of(state).brings.get(card, ())

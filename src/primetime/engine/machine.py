@@ -69,7 +69,7 @@ def decision(
 
 def then(state: GameState, *frames: tuple[Any, ...]) -> None:
     """Schedule steps to run next, in the order given (before anything already scheduled)."""
-    state.stack.extend(reversed(frames))
+    state.stack.extend(frames[::-1])
 
 
 def ask(state: GameState, kind: str, player: int, *context: Any) -> None:

@@ -9,6 +9,7 @@ from .deck import Deck, Layer
 from .flow import TurnOrder
 from .modules import geometry_of, modules_of
 from .rng import seed_key
+from .sources import card_table
 from .state import GameState, LineupShow, PlayerState, TurnFlags
 
 NETWORK_ORDER = ("red", "blue", "green", "yellow", "purple")
@@ -27,6 +28,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     geometry = geometry_of(config)
     state.config = config
     state.cards = cards
+    state.table = card_table(cards)
     state.geometry = geometry
     state.players = [
         PlayerState(name, geometry.starting_cash[i], geometry.slot_count)

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from ..cards import Condition, ShowCard
 from . import hooks
-from .sources import card_table
+from .sources import table_of
 from .state import GameState, LineupShow
 
 Capacity = tuple[int, int, int]  # star, ad, wild slots
@@ -66,7 +66,7 @@ def with_extra(total: Capacity, extra: Iterable[str]) -> Capacity:
 def classes_of(state: GameState, cards: Iterable[str]) -> Classes:
     """Count attachments by slot class."""
     stars = ads = flex = 0
-    classes = card_table(state.cards).classes
+    classes = table_of(state).classes
     for card in cards:
         kind = classes[card]
         if kind == "star":
@@ -107,7 +107,7 @@ def capacity_of(
 ) -> Capacity:
     """Total slots of a show: printed, added for good by effects, and brought by attachments."""
     total = with_extra(printed_slots(card)[1], extra) if extra else printed_slots(card)[1]
-    brings = card_table(state.cards).brings
+    brings = table_of(state).brings
     if brings:
         for attached in cards:
             brought = brings.get(attached)

@@ -71,7 +71,7 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
         found: list[Source] | None = memo.get((player, hook))
         if found is not None:
             return found
-    table = card_table(state.cards)
+    table = table_of(state)
     if hook and hook not in table.present:
         found = []  # no card of this game implements the hook
     elif memo is None:
@@ -148,7 +148,7 @@ def sourcing_modules(config: GameConfig) -> tuple[Module, ...]:
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
     start of producing, Industry Veteran)."""
-    effects = card_table(state.cards).effects
+    effects = table_of(state).effects
     green_room = state.players[player].green_room
     found: list[tuple[str, Effect]] = _remembered(
         state,
@@ -230,6 +230,15 @@ def _attach_class(kind: str, effect: Effect | None) -> str:
     if effect is not None and effect.attach_class:
         return effect.attach_class
     return kind
+
+
+def table_of(state: GameState) -> CardTable:
+    """The table of a game's card set (kept on the state; made again should effects have
+    been registered since, as tests do)."""
+    table: CardTable = state.table
+    if table.registered != len(EFFECTS):
+        table = state.table = card_table(state.cards)
+    return table
 
 
 def card_table(cards: CardSet) -> CardTable:

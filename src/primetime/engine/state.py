@@ -239,6 +239,7 @@ class GameState:
     __slots__ = (
         "config",
         "cards",
+        "table",
         "geometry",
         "universe",
         "players",
@@ -270,6 +271,7 @@ class GameState:
 
     config: GameConfig
     cards: CardSet
+    table: Any  # the card set's `sources.CardTable` (read it with `sources.table_of`)
     geometry: Geometry
     universe: tuple[str, ...]
     players: list[PlayerState]
@@ -315,6 +317,7 @@ class GameState:
         other = GameState()
         other.config = self.config
         other.cards = self.cards
+        other.table = self.table
         other.geometry = self.geometry
         other.universe = self.universe
         other.players = [p.clone() for p in self.players]
