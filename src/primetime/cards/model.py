@@ -114,6 +114,20 @@ class ShowCard:
     text: str = ""
     clarification: str = ""  # the rulebook's Card Clarifications note, if any
     kind: str = field(default="show", init=False)
+    # (required, total) slots by kind (star, ad, wild), counted once: the slot rules ask often
+    slot_counts: tuple[tuple[int, int, int], tuple[int, int, int]] = field(
+        default=((0, 0, 0), (0, 0, 0)), init=False, compare=False, repr=False
+    )
+
+    def __post_init__(self) -> None:
+        required = [0, 0, 0]
+        total = [0, 0, 0]
+        for slot in self.slots:
+            i = SLOT_KINDS.index(slot.kind)
+            total[i] += 1
+            required[i] += slot.required
+        counts = ((required[0], required[1], required[2]), (total[0], total[1], total[2]))
+        object.__setattr__(self, "slot_counts", counts)
 
     def prefers(self, word: str) -> bool:
         """Whether this show goes in timeslot `word` without a timeslot penalty."""

@@ -26,28 +26,9 @@ Capacity = tuple[int, int, int]  # star, ad, wild slots
 Classes = tuple[int, int, int]  # stars, ads, flex stars
 
 
-_PRINTED: dict[str, tuple[ShowCard, tuple[Capacity, Capacity]]] = {}
-
-
 def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
-    """(required, total) slot counts by kind printed on a show, worked out once per card
-    object (hashing the whole card on every call cost more than counting): kept by id, for
-    that very card object (another card set's card of that id is counted afresh)."""
-    found = _PRINTED.get(card.id)
-    if found is None or found[0] is not card:
-        found = _PRINTED[card.id] = (card, _count_slots(card))
-    return found[1]
-
-
-def _count_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
-    req = [0, 0, 0]
-    total = [0, 0, 0]
-    for slot in card.slots:
-        i = ("star", "ad", "wild").index(slot.kind)
-        total[i] += 1
-        if slot.required:
-            req[i] += 1
-    return (req[0], req[1], req[2]), (total[0], total[1], total[2])
+    """(required, total) slot counts by kind printed on a show (counted when the card is made)."""
+    return card.slot_counts
 
 
 def with_extra(total: Capacity, extra: Iterable[str]) -> Capacity:
