@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..engine.actions import pass_bonus
@@ -238,11 +238,11 @@ def _cancel(c: _Ctx, option: CancelShow) -> float:
 
 
 # A round's decisions at most when a rollout plays to its end (solo rounds take about 20)
-ROUND_MOVES = 400
+ROUND_MOVES: Final = 400
 
 Scorer = Callable[[_Ctx, Any], float]
 # One entry per option type; an option type not listed scores 0.
-SCORERS: dict[type[Option], Scorer] = {
+SCORERS: Final[dict[type[Option], Scorer]] = {
     Produce: _produce,
     SignStar: _sign_star,
     SignAd: _sign_ad,

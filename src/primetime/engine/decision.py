@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .options import Option
 
-CHANCE = -1  # the player index of chance decisions
+CHANCE: Final = -1  # the player index of chance decisions
 
 
 class Decision:

@@ -3,7 +3,9 @@ bottom."""
 
 from __future__ import annotations
 
-HIDDEN = "?"  # prefix of a placeholder for a card a view may not see: "?star", "?showA"
+from typing import Final
+
+HIDDEN: Final = "?"  # prefix of a placeholder for a card a view may not see: "?star", "?showA"
 
 
 class Layer:

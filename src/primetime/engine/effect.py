@@ -8,7 +8,7 @@ list of hook points is closed: a new effect uses these. Every method defaults to
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from .native import mypyc_attr
 from .options import Option
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
+USE_POINTS: Final = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -317,7 +317,7 @@ class Effect:
         return viewers
 
 
-EFFECTS: dict[str, Effect] = {}
+EFFECTS: Final[dict[str, Effect]] = {}
 
 
 def register(cls: type[Effect]) -> type[Effect]:

@@ -8,7 +8,7 @@ which zones it asks when it is not all of them. The effects themselves are in `e
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .effect import EFFECTS, Effect, effect_of, register
 from .options import Option
@@ -21,10 +21,10 @@ if TYPE_CHECKING:
 __all__ = ["EFFECTS", "Effect", "effect_of", "register"]
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
-_HELD = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
-_CHANGES_PRODUCING = frozenset({"production_cost", "production_fillers"})
-_PRODUCING = _CHANGES_PRODUCING | {"produce_using"}
+USE_POINTS: Final = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
+_HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
+_CHANGES_PRODUCING: Final = frozenset({"production_cost", "production_fillers"})
+_PRODUCING: Final = _CHANGES_PRODUCING | {"produce_using"}
 
 
 def on_gain(state: GameState, player: int, card: str) -> None:

@@ -9,7 +9,7 @@ cloned, redacted into a view, determinized and resumed.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from .decision import Decision
 from .events import Event
@@ -22,7 +22,7 @@ OptionsFn = Callable[..., Sequence[Option]]
 ResolveFn = Callable[..., None]
 PromptFn = Callable[..., str]
 
-STEPS: dict[str, StepFn] = {}
+STEPS: Final[dict[str, StepFn]] = {}
 
 
 class Ask:
@@ -37,7 +37,7 @@ class Ask:
         self.prompt = prompt
 
 
-ASKS: dict[str, Ask] = {}
+ASKS: Final[dict[str, Ask]] = {}
 
 
 def step(name: str) -> Callable[[StepFn], StepFn]:

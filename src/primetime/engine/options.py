@@ -10,11 +10,11 @@ and hashes by them; `fields` names its values, for copies and pickling.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..cards.model import TELLY_TIMESLOTS, TIMESLOTS
 
-SLOT_WORDS: tuple[str, ...] = TIMESLOTS + TELLY_TIMESLOTS
+SLOT_WORDS: Final[tuple[str, ...]] = TIMESLOTS + TELLY_TIMESLOTS
 
 
 def slot_word(index: int) -> str:

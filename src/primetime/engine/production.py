@@ -20,7 +20,7 @@ from .slots import (
     room_for,
     trim_extra_slots,
 )
-from .sources import _remembered
+from .sources import _remembered, table_of
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, show_card, show_genre
 
@@ -39,8 +39,8 @@ def production_price(state: GameState, player: int, production: Production) -> i
 
 def attachable(state: GameState, player: int) -> list[str]:
     """Green room cards that can be attached to shows (stars and ads)."""
-    cards = state.cards
-    return [c for c in state.players[player].green_room if cards[c].kind in ("star", "ad")]
+    kinds = table_of(state).attachable
+    return [c for c in state.players[player].green_room if c in kinds]
 
 
 def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]) -> Production:

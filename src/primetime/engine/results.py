@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 # Score item categories, in the order the scoreboard shows them.
-ROUND = "round"  # a round's score (one item per round in a final result)
-SHOW = "show"  # a show in the lineup, with its attachments and effects
-PASSING = "pass"  # pass track viewers
-EFFECT = "effect"  # viewers an effect banked this round (Surpriser)
-GENRES = "genres"
-RERUNS = "reruns"
-NETWORK = "network"  # Game End cards; with Megacorp the "Network, Moguls & Execs" row
-CASH = "cash"
-CATEGORIES = (ROUND, SHOW, PASSING, EFFECT, GENRES, RERUNS, NETWORK, CASH)
+ROUND: Final = "round"  # a round's score (one item per round in a final result)
+SHOW: Final = "show"  # a show in the lineup, with its attachments and effects
+PASSING: Final = "pass"  # pass track viewers
+EFFECT: Final = "effect"  # viewers an effect banked this round (Surpriser)
+GENRES: Final = "genres"
+RERUNS: Final = "reruns"
+NETWORK: Final = "network"  # Game End cards; with Megacorp the "Network, Moguls & Execs" row
+CASH: Final = "cash"
+CATEGORIES: Final = (ROUND, SHOW, PASSING, EFFECT, GENRES, RERUNS, NETWORK, CASH)
 
 
 class ScoreItem(NamedTuple):

@@ -9,10 +9,11 @@ says nothing about the others, so public cards reveal nothing about hidden ones.
 from __future__ import annotations
 
 import hashlib
+from typing import Final
 
-KEY_BYTES = 32
-_RANGE = 1 << 64
-_PERSON = b"primetime-seed"
+KEY_BYTES: Final = 32
+_RANGE: Final = 1 << 64
+_PERSON: Final = b"primetime-seed"
 
 
 def _int_bytes(value: int) -> bytes:
@@ -39,8 +40,8 @@ def derive(seed: int, purpose: str) -> int:
 
 # Keyed hashers by game key, made once (a chance event copies one instead of keying anew);
 # cleared when full, so a long-running server does not keep every game's key.
-_KEYED: dict[int, hashlib.blake2b] = {}
-_KEYED_MOST = 256
+_KEYED: Final[dict[int, hashlib.blake2b]] = {}
+_KEYED_MOST: Final = 256
 
 
 def _keyed(key: int) -> hashlib.blake2b:

@@ -18,7 +18,7 @@ Generation: the attached show loses its effect).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, Final
 
 from ..cards import CardSet
 from .config import GameConfig
@@ -27,25 +27,33 @@ from .modules import Module, modules_of
 from .options import SLOT_WORDS
 from .state import GameState
 
-EXECUTIVE = "executive"
-MOGUL = "mogul"
-GREEN_ROOM = "green-room"
-SHOW = "show"
-ATTACHMENT = "attachment"
-PART = "part"
-ZONES = (EXECUTIVE, MOGUL, GREEN_ROOM, SHOW, ATTACHMENT, PART)
-MAX_TIMESLOTS = len(SLOT_WORDS)  # a lineup's timeslots at most (Telly Time's weekend)
+EXECUTIVE: Final = "executive"
+MOGUL: Final = "mogul"
+GREEN_ROOM: Final = "green-room"
+SHOW: Final = "show"
+ATTACHMENT: Final = "attachment"
+PART: Final = "part"
+ZONES: Final = (EXECUTIVE, MOGUL, GREEN_ROOM, SHOW, ATTACHMENT, PART)
+MAX_TIMESLOTS: Final = len(SLOT_WORDS)  # a lineup's timeslots at most (Telly Time's weekend)
 # Card kinds whose effects are in play in the green room (an anomaly: discard it for an action).
-IN_GREEN_ROOM = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_ROOM}
+IN_GREEN_ROOM: Final = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_ROOM}
 
 
-class Source(NamedTuple):
-    """One effect in play: where it is, the card, its effect, and (on a show) the timeslot."""
+class Source:
+    """One effect in play: where it is, the card, its effect, and (on a show) the timeslot. A
+    value never changed once made (the card table makes most of them once per card set); a
+    plain class, whose fields the compiled build reads natively."""
 
-    zone: str
-    card: str
-    effect: Effect
-    timeslot: int = -1
+    __slots__ = ("zone", "card", "effect", "timeslot")
+
+    def __init__(self, zone: str, card: str, effect: Effect, timeslot: int = -1) -> None:
+        self.zone = zone
+        self.card = card
+        self.effect = effect
+        self.timeslot = timeslot
+
+    def __repr__(self) -> str:
+        return f"Source({self.zone!r}, {self.card!r}, {self.effect.id!r}, {self.timeslot})"
 
 
 def begin_listing(state: GameState) -> bool:
@@ -173,6 +181,7 @@ class CardTable:
         "brings",
         "held",
         "aired",
+        "attachable",
     )
 
     def __init__(self, cards: CardSet) -> None:
@@ -211,6 +220,8 @@ class CardTable:
         self.brings: dict[str, tuple[str, ...]] = {
             c: e.brings_slots for c, e in effects.items() if e is not None and e.brings_slots
         }
+        # the cards that go in a show's slots (stars and ads)
+        self.attachable = frozenset(c for c, d in cards.items() if d.kind in ("star", "ad"))
         # The sources of the cards with an effect, made once: held ones by card; on the lineup
         # by card, then timeslot as a show (0..) or as an attachment (MAX_TIMESLOTS + timeslot)
         self.held: dict[str, Source] = {

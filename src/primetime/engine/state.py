@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..cards import CardSet
 from .config import GameConfig
@@ -15,9 +15,9 @@ from .results import ScoreItem
 
 Attachment = tuple[str, bool]  # (card id, upright)
 # A token on a show card: the show and its stars have no expenses this round (Penny Pincher).
-NO_EXPENSES = "no-expenses"
+NO_EXPENSES: Final = "no-expenses"
 # A token on an attached star: a superstar (Starryeye), its expenses covered.
-SUPERSTAR = "superstar"
+SUPERSTAR: Final = "superstar"
 
 
 class LineupShow:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..cards import ShowCard
 from . import hooks
@@ -23,8 +23,8 @@ def deck_kind(state: GameState, card_id: str) -> str:
     return state.cards[card_id].kind
 
 
-STAR_LIKE = frozenset({"star", "anomaly"})
-ATTACHABLE = frozenset({"star", "ad"})  # card kinds that go in a show's slots
+STAR_LIKE: Final = frozenset({"star", "anomaly"})
+ATTACHABLE: Final = frozenset({"star", "ad"})  # card kinds that go in a show's slots
 
 
 def counts_as_star(state: GameState, card: str) -> bool:
