@@ -95,7 +95,17 @@ def run(state: GameState) -> None:
     steps = STEPS
     while state.pending is None and stack:
         frame = stack.pop()
-        steps[frame[0]](state, *frame[1:])
+        handler = steps[frame[0]]
+        # the usual arities called directly: no tuple of the arguments made per step
+        size = len(frame)
+        if size == 2:
+            handler(state, frame[1])
+        elif size == 1:
+            handler(state)
+        elif size == 3:
+            handler(state, frame[1], frame[2])
+        else:
+            handler(state, *frame[1:])
 
 
 def options_of(state: GameState) -> tuple[Option, ...]:
