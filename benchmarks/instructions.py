@@ -1,0 +1,166 @@
+"""Instructions, not seconds: the engine's and bots' work counted by valgrind's callgrind.
+
+These machines vary up to 2x within minutes, so a timing compares two builds only as ratios
+measured in one interleaved run, and even then rounds disagree by 30%. An instruction count is
+the same every run for the same code and inputs, whatever else the machine does, so it shows a
+change of a few percent at once. It is a proxy: time also depends on cache misses and branches
+(compiled code runs more instructions a second than the interpreter), so the README gives both.
+
+    python benchmarks/instructions.py [--baseline REF] [--python PY] [--json]
+
+Each workload runs in its own process under callgrind, less a process that only imports and
+sets up a game (so imports and card loading are not counted). `--baseline REF` checks out commit
+REF in a temporary git worktree and counts the same workloads there (from its source, on this
+interpreter); `--python` counts this checkout with another interpreter (the compiled build's).
+Needs valgrind (Debian: `apt-get install valgrind`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PLAYERS = ("Ann", "Bob", "Cy", "Di")
+# name -> what it runs (the same calls on any commit since the benchmarks began)
+WORKLOADS = {
+    "random_games": "10 random 4-player games",
+    "mcts": "an MCTS search of 100 iterations at a mid-game 4-player decision",
+    "heuristic": "5 heuristic decisions at that decision",
+    "solo_mcts": "a solo MCTS search of 100 iterations in round 2 (the bot's solo settings "
+    "differ between commits)",
+}
+
+
+def _warm_up() -> None:
+    """Imports and card loading, which every workload needs and none counts."""
+    from primetime import Game, GameConfig
+
+    Game.new(GameConfig(players=PLAYERS, seed=0))
+    Game.new(GameConfig(players=("Ann",), seed=0))
+    import primetime.bots.heuristic  # noqa: F401
+    import primetime.bots.mcts  # noqa: F401
+
+
+def _run(workload: str) -> None:
+    """Run one workload in this process (under callgrind, from `count`)."""
+    sys.path.insert(0, str(HERE))
+    _warm_up()
+    if workload == "warm_up":
+        return
+    from engine import mid_game, random_game  # this checkout's benchmarks/engine.py
+    from primetime import Game, GameConfig
+
+    if workload == "random_games":
+        for seed in range(10):
+            random_game(seed)
+        return
+    if workload == "solo_mcts":
+        game = Game.new(GameConfig(players=("Ann",), seed=5003))
+        rng = random.Random(1)
+        while game.state.round < 2 or len(game.decision.options) < 5:
+            game.choose(rng.choice(game.decision.options))
+    else:
+        game = mid_game(3)
+        while len(game.decision.options) < 4:  # a real choice, not a forced step
+            game.choose(game.decision.options[0])
+    decision = game.decision
+    view = game.view(max(decision.player, 0))
+    if workload == "heuristic":
+        from primetime.bots import make_bot
+
+        bot = make_bot("heuristic", 1)
+        for _ in range(5):
+            bot.choose(view, decision)
+    else:
+        from primetime.bots.mcts import MCTSBot
+
+        MCTSBot(seed=1, iterations=100).choose(view, decision)
+
+
+def _callgrind(python: str, workload: str, src: Path | None) -> int:
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = str(src) + os.pathsep + env.get("PYTHONPATH", "")
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            python,
+            str(Path(__file__).resolve()),
+            "--run",
+            workload,
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        raise RuntimeError(f"callgrind failed on {workload}:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
+def count(python: str, src: Path | None) -> dict[str, int]:
+    """Instructions of each workload (less the warm-up), for an interpreter and source tree."""
+    base = _callgrind(python, "warm_up", src)
+    return {name: _callgrind(python, name, src) - base for name in WORKLOADS}
+
+
+def _baseline(ref: str) -> dict[str, int]:
+    root = HERE.parent
+    with tempfile.TemporaryDirectory(prefix="primetime-instructions-") as tmp:
+        tree = Path(tmp) / "tree"
+        subprocess.run(
+            ["git", "-C", str(root), "worktree", "add", "--detach", "--quiet", str(tree), ref],
+            check=True,
+            capture_output=True,
+        )
+        try:
+            return count(sys.executable, tree / "src")
+        finally:
+            subprocess.run(
+                ["git", "-C", str(root), "worktree", "remove", "--force", str(tree)],
+                check=False,
+                capture_output=True,
+            )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--run", choices=("warm_up", *WORKLOADS), help=argparse.SUPPRESS)
+    parser.add_argument("--baseline", help="a commit to count too, and compare with")
+    parser.add_argument("--python", help="the interpreter for this checkout (default: this one)")
+    parser.add_argument("--json", action="store_true", help="print the counts as JSON")
+    args = parser.parse_args()
+    if args.run:
+        _run(args.run)
+        return
+    if shutil.which("valgrind") is None:
+        sys.exit("instructions.py needs valgrind (Debian: apt-get install valgrind)")
+    python = args.python or sys.executable
+    ours = count(python, None if args.python else HERE.parent / "src")
+    theirs = _baseline(args.baseline) if args.baseline else None
+    if args.json:
+        print(json.dumps({"ours": ours, "baseline": theirs, "ref": args.baseline}, indent=1))
+        return
+    for name, what in WORKLOADS.items():
+        line = f"{name:14s} {ours[name] / 1e6:9.1f}M"
+        if theirs is not None:
+            ratio = theirs[name] / ours[name]
+            line += f"  {args.baseline}: {theirs[name] / 1e6:9.1f}M  x{ratio:.2f}"
+        print(f"{line}   ({what})")
+
+
+if __name__ == "__main__":
+    main()
