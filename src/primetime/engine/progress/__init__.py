@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..modules import modules_of
+from ..config import GameConfig
+from ..modules import Module, modules_of
 from ..state import GameState
 from .base import Progress
 from .tracks import TRACKS, Tracks
@@ -11,11 +12,22 @@ from .tracks import TRACKS, Tracks
 def progress_of(state: GameState, player: int) -> Progress:
     """How a player's genres progress: a module's say (Telly's grid, Generic's track), else the
     shared genre tracks."""
-    for active in sorted(modules_of(state.config), key=lambda m: m.progress_rank):
+    for active in progress_modules(state.config):
         own = active.progress(state, player)
         if own is not None:
             return own
     return TRACKS
+
+
+def progress_modules(config: GameConfig) -> tuple[Module, ...]:
+    """The config's modules that may decide a player's progress, lowest rank first (kept on the
+    config: asked whenever genres are scored, advanced or valued)."""
+    found: tuple[Module, ...] | None = config.__dict__.get("_progress")
+    if found is None:
+        deciding = [m for m in modules_of(config) if type(m).progress is not Module.progress]
+        found = tuple(sorted(deciding, key=lambda m: m.progress_rank))
+        config.__dict__["_progress"] = found
+    return found
 
 
 __all__ = ["TRACKS", "Progress", "Tracks", "progress_of"]

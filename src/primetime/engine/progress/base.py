@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from ..native import mypyc_attr
+
 if TYPE_CHECKING:
     from ..results import ScoreItem
     from ..state import GameState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Progress:
     """One way genres progress; stateless (what it tracks lives in the state or a part)."""
 

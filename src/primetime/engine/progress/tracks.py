@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import hooks
 from ..board import genre_bonus
 from ..machine import emit, then
+from ..native import mypyc_attr
 from ..results import GENRES, ScoreItem
 from ..state import GameState
 from .base import Progress
@@ -12,6 +13,7 @@ from .base import Progress
 BONUS_NAMES = {"star": "Star", "ad": "Ad", "network": "Network", "wild": "Wild"}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # Moguls' tracks (interpreted) extend it
 class Tracks(Progress):
     """Advance 1 space (a marker on space 1 the first time); spaces 2-4 give a genre bonus; the
     end-game viewers go by the space reached."""
