@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards import AdCard, NetworkCard
 from . import hooks
-from .machine import ask, decision, emit, step, then
+from .machine import ask, ask_listed, decision, emit, step, then
 from .modules import modules_of
 from .options import (
     AddAttachment,
@@ -354,8 +354,9 @@ def add_or_replace(
 @step("bonus-attach")
 def _bonus_attach(state: GameState, player: int, timeslot: int, card: str) -> None:
     """A card that brings slots (Brand Ambassador) may have them filled in the same action."""
-    if len(_bonus_options(state, player, timeslot, card)) > 1:
-        ask(state, "bonus-attach", player, timeslot, card)
+    options = _bonus_options(state, player, timeslot, card)
+    if len(options) > 1:
+        ask_listed(state, options, "bonus-attach", player, timeslot, card)
 
 
 def _bonus_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
@@ -456,8 +457,9 @@ def offer_uses(
 ) -> None:
     """If any card can be used at this point of an action, ask (use one, then ask `again`; or
     done, then go on with `after`); otherwise go straight on."""
-    if hooks.use_options(state, player, point):
-        ask(state, "use-at", player, point, again, after)
+    uses = hooks.use_options(state, player, point)
+    if uses:
+        ask_listed(state, uses + [Done()], "use-at", player, point, again, after)
     else:
         then(state, after)
 

@@ -77,6 +77,15 @@ def ask(state: GameState, kind: str, player: int, *context: Any) -> None:
     state.pending = (kind, player) + context
 
 
+def ask_listed(
+    state: GameState, options: Sequence[Option], kind: str, player: int, *context: Any
+) -> None:
+    """Stop at a decision whose options the step has just listed (the same `ASKS[kind]`
+    would list now): they are kept for its listing, until the decision is resolved."""
+    state.pending = (kind, player) + context
+    state.listed = tuple(options)
+
+
 def emit(
     state: GameState,
     kind: str,
@@ -112,6 +121,9 @@ def options_of(state: GameState) -> tuple[Option, ...]:
     """The legal options of the pending decision."""
     pending = state.pending
     assert pending is not None
+    listed = state.listed
+    if listed is not None:
+        return listed
     began = begin_listing(state)
     try:
         return tuple(ASKS[pending[0]].options(state, *pending[1:]))
@@ -127,7 +139,8 @@ def current_decision(state: GameState) -> Decision | None:
     spec = ASKS[pending[0]]
     began = begin_listing(state)
     try:
-        options = tuple(spec.options(state, *pending[1:]))
+        listed = state.listed
+        options = listed if listed is not None else tuple(spec.options(state, *pending[1:]))
         prompt = spec.prompt(state, *pending[1:])
     finally:
         end_listing(state, began)
@@ -142,5 +155,6 @@ def resolve(state: GameState, option: Option) -> None:
     pending = state.pending
     assert pending is not None
     state.pending = None
+    state.listed = None
     ASKS[pending[0]].resolve(state, option, *pending[1:])
     run(state)

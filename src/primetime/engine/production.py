@@ -7,7 +7,7 @@ from itertools import combinations
 from ..cards import TIMESLOT_NAMES, AdCard, StarCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
-from .machine import ask, decision, emit, step, then
+from .machine import ask, ask_listed, decision, emit, step, then
 from .options import Done, Option, PayPromo, PickCard, PickTimeslot, Produce, UseCard
 from .slots import (
     add,
@@ -213,7 +213,7 @@ def _production_attach(state: GameState) -> None:
     if len(options) == 1 and isinstance(options[0], Done):
         then(state, ("production-timeslot",))
     else:
-        ask(state, "production-attach", production.player)
+        ask_listed(state, options, "production-attach", production.player)
 
 
 def _production_capacity(

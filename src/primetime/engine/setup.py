@@ -57,6 +57,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     state.reshuffles = 0
     state.parts = {}
     state.memo = None
+    state.listed = None
 
     universe: list[str] = []
     shows = [c for c in cards.of_type("show") if isinstance(c, ShowCard) and in_game(c, count)]

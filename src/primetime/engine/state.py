@@ -267,6 +267,7 @@ class GameState:
         "reshuffles",
         "parts",
         "memo",
+        "listed",
     )
 
     config: GameConfig
@@ -301,6 +302,10 @@ class GameState:
     # While options are listed (the state unchanged): what `sources.in_play` found, by player
     # and hook. None otherwise; never copied.
     memo: dict[tuple[int, str], Any] | None
+    # The pending decision's options, when the step that stopped at it had listed them already
+    # (to see whether there was a choice to ask): listing them again would give the same. Set by
+    # `machine.ask_listed`, cleared by `machine.resolve`; never copied.
+    listed: tuple[Any, ...] | None
 
     @property
     def order(self) -> list[int]:
@@ -345,6 +350,7 @@ class GameState:
         other.reshuffles = self.reshuffles
         other.parts = {k: part.clone() for k, part in self.parts.items()}
         other.memo = None
+        other.listed = None
         return other
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..effect import EFFECTS, Effect, effect_of
-from ..machine import ask, decision, emit, step
+from ..machine import ask, ask_listed, decision, emit, step
 from ..options import Option, UseCard
 from ..state import GameState
 from ..zones import discard
@@ -42,8 +42,9 @@ def _resolve_choice(
 @step("card-choice-step")
 def _card_choice_step(state: GameState, player: int, card: str, stage: str, *context: Any) -> None:
     """Ask an effect's choice once earlier steps (e.g. draws) are done, if it has options."""
-    if _effect(state, card).choice_options(state, player, card, stage, *context):
-        card_choice(state, player, card, stage, *context)
+    options = _effect(state, card).choice_options(state, player, card, stage, *context)
+    if options:
+        ask_listed(state, options, "card-choice", player, card, stage, *context)
 
 
 @step("extra-action")
