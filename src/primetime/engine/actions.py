@@ -74,14 +74,15 @@ def actions_done(state: GameState, player: int) -> bool:
 def _turn_continue(state: GameState, player: int) -> None:
     """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
     after any action, passing included (a player who has passed takes no more actions)."""
-    if (
-        actions_done(state, player)
-        and not free_pass_open(state, player)
-        and not hooks.use_options(state, player, "turn")
-    ):
-        then(state, ("next-turn",))
-    else:
+    if not actions_done(state, player):
         ask(state, "turn", player)
+        return
+    open_pass = free_pass_open(state, player)
+    uses = hooks.use_options(state, player, "turn")
+    if not open_pass and not uses:
+        then(state, ("next-turn",))
+    else:  # the uses just listed are the decision's (see `turn_options`)
+        ask_listed(state, _done_options(state, player, open_pass, uses), "turn", player)
 
 
 def free_pass_open(state: GameState, player: int) -> bool:
@@ -92,14 +93,23 @@ def free_pass_open(state: GameState, player: int) -> bool:
 def turn_options(state: GameState, player: int) -> list[Option]:
     """Everything the player may do now: actions (if one is left), card uses, or end the turn
     (a free pass that is not an action, where an effect gives one)."""
-    done = actions_done(state, player)
-    options = [] if done else action_options(state, player)
-    if done and free_pass_open(state, player):
+    uses = hooks.use_options(state, player, "turn")
+    if not actions_done(state, player):
+        return action_options(state, player) + uses
+    return _done_options(state, player, free_pass_open(state, player), uses)
+
+
+def _done_options(
+    state: GameState, player: int, open_pass: bool, uses: list[Option]
+) -> list[Option]:
+    """The options once the action is taken: a free pass (where one is open), the card uses,
+    and ending the turn."""
+    options: list[Option] = []
+    if open_pass:
         passes = hooks.filter_actions(state, player, list(pass_options(state, player)))
         options.extend(FreePass(o.bonus) for o in passes if isinstance(o, Pass))
-    options.extend(hooks.use_options(state, player, "turn"))
-    if done:
-        options.append(EndTurn())
+    options.extend(uses)
+    options.append(EndTurn())
     return options
 
 
