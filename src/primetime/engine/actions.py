@@ -180,25 +180,34 @@ def action_options(state: GameState, player: int) -> list[Option]:
     return hooks.filter_actions(state, player, options)
 
 
-def attach_options(state: GameState, player: int, helpers: bool = True) -> list[Option]:
+def attach_options(
+    state: GameState, player: int, helpers: bool = True, only: str = ""
+) -> list[Option]:
     """Add a green room star or ad to a show, or replace one of its attachments with it; with
-    `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots)."""
+    `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots); with
+    `only` ("star" or "ad"), just those of green room cards of that type."""
     if state.memo is None:
-        return _attach_options(state, player, helpers)
+        return _attach_options(state, player, helpers, only)
     # While a listing lasts, worked out once with helpers: without them it is the same list
     # less the adds a helper allows (On-Set Accommodations asks for that one).
     found: list[Option] = _remembered(
-        state, (player, "attach options"), lambda: _attach_options(state, player, True)
+        state, (player, "attach options"), lambda: _attach_options(state, player, True, "")
     )
-    if helpers:
-        return found[:]
-    return [o for o in found if not (isinstance(o, AddAttachment) and o.using)]
+    cards = state.cards
+    return [
+        o
+        for o in found
+        if (helpers or not (isinstance(o, AddAttachment) and o.using))
+        and (not only or (isinstance(o, AddAttachment) and cards[o.card].kind == only))
+    ]
 
 
-def _attach_options(state: GameState, player: int, helpers: bool) -> list[Option]:
+def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> list[Option]:
     seat = state.players[player]
     cards = state.cards
     pool = attachable(state, player)
+    if only:
+        pool = [c for c in pool if cards[c].kind == only]
     if not pool:
         return []
     helping = {new: hooks.attach_helpers(state, player, new) for new in pool} if helpers else {}

@@ -390,11 +390,10 @@ class OnSetAccommodations(Effect):
 
         if point != "turn":
             return []
-        cards = state.cards
         return [
             AddAttachment(o.card, o.timeslot, o.replace, card)
-            for o in attach_options(state, player, helpers=False)
-            if isinstance(o, AddAttachment) and cards[o.card].kind == "star"
+            for o in attach_options(state, player, helpers=False, only="star")
+            if isinstance(o, AddAttachment)
         ]
 
     def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
