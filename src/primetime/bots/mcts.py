@@ -164,6 +164,8 @@ class Tuning(NamedTuple):
     # the value judges only between rounds
     mixmax: float  # a node's value: this share of its best child's (by who decides there),
     # the rest its mean reward (0: the mean alone, plain UCT)
+    bank: bool  # the budget is a game's average a decision: each decision's share follows
+    # how many options it has (`MCTSBot._share`), what small ones leave banked for big ones
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
@@ -177,11 +179,33 @@ class Tuning(NamedTuple):
 # rollout about twice as long; +2.8 +- 3.0 at 1 s compiled). Widening and a reward centred on
 # the root's estimate scored no better solo in paired trials; they stay settings.
 TABLE = Tuning(
-    0.7, 24, 0.15, 0.0, 200.0, TABLE_POLICY, "logistic", False, "estimate", False, "uct", False, 0.0
+    exploration=0.7,
+    depth=24,
+    explore=0.15,
+    widen=0.0,
+    center=200.0,
+    policy=TABLE_POLICY,
+    reward="logistic",
+    reuse=False,
+    value="estimate",
+    paired=False,
+    root="uct",
+    to_round=False,
+    mixmax=0.0,
+    bank=False,
 )
-SOLO = Tuning(
-    0.35, 8, 0.0, 0.0, 200.0, SOLO_POLICY, "logistic", False, "learned", False, "uct", True, 0.0
+SOLO = TABLE._replace(
+    exploration=0.35, depth=8, explore=0.0, policy=SOLO_POLICY, value="learned", to_round=True
 )
+# The bank (`bank=1`): a decision's weight is its options (at most BANK_OPTIONS), its share of
+# the budget its weight over the mean weight of the decisions searched so far (BANK_MEAN counted
+# BANK_PRIOR times before the first), at least BANK_LEAST and at most BANK_MOST budgets, and
+# never more than is banked (a budget is banked at each decision searched).
+BANK_OPTIONS = 20
+BANK_MEAN = 8.0  # solo: 45 turns of about 11.5 options, 27 smaller choices of 2-4
+BANK_PRIOR = 10
+BANK_LEAST = 0.25
+BANK_MOST = 3.0
 SETTINGS = Tuning._fields
 POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
 VALUES = ("estimate", "learned")
@@ -224,6 +248,10 @@ class MCTSBot:
         self.idle = 0  # choices in a row that only moved the rondel marker or ended a turn
         # With `reuse`: the log seen at the last choice, and the subtree of the option played
         self.carried: tuple[list[Mark], Node] | None = None
+        # With `bank`: budgets banked, and the weight and count of the decisions searched
+        self.banked = 0.0
+        self.weighed = 0.0
+        self.searched = 0
 
     def choose(self, view: View | None, decision: Decision) -> Option:
         options = decision.options
@@ -233,7 +261,8 @@ class MCTSBot:
         if self.idle >= IDLE_CHOICES:  # circling without acting: the fast policy passes
             fast = greedy_choice(view.state, decision.player, options, self.tuning.policy)
             return self._idle(fast)
-        root = self.search(view, decision, self._carried(view, decision))
+        share = self._share(view.state.player_count, len(options))
+        root = self.search(view, decision, self._carried(view, decision), share)
         texts = {str(o): o for o in options}
         # in a position seen before, only the options chosen there least often (positions.py)
         position = position_key(view)
@@ -250,6 +279,25 @@ class MCTSBot:
         if best is not None and self.tuning.reuse and view.state.player_count == 1:
             self.carried = (_marks(view.log), root.children[best])
         return self._idle(texts[best] if best is not None else options[0])
+
+    def _tuned(self, players: int) -> Tuning:
+        """The mode's settings, changed by the ones chosen."""
+        self.tuning = (SOLO if players == 1 else TABLE)._replace(**self.chosen)
+        return self.tuning
+
+    def _share(self, players: int, options: int) -> float:
+        """This decision's share of the budget (1 without `bank`): by its options, within what
+        the game's decisions so far left banked."""
+        if not self._tuned(players).bank:
+            return 1.0
+        self.banked += 1.0
+        weight = float(min(options, BANK_OPTIONS))
+        self.weighed += weight
+        self.searched += 1
+        mean = (BANK_MEAN * BANK_PRIOR + self.weighed) / (BANK_PRIOR + self.searched)
+        share = min(self.banked, BANK_MOST, max(BANK_LEAST, weight / mean))
+        self.banked -= share
+        return share
 
     def _idle(self, option: Option) -> Option:
         """Count the choices in a row that only move Beeb's marker or end a turn unacted."""
@@ -268,12 +316,16 @@ class MCTSBot:
             return None
         return node
 
-    def search(self, view: View, decision: Decision, start: Node | None = None) -> Node:
-        """Search from the view's decision within the budget (from `start`, a subtree kept from
-        the last search, if given); the root of the tree, whose children (by option text) hold
-        each option's visits, rewards and estimated scores."""
+    def search(
+        self, view: View, decision: Decision, start: Node | None = None, share: float = 1.0
+    ) -> Node:
+        """Search from the view's decision within the budget, or `share` of it (from `start`, a
+        subtree kept from the last search, if given); the root of the tree, whose children (by
+        option text) hold each option's visits, rewards and estimated scores."""
         players = view.state.player_count
-        self.tuning = (SOLO if players == 1 else TABLE)._replace(**self.chosen)
+        self._tuned(players)
+        iterations = None if self.iterations is None else max(1, round(self.iterations * share))
+        seconds = None if self.seconds is None else self.seconds * share
         worlds = [determinize(view, self.rng) for _ in range(self.worlds)]
         center = self.tuning.center
         if center is None:  # the mean estimate of the worlds searched
@@ -288,12 +340,12 @@ class MCTSBot:
         self.keys.clear()
         self.halved = None
         if self.tuning.root == "halving":
-            self.last_iterations = self._halve(root, kept, decision.player)
+            self.last_iterations = self._halve(root, kept, decision.player, iterations, seconds)
             return root
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        deadline = time.perf_counter() + seconds if seconds else None
         done = 0
         while True:
-            if self.iterations is not None and done >= self.iterations:
+            if iterations is not None and done >= iterations:
                 break
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
                 break
@@ -307,7 +359,14 @@ class MCTSBot:
         then the root option's, `_pair`)."""
         return -1 if self.tuning.paired else self.rng.getrandbits(128)
 
-    def _halve(self, root: Node, kept: Kept, player: int) -> int:
+    def _halve(
+        self,
+        root: Node,
+        kept: Kept,
+        player: int,
+        iterations: int | None,
+        seconds: float | None,
+    ) -> int:
         """Sequential halving at the root: the budget in equal rounds (log2 of the options);
         in each, the options still in are visited in turn, then the better half by mean reward
         goes on; the best of the last is kept (`halved`). The iterations played."""
@@ -316,8 +375,8 @@ class MCTSBot:
         start = time.perf_counter()
         done = 0
         for index in range(rounds):
-            end = start + self.seconds * (index + 1) / rounds if self.seconds else None
-            quota = self.iterations * (index + 1) // rounds if self.iterations else None
+            end = start + seconds * (index + 1) / rounds if seconds else None
+            quota = iterations * (index + 1) // rounds if iterations else None
             turn = 0
             last = index == rounds - 1
             while True:
@@ -541,6 +600,7 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
         "paired": {"0": False, "1": True},
         "root": {r: r for r in ROOTS},
         "to_round": {"0": False, "1": True},
+        "bank": {"0": False, "1": True},
     }
     known = {"iters", "time", "worlds", "scale", "center", *names, *named}
     unknown = set(params) - known
