@@ -191,7 +191,7 @@ def attach_options(
     # While a listing lasts, worked out once with helpers: without them it is the same list
     # less the adds a helper allows (On-Set Accommodations asks for that one).
     found: list[Option] = _remembered(
-        state, (player, "attach options"), lambda: _attach_options(state, player, True, "")
+        state, player, "attach options", lambda: _attach_options(state, player, True, "")
     )
     cards = state.cards
     return [

@@ -142,9 +142,8 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     required slots. Keep in step with `production_cost`, `production_fillers` and
     `produce_variants` above: a new way for them to change producing must show here too."""
     memo = state.memo  # kept while a listing lasts (see sources.begin_listing)
-    key = (player, "producing unchanged")
     if memo is not None:
-        known = memo.get(key)
+        known = memo[player].get("producing unchanged")
         if known is not None:
             return bool(known)
     table = table_of(state)
@@ -163,7 +162,7 @@ def producing_unchanged(state: GameState, player: int) -> bool:
             using = table.doing.get("produce_using", frozenset())
             found = not any(card in using for card in state.players[player].green_room)
     if memo is not None:
-        memo[key] = found
+        memo[player]["producing unchanged"] = found
     return found
 
 

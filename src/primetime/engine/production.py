@@ -55,7 +55,7 @@ def pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
     """The slot classes of a player's attachable green room cards (kept while a listing lasts:
     the same for every show of the display)."""
     found: tuple[int, int, int] = _remembered(
-        state, (player, "pool classes"), lambda: classes_of(state, attachable(state, player))
+        state, player, "pool classes", lambda: classes_of(state, attachable(state, player))
     )
     return found
 

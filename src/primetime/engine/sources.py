@@ -62,7 +62,7 @@ def begin_listing(state: GameState) -> bool:
     the same state shares the outer one)."""
     if state.memo is not None:
         return False
-    state.memo = {}
+    state.memo = [{} for _ in state.players]
     return True
 
 
@@ -75,37 +75,41 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method)."""
     memo = state.memo  # the hottest path of the engine: `_remembered`, spelled out
+    mine: dict[str, Any] | None = None
     if memo is not None:
-        found: list[Source] | None = memo.get((player, hook))
+        mine = memo[player]
+        found: list[Source] | None = mine.get(hook)
         if found is not None:
             return found
     table = table_of(state)
     if hook and hook not in table.present:
         found = []  # no card of this game implements the hook
-    elif memo is None:
+    elif mine is None:
         found = _in_play(state, player, hook, table)
     elif hook:
         # While a listing lasts, one walk of the player's zones serves every hook: the hook's
         # effects are those of the whole list that implement it, in the same order.
-        every: list[Source] | None = memo.get((player, ""))
+        every: list[Source] | None = mine.get("")
         if every is None:
-            every = memo[(player, "")] = _in_play(state, player, "", table)
+            every = mine[""] = _in_play(state, player, "", table)
         found = [s for s in every if hook in s.effect.implements]
     else:
         found = _in_play(state, player, "", table)
-    if memo is not None:
-        memo[(player, hook)] = found
+    if mine is not None:
+        mine[hook] = found
     return found
 
 
-def _remembered(state: GameState, key: tuple[int, str], find: Callable[[], Any]) -> Any:
-    """What `find` gives, kept in the state's memo while it lasts (see `begin_listing`)."""
+def _remembered(state: GameState, player: int, name: str, find: Callable[[], Any]) -> Any:
+    """What `find` gives of `player`'s (named `name`), kept in the state's memo while it lasts
+    (see `begin_listing`; the names are apart from the hook names `in_play` keeps there)."""
     memo = state.memo
     if memo is None:
         return find()
-    found = memo.get(key)
+    mine = memo[player]
+    found = mine.get(name)
     if found is None:
-        found = memo[key] = find()
+        found = mine[name] = find()
     return found
 
 
@@ -160,7 +164,8 @@ def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]
     green_room = state.players[player].green_room
     found: list[tuple[str, Effect]] = _remembered(
         state,
-        (player, "green room"),
+        player,
+        "green room",
         lambda: [(c, e) for c in green_room if (e := effects[c]) is not None],
     )
     return found

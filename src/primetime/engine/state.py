@@ -299,9 +299,9 @@ class GameState:
     over: bool
     reshuffles: int  # how many decks were rebuilt from discards so far
     parts: dict[str, Part]  # state the modules own, by part name
-    # While options are listed (the state unchanged): what `sources.in_play` found, by player
-    # and hook. None otherwise; never copied.
-    memo: dict[tuple[int, str], Any] | None
+    # While options are listed (the state unchanged): by player, what `sources.in_play` found
+    # for each hook (and a few other answers, by name). None otherwise; never copied.
+    memo: list[dict[str, Any]] | None
     # The pending decision's options, when the step that stopped at it had listed them already
     # (to see whether there was a choice to ask): listing them again would give the same. Set by
     # `machine.ask_listed`, cleared by `machine.resolve`; never copied.
