@@ -210,7 +210,9 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         pool = [c for c in pool if cards[c].kind == only]
     if not pool:
         return []
-    helping = {new: hooks.attach_helpers(state, player, new) for new in pool} if helpers else {}
+    # a helper's extra slots are asked only for a card that does not fit (and only if any card
+    # in play helps)
+    helping = helpers and hooks.helps_attach(state, player)
     table = table_of(state)
     kinds = table.classes
     brought = table.brings
@@ -225,6 +227,9 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         covered = covers(required, current)
         capacity = show_capacity(state, show)
         old_types = [cards[c].kind for c in attached]
+        # whether a swap fits depends only on the two cards' slot classes where neither brings
+        # slots: each pair checked once a show
+        swaps: dict[tuple[str, str], bool] = {}
         for new in pool:
             kind = kinds[new]
             brings = brought.get(new)
@@ -232,8 +237,8 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             more = add(current, kind)
             if fits(grown, more):
                 options.append(AddAttachment(new, timeslot))
-            else:
-                for helper, extra in helping.get(new, ()):
+            elif helping:
+                for helper, extra in hooks.attach_helpers(state, player, new):
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
             if not attached:
@@ -246,15 +251,25 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
                 if new_type != old_type and not capacity[2]:
                     continue
-                swapped = add(add(current, old_kinds[i], -1), kind)
-                shrunk = grown
-                if old_brings[i]:
-                    # the slots the old card brought go with it; the cards that stay keep the
-                    # room they need (of their own type)
-                    staying = attached[:i] + attached[i + 1 :]
-                    room = room_for(state, card, show.extra_slots, staying)
-                    shrunk = _grow(_shrink(grown, old_brings[i]), room)
-                if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
+                if brings or old_brings[i]:
+                    swapped = add(add(current, old_kinds[i], -1), kind)
+                    shrunk = grown
+                    if old_brings[i]:
+                        # the slots the old card brought go with it; the cards that stay keep
+                        # the room they need (of their own type)
+                        staying = attached[:i] + attached[i + 1 :]
+                        room = room_for(state, card, show.extra_slots, staying)
+                        shrunk = _grow(_shrink(grown, old_brings[i]), room)
+                    legal = fits(shrunk, swapped) and (covers(required, swapped) or not covered)
+                else:
+                    known = swaps.get((old_kinds[i], kind))
+                    if known is None:
+                        swapped = add(add(current, old_kinds[i], -1), kind)
+                        known = swaps[old_kinds[i], kind] = fits(capacity, swapped) and (
+                            covers(required, swapped) or not covered
+                        )
+                    legal = known
+                if legal:
                     options.append(AddAttachment(new, timeslot, old))
     return options
 

@@ -113,6 +113,11 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
     return helpers
 
 
+def helps_attach(state: GameState, player: int) -> bool:
+    """Whether any held card in play may help attach a card (see `attach_helpers`)."""
+    return any(s.zone not in _HELD for s in in_play(state, player, "extra_capacity"))
+
+
 def star_cost(state: GameState, player: int, star: str) -> int:
     """What signing a star costs the player: its printed cost, changed by the held cards in
     play (never below 0)."""
