@@ -7,8 +7,11 @@ each by a normal step of its own scale, tries the step both ways and keeps the f
 more. Solo searches then roll out with the fitted weights (README, issue 21).
 
     python benchmarks/fit_solo_policy.py [--deals 1000] [--steps 150] [--jobs 2] [--start table]
+    python benchmarks/fit_solo_policy.py --method cma [--generations 60] [--start solo]
     python benchmarks/fit_solo_policy.py --evaluate [--first 200000] [--deals 1000]
 
+`--method cma` fits by CMA-ES instead (the `cma` package, in the `fit` extra): the weights in
+units of their step scales, a population a generation, all scored on the same deals.
 `--evaluate` scores the table's and the solo weights on deals the fit did not see.
 """
 
@@ -83,10 +86,41 @@ def fit(
     return best
 
 
+def fit_cma(
+    pool: multiprocessing.pool.Pool, start: PolicyWeights, seeds: range, generations: int
+) -> PolicyWeights:
+    """CMA-ES over the weights, each in units of its step scale from `start`."""
+    import cma  # the `fit` extra
+
+    names = list(SCALES)
+
+    def weights_of(x: list[float]) -> PolicyWeights:
+        return start._replace(
+            **{n: getattr(start, n) + v * SCALES[n] for n, v in zip(names, x, strict=True)}
+        )
+
+    # a small first step: the start is a fitted optimum already
+    strategy = cma.CMAEvolutionStrategy([0.0] * len(names), 0.3, {"seed": 1, "verbose": -9})
+    best, best_score = start, mean_score(pool, start, seeds)
+    print(f"start: {best_score:.2f}", flush=True)
+    for generation in range(generations):
+        population = strategy.ask()
+        scores = [mean_score(pool, weights_of(list(x)), seeds) for x in population]
+        strategy.tell(population, [-v for v in scores])
+        top = max(range(len(scores)), key=scores.__getitem__)
+        if scores[top] > best_score:
+            best, best_score = weights_of(list(population[top])), scores[top]
+        print(f"generation {generation}: best {max(scores):.2f}, kept {best_score:.2f}", flush=True)
+    print(f"fitted: {best_score:.2f}\n{best!r}")
+    return best
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--steps", type=int, default=150)
+    parser.add_argument("--method", choices=["es", "cma"], default="es")
+    parser.add_argument("--generations", type=int, default=60)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--start", choices=["table", "solo"], default="table")
     parser.add_argument("--evaluate", action="store_true")
@@ -101,7 +135,11 @@ def main(argv: list[str] | None = None) -> None:
             return
         first = FIT_DEALS if args.first is None else args.first
         start = TABLE_POLICY if args.start == "table" else SOLO_POLICY
-        fit(pool, start, range(first, first + args.deals), args.steps)
+        seeds = range(first, first + args.deals)
+        if args.method == "cma":
+            fit_cma(pool, start, seeds, args.generations)
+        else:
+            fit(pool, start, seeds, args.steps)
 
 
 if __name__ == "__main__":

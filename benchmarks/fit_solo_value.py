@@ -8,17 +8,19 @@ what that policy would score from there, so the fit learns the policy's value of
 what went with high scores in games played well). The value weighs the estimate's parts
 (`bots/evaluate.py`, PARTS) and a few plain features, one weight set per rounds left, fitted by
 ridge least squares. Held-out deals report the error of the learned value, of the weights
-shipped now and of the estimate.
+shipped now (for the same kind of state) and of the estimate.
 
 `--at round` labels the states a solo search judges (`to_round`): from each sampled decision
 the copy is first played on to its round's end by the same policy, and that state (a round's
-first) is the one described and labelled; `--at decision` (the first fit's) labels the sampled
-decision's own state.
+first) is the one described and labelled; `--at decision` labels the sampled decision's own
+state. The value keeps a weight set for each (`solo_value(state, at_round=...)`): fitted to
+one kind of state, a set judges the other badly.
 
     python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2]
         [--at round|decision] [--write]
 
-`--write` rewrites `src/primetime/bots/solo_value_weights.py` with the fitted weights.
+`--write` rewrites the weights of `--at`'s kind: `src/primetime/bots/solo_round_weights.py`
+(round) or `src/primetime/bots/solo_value_weights.py` (decision).
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ import numpy as np
 
 from primetime.bots.evaluate import estimate, rounds_left
 from primetime.bots.policy import SOLO_POLICY, rollout, rollout_choice, rollout_round
+from primetime.bots.solo_round_weights import WEIGHTS as ROUND_WEIGHTS
 from primetime.bots.solo_value import FEATURES, features
-from primetime.bots.solo_value_weights import WEIGHTS
+from primetime.bots.solo_value_weights import WEIGHTS as DECISION_WEIGHTS
 from primetime.engine.config import GameConfig
 from primetime.engine.game import Game
 
@@ -43,7 +46,9 @@ HELD_OUT = 400_000  # the report's first deal: deals the fit never sees
 EXPLORE = 0.2  # random moves in the played deals
 SAMPLE = 0.15  # share of decisions labelled
 RIDGE = 1.0
-WEIGHTS_FILE = Path(__file__).parent.parent / "src/primetime/bots/solo_value_weights.py"
+BOTS = Path(__file__).parent.parent / "src/primetime/bots"
+FILES = {"round": BOTS / "solo_round_weights.py", "decision": BOTS / "solo_value_weights.py"}
+SHIPPED = {"round": ROUND_WEIGHTS, "decision": DECISION_WEIGHTS}
 
 Row = tuple[int, list[float], float, float]  # rounds left, features, label, hand estimate
 
@@ -98,7 +103,9 @@ def fit(rows: list[Row]) -> dict[int, list[float]]:
     return weights
 
 
-def report(rows: list[Row], weights: dict[int, list[float]]) -> None:
+def report(
+    rows: list[Row], weights: dict[int, list[float]], shipped_weights: dict[int, list[float]]
+) -> None:
     for rounds in sorted(weights):
         mine = [r for r in rows if r[0] == rounds]
         if not mine:
@@ -108,7 +115,7 @@ def report(rows: list[Row], weights: dict[int, list[float]]) -> None:
         y = np.array([r[2] for r in mine])
         hand = np.array([r[3] for r in mine])
         learned = np.sqrt(np.mean((x @ w - y) ** 2))
-        shipped = np.sqrt(np.mean((x @ np.array(WEIGHTS[rounds]) - y) ** 2))
+        shipped = np.sqrt(np.mean((x @ np.array(shipped_weights[rounds]) - y) ** 2))
         bias = np.mean(hand - y)
         raw = np.sqrt(np.mean((hand - y) ** 2))
         print(
@@ -118,7 +125,7 @@ def report(rows: list[Row], weights: dict[int, list[float]]) -> None:
         )
 
 
-def write(weights: dict[int, list[float]], deals: int, at: str) -> None:
+def write(weights: dict[int, list[float]], deals: int, at: str) -> Path:
     lines = []
     for rounds, values in weights.items():
         lines.append(f"    {rounds}: [")
@@ -126,14 +133,21 @@ def write(weights: dict[int, list[float]], deals: int, at: str) -> None:
             lines.append("        " + " ".join(f"{v}," for v in values[start : start + 8]))
         lines.append("    ],")
     table = "{\n" + "\n".join(lines) + "\n}"
-    WEIGHTS_FILE.write_text(
-        '"""The learned solo value\'s weights, by rounds left: the intercept, then one weight per\n'
-        f"feature of `solo_value.FEATURES`. Written by benchmarks/fit_solo_value.py ({deals}\n"
-        f'deals, --at {at}); do not edit by hand."""\n\n'
+    path = FILES[at]
+    which = (
+        "for the first state of a round (`solo_value(state,\nat_round=True)`)"
+        if at == "round"
+        else "for any state (`solo_value(state)`)"
+    )
+    path.write_text(
+        f'"""The learned solo value\'s weights {which}, by rounds left: the intercept, then\n'
+        "one weight per feature of `solo_value.FEATURES`. Written by\n"
+        f'benchmarks/fit_solo_value.py ({deals} deals, --at {at}); do not edit by hand."""\n\n'
         "# fmt: off\n"
         f"WEIGHTS: dict[int, list[float]] = {table}\n"
         "# fmt: on\n"
     )
+    return path
 
 
 def main() -> None:
@@ -151,10 +165,9 @@ def main() -> None:
     print(f"{len(train)} states from {args.deals} deals; features: {', '.join(FEATURES)}")
     weights = fit(train)
     print("held-out deals:")
-    report(test, weights)
+    report(test, weights, SHIPPED[args.at])
     if args.write:
-        write(weights, args.deals, args.at)
-        print(f"wrote {WEIGHTS_FILE}")
+        print(f"wrote {write(weights, args.deals, args.at)}")
 
 
 if __name__ == "__main__":

@@ -89,7 +89,7 @@ def replayed_search(
         started = game.state.round
         while tuning.to_round and not game.over and game.state.round == started:
             game.choose(rollout_choice(game, rng, tuning.explore, tuning.policy))
-        values = judge(game.state, tuning)
+        values = judge(game.state, tuning, tuning.to_round)  # a round's first state, then
         reward = to_rewards(values, 12.0, center)
         for visited in path:
             visited.visits += 1
@@ -99,10 +99,11 @@ def replayed_search(
     return root
 
 
-def judge(state: GameState, tuning: Tuning) -> list[float]:
-    """Solo, the learned value if chosen; else every player's estimate."""
+def judge(state: GameState, tuning: Tuning, at_round: bool = False) -> list[float]:
+    """Solo, the learned value if chosen (its weights for a round's first state if `at_round`);
+    else every player's estimate."""
     if tuning.value == "learned" and state.player_count == 1:
-        return [solo_value(state)]
+        return [solo_value(state, at_round)]
     return estimates(state)
 
 

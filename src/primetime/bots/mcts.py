@@ -493,7 +493,7 @@ class MCTSBot:
             rollout(state, rng, tuning.depth, tuning.explore, tuning.policy)
             if tuning.to_round:
                 rollout_round(state, rng, tuning.explore, tuning.policy)
-            values = self._judge(state)
+            values = self._judge(state, tuning.to_round)
         reward = to_rewards(values, self.scale, self.center, self.tuning.reward)
         for visited in path:
             visited.visits += 1
@@ -503,11 +503,12 @@ class MCTSBot:
         if self.tuning.mixmax:
             _mix(path, self.tuning.mixmax)
 
-    def _judge(self, state: GameState) -> list[float]:
-        """Every player's estimated final score: solo by the learned value if chosen (with
-        rivals the reward is a win chance, judged by the estimate)."""
+    def _judge(self, state: GameState, at_round: bool = False) -> list[float]:
+        """Every player's estimated final score: solo by the learned value if chosen (`at_round`:
+        its weights for a round's first state; with rivals the reward is a win chance, judged by
+        the estimate)."""
         if self.tuning.value == "learned" and state.player_count == 1:
-            return [solo_value(state)]
+            return [solo_value(state, at_round)]
         return estimates(state)
 
     def _select(self, node: Node, texts: list[str], player: int) -> str:
