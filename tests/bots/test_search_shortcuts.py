@@ -14,7 +14,8 @@ from primetime import Game, GameConfig, determinize
 from primetime.bots import mcts
 from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.heuristic import option_values
-from primetime.bots.mcts import SOLO, TABLE, MCTSBot, Node, Tuning, to_rewards
+from primetime.bots.mcts import MCTSBot, Node
+from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
 from primetime.bots.policy import (
     SOLO_POLICY,
     TABLE_POLICY,

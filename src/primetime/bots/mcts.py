@@ -21,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
@@ -33,17 +33,23 @@ from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import (
-    SOLO_POLICY,
-    TABLE_POLICY,
-    PolicyWeights,
-    greedy_choice,
-    quick_score,
-    rollout,
-    rollout_round,
-)
+from .policy import greedy_choice, quick_score, rollout, rollout_round
 from .positions import Chosen, least_chosen, position_key, remember
 from .solo_value import solo_value
+from .tuning import (
+    BANK_LEAST,
+    BANK_MEAN,
+    BANK_MOST,
+    BANK_OPTIONS,
+    BANK_PRIOR,
+    SETTINGS,
+    SOLO,
+    SPEC_SETTINGS,
+    TABLE,
+    Tuning,
+    chosen_settings,
+    to_rewards,
+)
 
 
 class Node:
@@ -120,96 +126,6 @@ def _own(state: GameState | None, position: Position | None, key: int) -> GameSt
         return state
     assert position is not None
     return _copy(position.state, key)
-
-
-# Solo rewards: the logistic's width in viewers, and the linear reward's slope matching it at
-# the center (1/(4 * width) a viewer).
-SOLO_WIDTH = 25.0
-REWARDS = ("logistic", "linear")
-
-
-def to_rewards(
-    values: list[float], scale: float, center: float, reward: str = "logistic"
-) -> list[float]:
-    """Each player's reward from every player's estimated final score: against rivals a win
-    chance in [0, 1]; solo 1/2 at `center`, logistic in [0, 1] or linear in the score."""
-    if len(values) == 1:
-        if reward == "linear":
-            return [0.5 + (values[0] - center) / (4 * SOLO_WIDTH)]
-        return [1 / (1 + math.exp(-(values[0] - center) / SOLO_WIDTH))]
-    out = []
-    for i, mine in enumerate(values):
-        rival = max(v for j, v in enumerate(values) if j != i)
-        out.append(1 / (1 + math.exp(-(mine - rival) / scale)))
-    return out
-
-
-class Tuning(NamedTuple):
-    """A mode's search settings."""
-
-    exploration: float  # UCT's constant
-    depth: int  # decisions a rollout plays before the state estimate judges it
-    explore: float  # share of random moves in rollouts (the rest: the fast policy's best)
-    widen: float  # progressive widening: a node searches its 1 + widen * sqrt(visits) options
-    # that the fast policy scores best (0: all of them)
-    center: float | None  # solo: the score at reward 1/2 (None: the root's own estimate)
-    policy: PolicyWeights  # the fast policy's numbers, for rollouts and widening
-    reward: str  # solo: "logistic" (a bounded reward) or "linear" (the score itself, rescaled)
-    reuse: bool  # solo: the next search starts from the subtree of the option played
-    value: str  # solo: what judges a rollout's last state: "estimate" (hand-made) or "learned"
-    paired: bool  # the k-th visit of every root option plays the same world and chance seed
-    root: str  # how the root shares the iterations: "uct" (as every node) or "halving"
-    # (sequential halving: rounds of equal visits, the better half of the options kept each)
-    to_round: bool  # after `depth` decisions a rollout plays on to the end of the round, so
-    # the value judges only between rounds
-    mixmax: float  # a node's value: this share of its best child's (by who decides there),
-    # the rest its mean reward (0: the mean alone, plain UCT)
-    bank: bool  # the budget is a game's average a decision: each decision's share follows
-    # how many options it has (`MCTSBot._share`), what small ones leave banked for big ones
-
-
-# Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
-# reward is a win chance, and a short rollout plus the estimate judges it well. Solo, the reward
-# follows the score itself, rollouts play the solo weights' greedy policy (which alone scores 174
-# to the table weights' 147), and after 8 decisions the learned solo value judges the rollout:
-# it foresees what the rest of that greedy rollout would score, for a fraction of its cost, so a
-# second buys several times the iterations (README: better at 0.25 s a decision in paired runs,
-# alike at 1 s). Solo rollouts then play on to the round's end, so the value judges a state
-# between rounds, where it errs least (README: +12.2 +- 3.2 at 1,000 iterations over 26 deals, a
-# rollout about twice as long; +2.8 +- 3.0 at 1 s compiled). Widening and a reward centred on
-# the root's estimate scored no better solo in paired trials; they stay settings.
-TABLE = Tuning(
-    exploration=0.7,
-    depth=24,
-    explore=0.15,
-    widen=0.0,
-    center=200.0,
-    policy=TABLE_POLICY,
-    reward="logistic",
-    reuse=False,
-    value="estimate",
-    paired=False,
-    root="uct",
-    to_round=False,
-    mixmax=0.0,
-    bank=False,
-)
-SOLO = TABLE._replace(
-    exploration=0.35, depth=8, explore=0.0, policy=SOLO_POLICY, value="learned", to_round=True
-)
-# The bank (`bank=1`): a decision's weight is its options (at most BANK_OPTIONS), its share of
-# the budget its weight over the mean weight of the decisions searched so far (BANK_MEAN counted
-# BANK_PRIOR times before the first), at least BANK_LEAST and at most BANK_MOST budgets, and
-# never more than is banked (a budget is banked at each decision searched).
-BANK_OPTIONS = 20
-BANK_MEAN = 8.0  # solo: 45 turns of about 11.5 options, 27 smaller choices of 2-4
-BANK_PRIOR = 10
-BANK_LEAST = 0.25
-BANK_MOST = 3.0
-SETTINGS = Tuning._fields
-POLICIES = {"table": TABLE_POLICY, "solo": SOLO_POLICY}
-VALUES = ("estimate", "learned")
-ROOTS = ("uct", "halving")
 
 
 class MCTSBot:
@@ -586,54 +502,23 @@ def _widened(
 
 @register_bot("mcts")
 def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
-    names = {
-        "c": "exploration",
-        "depth": "depth",
-        "explore": "explore",
-        "widen": "widen",
-        "mixmax": "mixmax",
-    }
-    named: dict[str, Mapping[str, str | bool | PolicyWeights]] = {  # settings by allowed name
-        "policy": POLICIES,
-        "reward": {r: r for r in REWARDS},
-        "reuse": {"0": False, "1": True},
-        "value": {v: v for v in VALUES},
-        "paired": {"0": False, "1": True},
-        "root": {r: r for r in ROOTS},
-        "to_round": {"0": False, "1": True},
-        "bank": {"0": False, "1": True},
-    }
-    known = {"iters", "time", "worlds", "scale", "center", *names, *named}
+    known = {"iters", "time", "worlds", "scale", *SPEC_SETTINGS}
     unknown = set(params) - known
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
     try:
         iterations = int(params["iters"]) if "iters" in params else None
         seconds = float(params["time"]) if "time" in params else None
-        chosen: dict[str, float | str | bool | PolicyWeights | None] = {
-            names[k]: (int(v) if k == "depth" else float(v))
-            for k, v in params.items()
-            if k in names
-        }
-        for key, allowed in named.items():
-            if key in params:
-                if params[key] not in allowed:
-                    raise ValueError(f"{key} is one of {', '.join(allowed)}, not {params[key]!r}")
-                chosen[key] = allowed[params[key]]
-        if "center" in params:
-            chosen["center"] = None if params["center"] == "root" else float(params["center"])
         bot = MCTSBot(
             seed,
             iterations=iterations if iterations is not None or seconds is not None else 1000,
             seconds=seconds,
             worlds=int(params.get("worlds", 8)),
             scale=float(params.get("scale", 12.0)),
-            chosen=chosen,
+            chosen=chosen_settings(params),
         )
     except ValueError as error:
         raise BotSpecError(f"bad mcts option in {params}: {error}") from error
     if (iterations is not None and iterations < 1) or (seconds is not None and seconds <= 0):
         raise BotSpecError("mcts needs iters >= 1 or time > 0")
-    if not 0.0 <= float(params.get("mixmax", "0")) <= 1.0:
-        raise BotSpecError(f"mcts's mixmax is a share from 0 to 1, not {params['mixmax']}")
     return bot
