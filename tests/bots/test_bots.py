@@ -13,9 +13,9 @@ from primetime import Game, GameConfig, determinize
 from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
 from primetime.bots.evaluate import estimate, estimates
 from primetime.bots.mcts import MCTSBot
-from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
 from primetime.bots.policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights
 from primetime.bots.solo_value import solo_value
+from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
 from primetime.engine.options import Option
 from primetime.engine.state import GameState
 

@@ -15,7 +15,6 @@ from primetime.bots import mcts
 from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.heuristic import option_values
 from primetime.bots.mcts import MCTSBot, Node
-from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
 from primetime.bots.policy import (
     SOLO_POLICY,
     TABLE_POLICY,
@@ -25,6 +24,7 @@ from primetime.bots.policy import (
     rollout_choice,
 )
 from primetime.bots.solo_value import solo_value
+from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
 from primetime.engine.state import GameState
 from primetime.engine.views import View
 
