@@ -491,9 +491,9 @@ def offer_uses(
 ) -> None:
     """If any card can be used at this point of an action, ask (use one, then ask `again`; or
     done, then go on with `after`); otherwise go straight on."""
-    uses = hooks.use_options(state, player, point)
-    if uses:
-        ask_listed(state, uses + [Done()], "use-at", player, point, again, after)
+    options = _use_at_options(state, player, point)
+    if len(options) > 1:  # a use besides Done
+        ask_listed(state, options, "use-at", player, point, again, after)
     else:
         then(state, after)
 

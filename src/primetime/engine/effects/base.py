@@ -42,7 +42,7 @@ def _resolve_choice(
 @step("card-choice-step")
 def _card_choice_step(state: GameState, player: int, card: str, stage: str, *context: Any) -> None:
     """Ask an effect's choice once earlier steps (e.g. draws) are done, if it has options."""
-    options = _effect(state, card).choice_options(state, player, card, stage, *context)
+    options = _choice_options(state, player, card, stage, *context)
     if options:
         ask_listed(state, options, "card-choice", player, card, stage, *context)
 
