@@ -7,8 +7,10 @@ BIN := $(VENV)/bin
 FAST ?= .venv-fast
 FAST_BIN := $(FAST)/bin
 # The tests run again against the compiled build: the engine's and the bots' (not the adapters',
-# the lab's, the server's or the browser's, which only call the engine).
-FAST_TESTS ?= tests/golden tests/unit tests/cards tests/scenarios tests/properties tests/bots
+# the lab's, the server's or the browser's, which only call the engine), and the server's bot
+# workers (which pickle games, views and bots between processes).
+FAST_TESTS ?= tests/golden tests/unit tests/cards tests/scenarios tests/properties tests/bots \
+	tests/server/test_bot_workers.py
 # ... but the effect-coverage counts: they wrap hook functions, which compiled callers don't see,
 # and effect methods, which compiled (native) effects don't let be replaced.
 COVERAGE_TESTS := tests/properties/test_effect_coverage.py

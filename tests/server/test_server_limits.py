@@ -71,8 +71,8 @@ def test_a_bot_past_its_limit_is_stopped_and_stalls_nothing() -> None:
                 await asyncio.sleep(0.05)
             workers = runner.worker_pids()
             # Another game's searching bot is answered meanwhile (or right after the stop).
-            quick = await runner.choose(QuickSearchBot(), None, decision)
-            chosen = await slow  # the slow bot's seat gets a random option
+            quick, _ = await runner.choose(QuickSearchBot(), None, decision)
+            chosen, _ = await slow  # the slow bot's seat gets a random option
             return chosen, quick, workers, runner.worker_pids()
         finally:
             runner.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
+from ..cards.model import DataValue
 from ..engine import hooks
 from ..engine.actions import has_passed, pass_column
 from ..engine.board import VIEWERS_PER_CASH
@@ -27,7 +28,7 @@ from ..engine.state import GameState, LineupShow
 
 
 @dataclass(frozen=True)
-class Weights:
+class Weights(DataValue):
     """Tunable weights of the estimate (viewers per unit)."""
 
     cash_early: float = 0.10  # extra value of $1M per round still to play

@@ -68,6 +68,10 @@ class Node:
         self.mover = CHANCE  # who decides here (mixmax: whose best child backs up)
         self.q: list[float] | None = None  # mixmax: the reward backed up, per player
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # A bot keeping a subtree (`reuse`) goes to a server's worker process pickled.
+        return (Node, (len(self.rewards),), self.__getstate__())
+
 
 class Position:
     """A world's state at a tree node reached without drawing chance: every iteration from that

@@ -56,6 +56,9 @@ class CardSet(dict[str, Card]):
     def __hash__(self) -> int:  # type: ignore[override]
         return id(self)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (CardSet, (dict(self), self.by_type))  # without the engine's table (made again)
+
     def __eq__(self, other: object) -> bool:
         return self is other
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 GENRES: tuple[str, ...] = ("sports", "scifi", "action", "reality", "sitcom", "drama")
 TELLY_GENRES: tuple[str, ...] = ("kids", "quiz", "chat")
@@ -45,8 +46,22 @@ TIMESLOT_NAMES = {
 }
 
 
+class DataValue:
+    """A dataclass that pickles by being made again from its constructor's fields. The compiled
+    build's classes take no part in Python's default unpickling (which makes an object without
+    its `__init__`, then sets each field, which frozen ones refuse), and server bot workers and
+    the OpenSpiel adapter pickle games, views and bots. The engine's plain classes have a
+    `__reduce__` each, for the same reason."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[object, ...]:
+        made: Any = self
+        return (type(self), tuple(getattr(self, f.name) for f in fields(made) if f.init))
+
+
 @dataclass(frozen=True, slots=True)
-class Slot:
+class Slot(DataValue):
     """One attachment slot on a show: what it holds and whether it must be filled."""
 
     kind: str  # "star" | "ad" | "wild"
@@ -57,7 +72,7 @@ class Slot:
 
 
 @dataclass(frozen=True, slots=True)
-class Condition:
+class Condition(DataValue):
     """A star or ad condition: the card is attached upside down unless it is met."""
 
     # genre | timeslot | with-star | with-ad | no-other-stars | no-other-ads | network-cards
@@ -95,7 +110,7 @@ class Condition:
 
 
 @dataclass(frozen=True, slots=True)
-class ShowCard:
+class ShowCard(DataValue):
     """A show: starter, Pilot Season or deck show."""
 
     id: str
@@ -144,7 +159,7 @@ class ShowCard:
 
 
 @dataclass(frozen=True, slots=True)
-class StarCard:
+class StarCard(DataValue):
     """A star: signing cost, upright and upside-down values, condition, effect."""
 
     id: str
@@ -167,7 +182,7 @@ class StarCard:
 
 
 @dataclass(frozen=True, slots=True)
-class AdCard:
+class AdCard(DataValue):
     """An ad: cash bonus on signing, upright and rotated income and viewers."""
 
     id: str
@@ -195,7 +210,7 @@ class AdCard:
 
 
 @dataclass(frozen=True, slots=True)
-class NetworkCard:
+class NetworkCard(DataValue):
     """A network card: Immediate, Use Once, Ongoing or Game End."""
 
     id: str
@@ -214,7 +229,7 @@ class NetworkCard:
 
 
 @dataclass(frozen=True, slots=True)
-class SoloCard:
+class SoloCard(DataValue):
     """A solo opponent card: which display row it discards from and its preference."""
 
     id: str
@@ -232,7 +247,7 @@ class SoloCard:
 
 
 @dataclass(frozen=True, slots=True)
-class ExecutiveCard:
+class ExecutiveCard(DataValue):
     """An executive board (Megacorp): a player power with an ability and a drawback. Its
     behaviour is the effect registered under `effect` (by default its id)."""
 
@@ -259,7 +274,7 @@ class ExecutiveCard:
 
 
 @dataclass(frozen=True, slots=True)
-class MogulCard:
+class MogulCard(DataValue):
     """A mogul (Megacorp): a top and a bottom effect, each of a network-card type."""
 
     id: str
@@ -280,7 +295,7 @@ class MogulCard:
 
 
 @dataclass(frozen=True, slots=True)
-class AnomalyCard:
+class AnomalyCard(DataValue):
     """An anomaly (Megacorp, Continuum): a star-backed card with no cost that can't be
     attached."""
 
@@ -299,7 +314,7 @@ class AnomalyCard:
 
 
 @dataclass(frozen=True, slots=True)
-class GridTile:
+class GridTile(DataValue):
     """A Telly Time genre grid tile: 3 rows of 3 genres (its own genre at the center) and the
     bonus at the end of each row, column and diagonal."""
 
@@ -322,7 +337,7 @@ class GridTile:
 
 
 @dataclass(frozen=True, slots=True)
-class PassTile:
+class PassTile(DataValue):
     """A Telly Time pass track tile: the columns' (cash, viewers) and the last column's cash,
     for a range of player counts."""
 

@@ -30,6 +30,9 @@ class Decision:
         self.options = options
         self.probabilities = probabilities
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Decision, self._values())
+
     def _values(self) -> tuple[object, ...]:
         return (self.player, self.kind, self.prompt, self.options, self.probabilities)
 

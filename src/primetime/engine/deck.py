@@ -30,6 +30,9 @@ class Layer:
         self.pool = pool
         self.known_to = known_to
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Layer, (self.cards, self.ordered, self.pool, self.known_to))
+
     def clone(self) -> Layer:
         return Layer(self.cards[:], self.ordered, self.pool, self.known_to)
 
@@ -54,6 +57,9 @@ class Deck:
     def __init__(self, kind: str, layers: list[Layer]) -> None:
         self.kind = kind
         self.layers = layers
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Deck, (self.kind, self.layers))
 
     def clone(self) -> Deck:
         return Deck(self.kind, [layer.clone() for layer in self.layers])

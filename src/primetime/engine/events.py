@@ -25,6 +25,9 @@ class Event:
         self.private = private
         self.public = public
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Event, (self.kind, self.player, self.data, self.private, self.public))
+
     def seen_by(self, viewer: int | None) -> Event:
         """This event as `viewer` sees it (None: an observer who sees only public events)."""
         if self.private is None or self.private == viewer:

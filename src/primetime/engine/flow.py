@@ -33,6 +33,9 @@ class TurnOrder:
         self.last = last  # index in `seats` of the last normal turn (-1: none yet)
         self.in_extra = in_extra  # the turn being played is an extra one
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (TurnOrder, (self.seats, self.extra, self.skips, self.last, self.in_extra))
+
     def clone(self) -> TurnOrder:
         return TurnOrder(self.seats[:], self.extra[:], self.skips[:], self.last, self.in_extra)
 

@@ -95,6 +95,9 @@ class Game:
         self._decision: Decision | None = None
         self._undo: list[UndoEntry] | None = None  # kept only by `keep_undo` (interactive play)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Game, (self.state,), self.__getstate__())
+
     @classmethod
     def new(cls, config: GameConfig, auto_chance: bool = True) -> Game:
         """Set up a new game and run it to the first decision."""

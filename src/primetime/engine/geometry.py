@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..cards.model import GENRES, TIMESLOTS
+from ..cards.model import GENRES, TIMESLOTS, DataValue
 from .board import (
     DISPLAY_SIZE,
     DISPLAY_TYPES,
@@ -27,7 +27,7 @@ from .board import (
 
 
 @dataclass(frozen=True, slots=True)
-class Geometry:
+class Geometry(DataValue):
     """One game's table shape. Immutable and shared by every copy of the game."""
 
     timeslots: tuple[str, ...]  # lineup slot words, left to right

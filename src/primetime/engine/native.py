@@ -1,4 +1,5 @@
-"""`mypyc_attr`, the compiled build's class options, without needing mypy_extensions at run time.
+"""`mypyc_attr`, the compiled build's class options, without needing mypy_extensions at run time;
+`fields_of`, an object's fields in either build.
 
 Base classes that interpreted code subclasses (tests' example module, the modules not compiled)
 are marked `@mypyc_attr(allow_interpreted_subclasses=True)`; in the pure build it does nothing.
@@ -6,7 +7,7 @@ are marked `@mypyc_attr(allow_interpreted_subclasses=True)`; in the pure build i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from mypy_extensions import mypyc_attr
@@ -19,4 +20,13 @@ else:
             return lambda cls: cls
 
 
-__all__ = ["mypyc_attr"]
+def fields_of(value: Any) -> dict[str, Any]:
+    """An object's fields by name: the compiled build's native ones (a native class lists them
+    in `__mypyc_attrs__`) and those in its `__dict__` (an interpreted class, or subclass)."""
+    names = getattr(type(value), "__mypyc_attrs__", ())
+    fields = {n: getattr(value, n) for n in names if n != "__dict__" and hasattr(value, n)}
+    fields.update(getattr(value, "__dict__", {}))
+    return fields
+
+
+__all__ = ["fields_of", "mypyc_attr"]

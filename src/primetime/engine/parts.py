@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .native import mypyc_attr
+from .native import fields_of, mypyc_attr
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -18,6 +18,15 @@ class Part:
     """State a module owns. Subclasses hold plain data and implement the three methods."""
 
     name: ClassVar[str] = ""
+
+    # Pickling (server bot workers): the compiled build's own default would keep only a native
+    # part's fields, and lose those an interpreted subclass keeps in its __dict__.
+    def __getstate__(self) -> dict[str, Any]:
+        return fields_of(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
 
     def clone(self) -> Part:
         """An independent copy (plain data, by hand; never deepcopy)."""

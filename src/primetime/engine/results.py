@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final, NamedTuple
 
+from ..cards.model import DataValue
+
 # Score item categories, in the order the scoreboard shows them.
 ROUND: Final = "round"  # a round's score (one item per round in a final result)
 SHOW: Final = "show"  # a show in the lineup, with its attachments and effects
@@ -32,7 +34,7 @@ def total(items: list[ScoreItem], category: str | None = None) -> int:
 
 
 @dataclass
-class PlayerResult:
+class PlayerResult(DataValue):
     """One player's final score, itemised."""
 
     name: str
@@ -54,7 +56,7 @@ class PlayerResult:
 
 
 @dataclass
-class GameResult:
+class GameResult(DataValue):
     """The final scores of every player and who won (ties share the win)."""
 
     players: list[PlayerResult]

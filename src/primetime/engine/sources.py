@@ -52,6 +52,9 @@ class Source:
         self.effect = effect
         self.timeslot = timeslot
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Source, (self.zone, self.card, self.effect, self.timeslot))
+
     def __repr__(self) -> str:
         return f"Source({self.zone!r}, {self.card!r}, {self.effect.id!r}, {self.timeslot})"
 
@@ -176,6 +179,7 @@ class CardTable:
     (again if effects were registered since) and kept on the card set."""
 
     __slots__ = (
+        "cards",
         "registered",
         "effects",
         "zones",
@@ -190,6 +194,7 @@ class CardTable:
     )
 
     def __init__(self, cards: CardSet) -> None:
+        self.cards = cards
         self.registered = len(EFFECTS)
         effects = {
             c: EFFECTS.get(d.effect) if d.effect is not None else None for c, d in cards.items()
@@ -238,6 +243,10 @@ class CardTable:
             for c, e in effects.items()
             if e is not None and c not in zones
         }
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Worked out again where it is unpickled, from the effects registered there.
+        return (card_table, (self.cards,))
 
 
 def _attach_class(kind: str, effect: Effect | None) -> str:

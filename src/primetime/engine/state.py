@@ -44,6 +44,20 @@ class LineupShow:
         # (card, token): a token on the show card or an attachment (a superstar, a genre token)
         self.tokens = tokens
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (
+            LineupShow,
+            (
+                self.card,
+                self.row,
+                self.genre,
+                self.attachments,
+                self.extra_slots,
+                self.spent,
+                self.tokens,
+            ),
+        )
+
     def clone(self) -> LineupShow:
         return LineupShow(
             self.card,
@@ -116,6 +130,9 @@ class Production:
         self.genre: str | None = None
         self.optional_slots = False
         self.fee = 0
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Production, (self.player, self.card), self.__getstate__())
 
     def clone(self) -> Production:
         # Every field by hand (tests/unit/test_state_fields.py checks none is missed).

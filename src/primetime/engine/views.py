@@ -54,6 +54,9 @@ class SeenLog(Sequence[Event]):
         self.viewer = viewer
         self._seen: list[Event] | None = None
 
+    def __reduce__(self) -> tuple[object, ...]:
+        return (SeenLog, (self.events, self.length, self.viewer))
+
     def __len__(self) -> int:
         return self.length
 
@@ -105,6 +108,9 @@ class View:
         self.player = player
         self.state = state  # redacted: hidden cards are placeholders, no seed
         self.log = log
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (View, (self.player, self.state, self.log))
 
     @property
     def decision(self) -> Decision | None:

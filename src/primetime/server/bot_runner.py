@@ -36,9 +36,12 @@ def seat_bot(spec: str, seed: int, seat: int) -> Bot:
         return make_bot("random", bot_seed)
 
 
-def think(bot: Bot, view: View | None, decision: Decision) -> tuple[Option, Bot]:
+Move = tuple[Option, Bot]  # a choice, and the bot as it is after choosing
+
+
+def think(bot: Bot, view: View | None, decision: Decision) -> Move:
     """In a worker process: the bot's choice, and the bot as it is afterwards (its generator
-    moved on), to copy back into the seat's bot."""
+    moved on), which takes the seat's bot's place."""
     return bot.choose(view, decision), bot
 
 
@@ -107,7 +110,7 @@ class BotRunner:
             if process.is_alive():
                 process.kill()
 
-    async def _ask(self, bot: Bot, view: View | None, decision: Decision) -> Option:
+    async def _ask(self, bot: Bot, view: View | None, decision: Decision) -> Move:
         loop = asyncio.get_running_loop()
         limit = think_limit(bot, self.grace)
         if getattr(bot, "searches", False):
@@ -115,7 +118,7 @@ class BotRunner:
                 pool = self._pool()
                 future = loop.run_in_executor(pool, think, bot, view, decision)
                 try:
-                    option, after = await asyncio.wait_for(future, limit)
+                    return await asyncio.wait_for(future, limit)
                 except TimeoutError:
                     log.error("bot %s thought past %.1f s; stopping it", bot.name, limit)
                     self._stop_pool(pool)
@@ -127,10 +130,8 @@ class BotRunner:
                     if attempt or self._closed:
                         raise
                     continue
-                bot.__dict__.update(after.__dict__)
-                return option
         quick = loop.run_in_executor(self._threads, bot.choose, view, decision)
-        return await asyncio.wait_for(quick, limit)
+        return await asyncio.wait_for(quick, limit), bot
 
     async def apart(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a search that is no bot's move (the coach's hint) in a search worker process,
@@ -143,13 +144,15 @@ class BotRunner:
             self._stop_pool(pool)
             raise
 
-    async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Option:
-        """The bot's choice; if the bot fails, runs past its limit or answers something not
-        offered, a random option (logged), so that a broken bot never stalls a game."""
+    async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Move:
+        """The bot's choice and the bot as it is afterwards (a searching bot comes back from its
+        worker process as a copy: its generator moved on); if the bot fails, runs past its limit
+        or answers something not offered, a random option (logged) and the bot as it was, so
+        that a broken bot never stalls a game."""
         try:
-            option = await self._ask(bot, view, decision)
+            option, after = await self._ask(bot, view, decision)
             if option in decision.options:
-                return option
+                return option, after
             log.error("bot %s chose %s, which is not offered", bot.name, option)
         except TimeoutError:
             pass
@@ -157,7 +160,7 @@ class BotRunner:
             if self._closed:
                 raise
             log.exception("bot %s failed to choose", getattr(bot, "name", "?"))
-        return self._fallback.choice(decision.options)
+        return self._fallback.choice(decision.options), bot
 
     def close(self) -> None:
         """Stop the workers: search processes end now, none outlives the server."""

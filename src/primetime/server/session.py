@@ -367,7 +367,9 @@ class LiveGame:
             return
         bot = self.bots[seat]
         view = self.game.view(seat) if bot.needs_view else None
-        option = await self.runner.choose(bot, view, decision)
+        option, after = await self.runner.choose(bot, view, decision)
+        if self.bots.get(seat) is bot:
+            self.bots[seat] = after
         self._bot_task = None  # the submit below schedules the next bot move
         try:
             await self.submit(seat, state_id, str(option))
