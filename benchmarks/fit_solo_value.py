@@ -17,7 +17,7 @@ state. The value keeps a weight set for each (`solo_value(state, at_round=...)`)
 one kind of state, a set judges the other badly.
 
     python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2]
-        [--at round|decision] [--write]
+        [--at round|decision] [--play SPEC --played N] [--write]
 
 `--write` rewrites the weights of `--at`'s kind: `src/primetime/bots/solo_round_weights.py`
 (round) or `src/primetime/bots/solo_value_weights.py` (decision).
@@ -33,6 +33,7 @@ from pathlib import Path
 
 import numpy as np
 
+from primetime.bots import Bot, make_bot
 from primetime.bots.evaluate import estimate, rounds_left
 from primetime.bots.policy import SOLO_POLICY, rollout, rollout_choice, rollout_round
 from primetime.bots.solo_round_weights import WEIGHTS as ROUND_WEIGHTS
@@ -40,9 +41,11 @@ from primetime.bots.solo_value import FEATURES, features
 from primetime.bots.solo_value_weights import WEIGHTS as DECISION_WEIGHTS
 from primetime.engine.config import GameConfig
 from primetime.engine.game import Game
+from primetime.engine.options import Option
 
 FIT_DEALS = 300_000  # the fit's first deal
 HELD_OUT = 400_000  # the report's first deal: deals the fit never sees
+PLAYED_DEALS = 500_000  # the first deal played by `--play`'s bot
 EXPLORE = 0.2  # random moves in the played deals
 SAMPLE = 0.15  # share of decisions labelled
 RIDGE = 1.0
@@ -57,12 +60,14 @@ Row = tuple[int, list[float], float, float]  # rounds left, features, label, han
 MIXES: tuple[tuple[str, ...], ...] = ((), (), ("moguls",), ("executives",), ("telly",))
 
 
-def deal_rows(seed: int, at_round: bool = False) -> list[Row]:
+def deal_rows(seed: int, at_round: bool = False, play: str | None = None) -> list[Row]:
     """The labelled samples of one solo deal (`at_round`: of the rounds' first states reached
-    from the sampled decisions)."""
+    from the sampled decisions); `play`: the deal is played by that bot (a search reaches the
+    states a search meets), not by the policy with random moves."""
     modules = MIXES[seed % len(MIXES)]
     game = Game.new(GameConfig(players=("Ann",), seed=seed, modules=modules))
     rng = random.Random(seed)
+    bot = make_bot(play, seed) if play else None
     rows: list[Row] = []
     while not game.over:
         state = game.state
@@ -72,19 +77,37 @@ def deal_rows(seed: int, at_round: bool = False) -> list[Row]:
             if at_round:
                 rollout_round(copy, rng, 0.0, SOLO_POLICY)
                 if copy.over:  # the last round: the score is exact, nothing to learn
-                    game.choose(rollout_choice(game, rng, EXPLORE, SOLO_POLICY))
+                    game.choose(_next(game, rng, bot))
                     continue
             rounds, seen, hand = rounds_left(copy, 0), features(copy), estimate(copy, 0)
             rollout(copy, rng, 10_000, 0.0, SOLO_POLICY)
             rows.append((rounds, seen, estimate(copy, 0), hand))  # at the end: the final score
-        game.choose(rollout_choice(game, rng, EXPLORE, SOLO_POLICY))
+        game.choose(_next(game, rng, bot))
     return rows
 
 
-def gather(pool: multiprocessing.pool.Pool, first: int, deals: int, at_round: bool) -> list[Row]:
+def _next(game: Game, rng: random.Random, bot: Bot | None) -> Option:
+    """The played deal's next choice: the policy's with random moves, or the bot's."""
+    decision = game.decision
+    assert decision is not None
+    if bot is None:
+        return rollout_choice(game, rng, EXPLORE, SOLO_POLICY)
+    if len(decision.options) == 1:
+        return decision.options[0]
+    return bot.choose(game.view(decision.player), decision)
+
+
+def gather(
+    pool: multiprocessing.pool.Pool,
+    first: int,
+    deals: int,
+    at_round: bool,
+    play: str | None = None,
+) -> list[Row]:
     out: list[Row] = []
     seeds = range(first, first + deals)
-    for rows in pool.imap_unordered(partial(deal_rows, at_round=at_round), seeds, chunksize=20):
+    chunk = 20 if play is None else 1
+    for rows in pool.imap_unordered(partial(deal_rows, at_round=at_round, play=play), seeds, chunk):
         out.extend(rows)
     return out
 
@@ -156,16 +179,24 @@ def main() -> None:
     parser.add_argument("--held-out", type=int, default=600)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--at", choices=("round", "decision"), default="round")
+    parser.add_argument("--play", help="a bot spec playing --played more deals (a search)")
+    parser.add_argument("--played", type=int, default=0)
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     at_round = args.at == "round"
     with multiprocessing.Pool(args.jobs) as pool:
         train = gather(pool, FIT_DEALS, args.deals, at_round)
         test = gather(pool, HELD_OUT, args.held_out, at_round)
+        if args.play and args.played:
+            train += gather(pool, PLAYED_DEALS, args.played, at_round, args.play)
+            searched = gather(pool, HELD_OUT, max(1, args.played // 10), at_round, args.play)
     print(f"{len(train)} states from {args.deals} deals; features: {', '.join(FEATURES)}")
     weights = fit(train)
     print("held-out deals:")
     report(test, weights, SHIPPED[args.at])
+    if args.play and args.played:
+        print(f"held-out deals played by {args.play}:")
+        report(searched, weights, SHIPPED[args.at])
     if args.write:
         print(f"wrote {write(weights, args.deals, args.at)}")
 
