@@ -1,9 +1,11 @@
 """The state's hand-written clones and snapshots miss no field: each class's fields (its
 `__slots__`, or in the compiled build the attributes mypyc lists) must all have a sample value
-here, and every sample must come through `clone` and, where the class says so, `to_dict`."""
+here, and every sample must come through `clone`, pickling and, where the class says so,
+`to_dict`."""
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 from helpers import new_game
@@ -73,9 +75,10 @@ def as_data(value: Any) -> Any:
 
 
 def assert_cloned(obj: Any, samples: dict[str, Any]) -> None:
-    copy = obj.clone()
-    for name in samples:
-        assert as_data(getattr(copy, name)) == as_data(getattr(obj, name)), name
+    """Every field comes through `clone` and through pickling (in both builds)."""
+    for copy in (obj.clone(), pickle.loads(pickle.dumps(obj))):
+        for name in samples:
+            assert as_data(getattr(copy, name)) == as_data(getattr(obj, name)), name
 
 
 def test_a_lineup_show_copies_and_shows_every_field() -> None:

@@ -27,6 +27,7 @@ from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
 from ..engine.events import Event
 from ..engine.machine import options_of, resolve
+from ..engine.native import made_again
 from ..engine.options import EndTurn, MoveRondel, Option
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
@@ -70,7 +71,7 @@ class Node:
 
     def __reduce__(self) -> tuple[object, ...]:
         # A bot keeping a subtree (`reuse`) goes to a server's worker process pickled.
-        return (Node, (len(self.rewards),), self.__getstate__())
+        return made_again(self, len(self.rewards))
 
 
 class Position:

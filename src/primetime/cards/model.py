@@ -50,8 +50,8 @@ class DataValue:
     """A dataclass that pickles by being made again from its constructor's fields. The compiled
     build's classes take no part in Python's default unpickling (which makes an object without
     its `__init__`, then sets each field, which frozen ones refuse), and server bot workers and
-    the OpenSpiel adapter pickle games, views and bots. The engine's plain classes have a
-    `__reduce__` each, for the same reason."""
+    the OpenSpiel adapter pickle games, views and bots. The engine's plain classes pickle
+    through `engine.native.made_again`, for the same reason."""
 
     __slots__ = ()
 

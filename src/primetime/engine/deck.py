@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from .native import made_again
+
 HIDDEN: Final = "?"  # prefix of a placeholder for a card a view may not see: "?star", "?showA"
 
 
@@ -31,7 +33,7 @@ class Layer:
         self.known_to = known_to
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Layer, (self.cards, self.ordered, self.pool, self.known_to))
+        return made_again(self, self.cards)
 
     def clone(self) -> Layer:
         return Layer(self.cards[:], self.ordered, self.pool, self.known_to)
@@ -59,7 +61,7 @@ class Deck:
         self.layers = layers
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Deck, (self.kind, self.layers))
+        return made_again(self, self.kind, self.layers)
 
     def clone(self) -> Deck:
         return Deck(self.kind, [layer.clone() for layer in self.layers])

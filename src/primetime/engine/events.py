@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .native import made_again
+
 
 class Event:
     """One thing that happened. `private` names the only player who may see `data`;
@@ -26,7 +28,7 @@ class Event:
         self.public = public
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Event, (self.kind, self.player, self.data, self.private, self.public))
+        return made_again(self, self.kind, self.player, self.data)
 
     def seen_by(self, viewer: int | None) -> Event:
         """This event as `viewer` sees it (None: an observer who sees only public events)."""

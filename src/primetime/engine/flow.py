@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .native import made_again
+
 
 class TurnOrder:
     """This round's turn order and what bends it: extra turns queued (taken next, before the
@@ -34,7 +36,7 @@ class TurnOrder:
         self.in_extra = in_extra  # the turn being played is an extra one
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (TurnOrder, (self.seats, self.extra, self.skips, self.last, self.in_extra))
+        return made_again(self, self.seats)
 
     def clone(self) -> TurnOrder:
         return TurnOrder(self.seats[:], self.extra[:], self.skips[:], self.last, self.in_extra)

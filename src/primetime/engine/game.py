@@ -13,6 +13,7 @@ from .decision import Decision, IllegalChoice
 from .events import Event
 from .machine import current_decision, resolve, run
 from .modules import modules_of
+from .native import made_again
 from .options import Option
 from .results import GameResult
 from .scoring import final_result
@@ -96,7 +97,7 @@ class Game:
         self._undo: list[UndoEntry] | None = None  # kept only by `keep_undo` (interactive play)
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Game, (self.state,), self.__getstate__())
+        return made_again(self, self.state)
 
     @classmethod
     def new(cls, config: GameConfig, auto_chance: bool = True) -> Game:

@@ -1,5 +1,5 @@
 """`mypyc_attr`, the compiled build's class options, without needing mypy_extensions at run time;
-`fields_of`, an object's fields in either build.
+`fields_of`, an object's fields in either build; `made_again`, how a plain class pickles.
 
 Base classes that interpreted code subclasses (tests' example module, the modules not compiled)
 are marked `@mypyc_attr(allow_interpreted_subclasses=True)`; in the pure build it does nothing.
@@ -29,4 +29,13 @@ def fields_of(value: Any) -> dict[str, Any]:
     return fields
 
 
-__all__ = ["fields_of", "mypyc_attr"]
+def made_again(value: Any, *args: object) -> tuple[object, ...]:
+    """A `__reduce__` for a plain class whose constructor needs `args`: unpickling makes the
+    object with them, then sets every field (a field added later is pickled with no change
+    here). The compiled build's classes take no part in Python's default unpickling, which
+    makes an object without its `__init__`; server bot workers and the OpenSpiel adapter pickle
+    games, views and bots."""
+    return (type(value), args, value.__getstate__())
+
+
+__all__ = ["fields_of", "made_again", "mypyc_attr"]

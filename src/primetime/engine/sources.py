@@ -24,6 +24,7 @@ from ..cards import CardSet
 from .config import GameConfig
 from .effect import EFFECTS, Effect
 from .modules import Module, modules_of
+from .native import made_again
 from .options import SLOT_WORDS
 from .state import GameState
 
@@ -53,7 +54,7 @@ class Source:
         self.timeslot = timeslot
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Source, (self.zone, self.card, self.effect, self.timeslot))
+        return made_again(self, self.zone, self.card, self.effect)
 
     def __repr__(self) -> str:
         return f"Source({self.zone!r}, {self.card!r}, {self.effect.id!r}, {self.timeslot})"

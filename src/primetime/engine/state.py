@@ -10,6 +10,7 @@ from .deck import Deck
 from .events import Event
 from .flow import TurnOrder
 from .geometry import Geometry
+from .native import made_again
 from .parts import Part
 from .results import ScoreItem
 
@@ -45,18 +46,7 @@ class LineupShow:
         self.tokens = tokens
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (
-            LineupShow,
-            (
-                self.card,
-                self.row,
-                self.genre,
-                self.attachments,
-                self.extra_slots,
-                self.spent,
-                self.tokens,
-            ),
-        )
+        return made_again(self, self.card, self.row, self.genre)
 
     def clone(self) -> LineupShow:
         return LineupShow(
@@ -132,7 +122,7 @@ class Production:
         self.fee = 0
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (Production, (self.player, self.card), self.__getstate__())
+        return made_again(self, self.player, self.card)
 
     def clone(self) -> Production:
         # Every field by hand (tests/unit/test_state_fields.py checks none is missed).

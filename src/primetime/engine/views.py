@@ -18,6 +18,7 @@ from .decision import Decision
 from .deck import HIDDEN
 from .events import Event
 from .machine import current_decision
+from .native import made_again
 from .rng import seed_key
 from .state import GameState
 
@@ -55,7 +56,7 @@ class SeenLog(Sequence[Event]):
         self._seen: list[Event] | None = None
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (SeenLog, (self.events, self.length, self.viewer))
+        return made_again(self, self.events, self.length, self.viewer)
 
     def __len__(self) -> int:
         return self.length
@@ -110,7 +111,7 @@ class View:
         self.log = log
 
     def __reduce__(self) -> tuple[object, ...]:
-        return (View, (self.player, self.state, self.log))
+        return made_again(self, self.player, self.state, self.log)
 
     @property
     def decision(self) -> Decision | None:
