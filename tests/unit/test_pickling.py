@@ -77,6 +77,24 @@ def test_a_pickled_view_and_decision_are_equal_and_hide_the_same() -> None:
     assert again(decision) == decision and again(decision.options) == decision.options
 
 
+def test_a_pickled_view_carries_no_event_hidden_from_its_viewer() -> None:
+    """A view goes to a bot's worker process pickled: the game's log holds other players'
+    private events (their draws), which must not ride along with it."""
+    game = new_game(4, 9)
+    rng = random.Random(9)
+    for _ in range(60):
+        decision = game.decision
+        assert decision is not None
+        game.choose(rng.choice(decision.options))
+    assert any(e.private not in (None, 0) for e in game.state.log)
+    view = game.view(0)
+    copy = again(view)
+    assert len(copy.log.events) == len(view.log)
+    assert all(e.private in (None, 0) for e in copy.log.events)
+    assert not copy.state.log and copy.state.key is None  # the redacted state: no log, no seed
+    assert [e.to_dict() for e in copy.log] == [e.to_dict() for e in view.log]
+
+
 def test_every_card_pickles_to_an_equal_card() -> None:
     cards = new_game(5, 0, modules=("moguls", "executives", "telly")).state.cards
     assert len(cards) > 200

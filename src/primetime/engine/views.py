@@ -56,7 +56,8 @@ class SeenLog(Sequence[Event]):
         self._seen: list[Event] | None = None
 
     def __reduce__(self) -> tuple[object, ...]:
-        return made_again(self, self.events, self.length, self.viewer)
+        # Only what the viewer saw: the game's own log holds other players' private events.
+        return (SeenLog, (self.seen(), self.length, self.viewer))
 
     def __len__(self) -> int:
         return self.length
