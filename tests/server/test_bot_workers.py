@@ -8,17 +8,13 @@ from __future__ import annotations
 import asyncio
 import random
 
+from helpers import to_a_choice
 from primetime.bots import make_bot
 from primetime.engine import Game, GameConfig
 from primetime.engine.options import Option
 from primetime.server.bot_runner import BotRunner
 
 SPEC = "mcts:iters=30:worlds=2"
-
-
-def _to_a_choice(game: Game) -> None:
-    while len(game.decision.options) < 2:  # type: ignore[union-attr]
-        game.choose(game.decision.options[0])  # type: ignore[union-attr]
 
 
 def test_a_searching_bot_in_a_worker_plays_as_at_home_and_comes_back_moved_on() -> None:
@@ -35,7 +31,7 @@ def test_a_searching_bot_in_a_worker_plays_as_at_home_and_comes_back_moved_on() 
         seen = []
         try:
             for _ in range(3):
-                _to_a_choice(game)
+                to_a_choice(game)
                 decision = game.decision
                 assert decision is not None
                 view = game.view(decision.player)

@@ -11,10 +11,9 @@ from typing import Any
 
 import pytest
 
-from helpers import new_game
+from helpers import new_game, to_a_choice
 from primetime import Game
 from primetime.bots import make_bot
-from primetime.engine import Decision
 
 MODES: list[tuple[int, dict[str, Any]]] = [
     (1, {}),
@@ -27,6 +26,15 @@ MODES: list[tuple[int, dict[str, Any]]] = [
 
 def again(value: Any) -> Any:
     return pickle.loads(pickle.dumps(value))
+
+
+def _play(game: Game, seed: int, choices: int) -> None:
+    """Make `choices` random choices from `seed`."""
+    rng = random.Random(seed)
+    for _ in range(choices):
+        decision = game.decision
+        assert decision is not None
+        game.choose(rng.choice(decision.options))
 
 
 def _random_future(game: Game, seed: int) -> list[str]:
@@ -44,11 +52,7 @@ def test_a_pickled_game_is_the_same_game_and_plays_on_the_same(
     players: int, switches: dict[str, Any]
 ) -> None:
     game = new_game(players, 7, **switches)
-    rng = random.Random(7)
-    for _ in range(12):
-        decision = game.decision
-        assert decision is not None
-        game.choose(rng.choice(decision.options))
+    _play(game, 7, 12)
     copy = again(game)
     assert copy is not game and copy.fingerprint() == game.fingerprint()
     assert copy.decision == game.decision and copy.history == game.history
@@ -63,11 +67,7 @@ def test_a_pickled_game_is_the_same_game_and_plays_on_the_same(
 
 def test_a_pickled_view_and_decision_are_equal_and_hide_the_same() -> None:
     game = new_game(4, 2)
-    rng = random.Random(2)
-    for _ in range(40):
-        decision = game.decision
-        assert decision is not None
-        game.choose(rng.choice(decision.options))
+    _play(game, 2, 40)
     decision = game.decision
     assert decision is not None
     view = game.view(decision.player)
@@ -81,11 +81,7 @@ def test_a_pickled_view_carries_no_event_hidden_from_its_viewer() -> None:
     """A view goes to a bot's worker process pickled: the game's log holds other players'
     private events (their draws), which must not ride along with it."""
     game = new_game(4, 9)
-    rng = random.Random(9)
-    for _ in range(60):
-        decision = game.decision
-        assert decision is not None
-        game.choose(rng.choice(decision.options))
+    _play(game, 9, 60)
     assert any(e.private not in (None, 0) for e in game.state.log)
     view = game.view(0)
     copy = again(view)
@@ -111,28 +107,18 @@ BOTS = [
 ]
 
 
-def _to_a_choice(game: Game) -> Decision:
-    while len(game.decision.options) < 2:  # type: ignore[union-attr]
-        game.choose(game.decision.options[0])  # type: ignore[union-attr]
-    assert game.decision is not None
-    return game.decision
-
-
 @pytest.mark.parametrize(("players", "spec"), BOTS)
 def test_a_pickled_bot_chooses_what_the_bot_would(players: int, spec: str) -> None:
     """What a server's bot worker does: the bot, the view and the decision are pickled to the
     worker, and the bot comes back after choosing; its generator moved on exactly as at home,
     twice in a row."""
     game = new_game(players, 5)
-    rng = random.Random(5)
-    for _ in range(8):
-        decision = game.decision
-        assert decision is not None
-        game.choose(rng.choice(decision.options))
+    _play(game, 5, 8)
     home = make_bot(spec, 11)
     away = make_bot(spec, 11)
     for _ in range(2):
-        decision = _to_a_choice(game)
+        decision = to_a_choice(game).decision
+        assert decision is not None
         view = game.view(decision.player)
         chosen = home.choose(view, decision)
         bot, seen, asked = again((away, view, decision))
