@@ -16,8 +16,16 @@ first) is the one described and labelled; `--at decision` labels the sampled dec
 state. The value keeps a weight set for each (`solo_value(state, at_round=...)`): fitted to
 one kind of state, a set judges the other badly.
 
+`--label SPEC` has a bot (a short search, `mcts:iters=30`) play each labelled state on to the
+end instead of the greedy policy: the label is then what a search would score from there.
+Such labels cost about half a second each, so `--rows FILE` appends every deal's rows to FILE
+as they come, `--from-rows` fits that file's rows without playing, and `--skip N` starts N
+deals on (a run resumed on fresh deals); `--sample` and `--round-one` set how many decisions
+are labelled (the first round's few reach a round's start with four rounds left).
+
     python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2]
-        [--at round|decision] [--play SPEC --played N] [--write]
+        [--at round|decision] [--play SPEC --played N] [--label SPEC] [--sample P]
+        [--round-one M] [--skip N] [--rows FILE [--from-rows]] [--write]
 
 `--write` rewrites the weights of `--at`'s kind: `src/primetime/bots/solo_round_weights.py`
 (round) or `src/primetime/bots/solo_value_weights.py` (decision).
@@ -26,6 +34,7 @@ one kind of state, a set judges the other badly.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 from functools import partial
@@ -42,6 +51,7 @@ from primetime.bots.solo_value_weights import WEIGHTS as DECISION_WEIGHTS
 from primetime.engine.config import GameConfig
 from primetime.engine.game import Game
 from primetime.engine.options import Option
+from primetime.engine.state import GameState
 
 FIT_DEALS = 300_000  # the fit's first deal
 HELD_OUT = 400_000  # the report's first deal: deals the fit never sees
@@ -60,10 +70,20 @@ Row = tuple[int, list[float], float, float]  # rounds left, features, label, han
 MIXES: tuple[tuple[str, ...], ...] = ((), (), ("moguls",), ("executives",), ("telly",))
 
 
-def deal_rows(seed: int, at_round: bool = False, play: str | None = None) -> list[Row]:
+def deal_rows(
+    seed: int,
+    at_round: bool = False,
+    play: str | None = None,
+    label: str | None = None,
+    sample: float = SAMPLE,
+    round_one: float = 1.0,
+) -> list[Row]:
     """The labelled samples of one solo deal (`at_round`: of the rounds' first states reached
     from the sampled decisions); `play`: the deal is played by that bot (a search reaches the
-    states a search meets), not by the policy with random moves."""
+    states a search meets), not by the policy with random moves; `label`: that bot plays each
+    labelled state on to the end (what a search would score from it), not the greedy policy;
+    `round_one`: the first round's decisions are sampled that many times as often (its states
+    are the few a round's start 4 rounds before the end is reached from)."""
     modules = MIXES[seed % len(MIXES)]
     game = Game.new(GameConfig(players=("Ann",), seed=seed, modules=modules))
     rng = random.Random(seed)
@@ -71,7 +91,9 @@ def deal_rows(seed: int, at_round: bool = False, play: str | None = None) -> lis
     rows: list[Row] = []
     while not game.over:
         state = game.state
-        if rng.random() < SAMPLE and rounds_left(state, 0):
+        rounds = rounds_left(state, 0)
+        boost = round_one if rounds == state.geometry.rounds else 1.0
+        if rng.random() < sample * boost and rounds:
             copy = state.clone(with_log=False)
             copy.key = rng.getrandbits(128)
             if at_round:
@@ -80,10 +102,20 @@ def deal_rows(seed: int, at_round: bool = False, play: str | None = None) -> lis
                     game.choose(_next(game, rng, bot))
                     continue
             rounds, seen, hand = rounds_left(copy, 0), features(copy), estimate(copy, 0)
-            rollout(copy, rng, 10_000, 0.0, SOLO_POLICY)
+            _play_on(copy, rng, label)
             rows.append((rounds, seen, estimate(copy, 0), hand))  # at the end: the final score
         game.choose(_next(game, rng, bot))
     return rows
+
+
+def _play_on(state: GameState, rng: random.Random, label: str | None) -> None:
+    """Play a labelled state on to the end: greedily by the fast policy, or by the bot."""
+    if label is None:
+        rollout(state, rng, 10_000, 0.0, SOLO_POLICY)
+        return
+    game, bot = Game(state), make_bot(label, rng.getrandbits(32))
+    while not game.over:
+        game.choose(_next(game, rng, bot))
 
 
 def _next(game: Game, rng: random.Random, bot: Bot | None) -> Option:
@@ -103,13 +135,38 @@ def gather(
     deals: int,
     at_round: bool,
     play: str | None = None,
+    label: str | None = None,
+    sample: float = SAMPLE,
+    round_one: float = 1.0,
+    kept: Path | None = None,
 ) -> list[Row]:
+    """The rows of `deals` deals from `first`; with `kept`, each deal's rows are also appended
+    to that file as they come (a long run's rows survive it, for `--from-rows`)."""
     out: list[Row] = []
     seeds = range(first, first + deals)
-    chunk = 20 if play is None else 1
-    for rows in pool.imap_unordered(partial(deal_rows, at_round=at_round, play=play), seeds, chunk):
+    chunk = 20 if play is None and label is None else 1
+    work = partial(
+        deal_rows, at_round=at_round, play=play, label=label, sample=sample, round_one=round_one
+    )
+    for done, (seed, rows) in enumerate(zip(seeds, pool.imap(work, seeds, chunk), strict=True), 1):
         out.extend(rows)
+        if kept is not None:
+            with kept.open("a") as file:
+                file.writelines(json.dumps({"deal": seed, "row": row}) + "\n" for row in rows)
+        if chunk == 1 and done % 50 == 0:
+            print(f"  {done}/{deals} deals from {first}, {len(out)} states", flush=True)
     return out
+
+
+def kept_rows(path: Path) -> tuple[list[Row], list[Row]]:
+    """The rows a run appended to `path` (`gather`'s `kept`): the fit's, the held-out deals'."""
+    train: list[Row] = []
+    test: list[Row] = []
+    for line in path.read_text().splitlines():
+        entry = json.loads(line)
+        rounds, seen, label, hand = entry["row"]
+        (test if entry["deal"] >= HELD_OUT else train).append((rounds, seen, label, hand))
+    return train, test
 
 
 def fit(rows: list[Row]) -> dict[int, list[float]]:
@@ -181,24 +238,44 @@ def main() -> None:
     parser.add_argument("--at", choices=("round", "decision"), default="round")
     parser.add_argument("--play", help="a bot spec playing --played more deals (a search)")
     parser.add_argument("--played", type=int, default=0)
+    parser.add_argument("--label", help="a bot spec playing each labelled state to the end")
+    parser.add_argument("--sample", type=float, default=SAMPLE, help="share of decisions labelled")
+    parser.add_argument("--round-one", type=float, default=1.0, help="round 1 sampled N times")
+    parser.add_argument("--skip", type=int, default=0, help="start N deals on (a run resumed)")
+    parser.add_argument("--rows", type=Path, help="append the rows here as they come")
+    parser.add_argument("--from-rows", action="store_true", help="fit the --rows file's rows")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     at_round = args.at == "round"
-    with multiprocessing.Pool(args.jobs) as pool:
-        train = gather(pool, FIT_DEALS, args.deals, at_round)
-        test = gather(pool, HELD_OUT, args.held_out, at_round)
-        if args.play and args.played:
-            train += gather(pool, PLAYED_DEALS, args.played, at_round, args.play)
-            searched = gather(pool, HELD_OUT, max(1, args.played // 10), at_round, args.play)
+    if args.from_rows:
+        train, test = kept_rows(args.rows)
+        args.play = None
+    else:
+        train, test = _played(args, at_round)
     print(f"{len(train)} states from {args.deals} deals; features: {', '.join(FEATURES)}")
     weights = fit(train)
     print("held-out deals:")
     report(test, weights, SHIPPED[args.at])
     if args.play and args.played:
         print(f"held-out deals played by {args.play}:")
-        report(searched, weights, SHIPPED[args.at])
+        report(args.searched, weights, SHIPPED[args.at])
     if args.write:
         print(f"wrote {write(weights, args.deals, args.at)}")
+
+
+def _played(args: argparse.Namespace, at_round: bool) -> tuple[list[Row], list[Row]]:
+    """The training and held-out rows, played now (`args.searched`: held-out deals played by
+    `--play`'s bot)."""
+    labelled = partial(
+        gather, label=args.label, sample=args.sample, round_one=args.round_one, kept=args.rows
+    )
+    with multiprocessing.Pool(args.jobs) as pool:
+        test = labelled(pool, HELD_OUT + args.skip, args.held_out, at_round)
+        train = labelled(pool, FIT_DEALS + args.skip, args.deals, at_round)
+        if args.play and args.played:
+            train += gather(pool, PLAYED_DEALS, args.played, at_round, args.play)
+            args.searched = gather(pool, HELD_OUT, max(1, args.played // 10), at_round, args.play)
+    return train, test
 
 
 if __name__ == "__main__":
