@@ -48,6 +48,7 @@ COMPILED = [
     "src/primetime/engine/effects/telly.py",
     "src/primetime/engine/parts.py",
     "src/primetime/engine/modules/base.py",
+    "src/primetime/engine/modules/solo.py",
     "src/primetime/engine/rng.py",
     "src/primetime/engine/genres.py",
     "src/primetime/engine/geometry.py",
