@@ -49,6 +49,8 @@ COMPILED = [
     "src/primetime/engine/parts.py",
     "src/primetime/engine/modules/base.py",
     "src/primetime/engine/modules/solo.py",
+    "src/primetime/engine/modules/classic.py",
+    "src/primetime/engine/modules/moguls.py",
     "src/primetime/engine/rng.py",
     "src/primetime/engine/genres.py",
     "src/primetime/engine/geometry.py",

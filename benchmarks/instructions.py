@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
@@ -37,6 +38,15 @@ WORKLOADS = {
     "heuristic": "5 heuristic decisions at that decision",
     "solo_mcts": "a solo MCTS search of 100 iterations in round 2 (the bot's solo settings "
     "differ between commits)",
+    "solo_games": "10 random solo games",
+    "classic_games": "10 random 4-player games of Classic Turns",
+    "moguls_games": "10 random 4-player games with Megacorp's Moguls",
+}
+# the modes' random games: each workload's config beside the players and seed
+MODES: dict[str, dict[str, Any]] = {
+    "solo_games": {"players": ("Ann",)},
+    "classic_games": {"classic_turns": True},
+    "moguls_games": {"modules": ("moguls",)},
 }
 
 
@@ -46,6 +56,8 @@ def _warm_up() -> None:
 
     Game.new(GameConfig(players=PLAYERS, seed=0))
     Game.new(GameConfig(players=("Ann",), seed=0))
+    for mode in MODES.values():  # Megacorp's cards are loaded once, when a game first needs them
+        Game.new(GameConfig(**{"players": PLAYERS, **mode}, seed=0))
     import primetime.bots.heuristic  # noqa: F401
     import primetime.bots.mcts  # noqa: F401
 
@@ -62,6 +74,12 @@ def _run(workload: str) -> None:
     if workload == "random_games":
         for seed in range(10):
             random_game(seed)
+        return
+    if workload in MODES:
+        for seed in range(10):
+            _play_at_random(
+                Game.new(GameConfig(**{"players": PLAYERS, **MODES[workload]}, seed=seed))
+            )
         return
     if workload == "solo_mcts":
         game = Game.new(GameConfig(players=("Ann",), seed=5003))
@@ -84,6 +102,12 @@ def _run(workload: str) -> None:
         from primetime.bots.mcts import MCTSBot
 
         MCTSBot(seed=1, iterations=100).choose(view, decision)
+
+
+def _play_at_random(game: Any) -> None:
+    rng = random.Random(game.config.seed)
+    while not game.over:
+        game.choose(rng.choice(game.decision.options))
 
 
 def _callgrind(python: str, workload: str, src: Path | None) -> int:

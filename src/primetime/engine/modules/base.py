@@ -102,7 +102,9 @@ class Module:
 
 
 def module(name: str) -> Callable[[type[Module]], type[Module]]:
-    """Class decorator: register a module under its name."""
+    """Register a module class under its name: `@module("telly")` as a class decorator, or
+    `module("solo")(Solo)` after the class in a module the compiled build compiles (mypyc keeps a
+    decorated class interpreted, and an interpreted class cannot subclass the compiled Module)."""
 
     def register(cls: type[Module]) -> type[Module]:
         if name in MODULES:

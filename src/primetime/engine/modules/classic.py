@@ -6,7 +6,6 @@ from ..state import GameState
 from .base import Module, module
 
 
-@module("classic-turns")
 class ClassicTurns(Module):
     """Lowest scorer of the last round goes first; a tie goes to whoever was later before."""
 
@@ -20,3 +19,6 @@ class ClassicTurns(Module):
             previous,
             key=lambda p: (state.players[p].round_scores[-1], -previous.index(p)),
         )
+
+
+module("classic-turns")(ClassicTurns)  # a call: compiled, a decorated class stays interpreted

@@ -17,6 +17,7 @@ from .. import hooks
 from ..deck import Deck, Layer
 from ..flow import extend
 from ..machine import ask, decision, emit, step, then
+from ..native import made_again
 from ..options import Option, PickCard
 from ..parts import Part
 from ..progress.base import Progress
@@ -45,6 +46,10 @@ class Moguls(Part):
 
     def clone(self) -> Moguls:
         return Moguls(self.tokens[:], self.taken[:], self.bought[:])
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # compiled, a class whose constructor needs arguments pickles with them
+        return made_again(self, self.tokens, self.taken)
 
     def to_dict(self) -> dict[str, Any]:
         return {"tokens": list(self.tokens), "taken": list(self.taken), "bought": list(self.bought)}
@@ -84,7 +89,6 @@ class MogulTracks(Tracks):
 MOGUL_TRACKS = MogulTracks()
 
 
-@module("moguls")
 class MogulsModule(Module):
     """Moguls: tokens on the tracks, the mogul deck, one mogul per player."""
 
@@ -103,6 +107,9 @@ class MogulsModule(Module):
 
     def progress(self, state: GameState, player: int) -> Progress | None:
         return MOGUL_TRACKS if state.geometry.progress == "tracks" else None
+
+
+module("moguls")(MogulsModule)  # a call: compiled, a decorated class stays interpreted
 
 
 @step(MOGUL_BONUS)

@@ -66,7 +66,6 @@ def piles(state: GameState) -> SoloPiles:
 class Solo(Module):
     """The 15-card solo deck drives an opponent that has only a pass marker."""
 
-    name = "solo"
     flag = "solo"
 
     def parts(self, state: GameState) -> list[Part]:
@@ -103,7 +102,7 @@ class Solo(Module):
         mine.rank = rank(mine.total)
 
 
-module("solo")(Solo)  # not a decorator: a decorated class stays interpreted in the compiled build
+module("solo")(Solo)  # a call: compiled, a decorated class stays interpreted
 
 
 def _solo_deck(cards: list[str]) -> Any:
