@@ -21,7 +21,8 @@ end instead of the greedy policy: the label is then what a search would score fr
 Such labels cost about half a second each, so `--rows FILE` appends every deal's rows to FILE
 as they come, `--from-rows` fits that file's rows without playing, and `--skip N` starts N
 deals on (a run resumed on fresh deals); `--sample` and `--round-one` set how many decisions
-are labelled (the first round's few reach a round's start with four rounds left).
+are labelled (Pilot Season's and round 1's, boosted by `--round-one`, are the only ones whose
+next round's start has four or three rounds left).
 
     python benchmarks/fit_solo_value.py [--deals 6000] [--held-out 600] [--jobs 2]
         [--at round|decision] [--play SPEC --played N] [--label SPEC] [--sample P]
@@ -82,8 +83,9 @@ def deal_rows(
     from the sampled decisions); `play`: the deal is played by that bot (a search reaches the
     states a search meets), not by the policy with random moves; `label`: that bot plays each
     labelled state on to the end (what a search would score from it), not the greedy policy;
-    `round_one`: the first round's decisions are sampled that many times as often (its states
-    are the few a round's start 4 rounds before the end is reached from)."""
+    `round_one`: the decisions before round 1 is scored (Pilot Season's and round 1's) are
+    sampled that many times as often (the only ones whose next round's start has 4 or 3 rounds
+    left)."""
     modules = MIXES[seed % len(MIXES)]
     game = Game.new(GameConfig(players=("Ann",), seed=seed, modules=modules))
     rng = random.Random(seed)
@@ -247,35 +249,36 @@ def main() -> None:
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     at_round = args.at == "round"
+    searched: list[Row] = []
     if args.from_rows:
         train, test = kept_rows(args.rows)
-        args.play = None
     else:
-        train, test = _played(args, at_round)
+        train, test, searched = _played(args, at_round)
     print(f"{len(train)} states from {args.deals} deals; features: {', '.join(FEATURES)}")
     weights = fit(train)
     print("held-out deals:")
     report(test, weights, SHIPPED[args.at])
-    if args.play and args.played:
+    if searched:
         print(f"held-out deals played by {args.play}:")
-        report(args.searched, weights, SHIPPED[args.at])
+        report(searched, weights, SHIPPED[args.at])
     if args.write:
         print(f"wrote {write(weights, args.deals, args.at)}")
 
 
-def _played(args: argparse.Namespace, at_round: bool) -> tuple[list[Row], list[Row]]:
-    """The training and held-out rows, played now (`args.searched`: held-out deals played by
-    `--play`'s bot)."""
+def _played(args: argparse.Namespace, at_round: bool) -> tuple[list[Row], list[Row], list[Row]]:
+    """The training and held-out rows, played now, and the held-out deals played by `--play`'s
+    bot (none without it)."""
     labelled = partial(
         gather, label=args.label, sample=args.sample, round_one=args.round_one, kept=args.rows
     )
     with multiprocessing.Pool(args.jobs) as pool:
         test = labelled(pool, HELD_OUT + args.skip, args.held_out, at_round)
         train = labelled(pool, FIT_DEALS + args.skip, args.deals, at_round)
+        searched: list[Row] = []
         if args.play and args.played:
             train += gather(pool, PLAYED_DEALS, args.played, at_round, args.play)
-            args.searched = gather(pool, HELD_OUT, max(1, args.played // 10), at_round, args.play)
-    return train, test
+            searched = gather(pool, HELD_OUT, max(1, args.played // 10), at_round, args.play)
+    return train, test, searched
 
 
 if __name__ == "__main__":
