@@ -19,9 +19,9 @@ from primetime.engine.game import determinize
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 
 
-def random_game(seed: int) -> Game:
-    """One complete game of uniform random choices."""
-    game = Game.new(GameConfig(players=PLAYERS, seed=seed))
+def random_game(seed: int, **changes: Any) -> Game:
+    """One complete game of uniform random choices (four players, or the config's `changes`)."""
+    game = Game.new(GameConfig(**{"players": PLAYERS, **changes}, seed=seed))
     rng = random.Random(seed)
     while not game.over:
         decision = game.decision

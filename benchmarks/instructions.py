@@ -77,9 +77,7 @@ def _run(workload: str) -> None:
         return
     if workload in MODES:
         for seed in range(10):
-            _play_at_random(
-                Game.new(GameConfig(**{"players": PLAYERS, **MODES[workload]}, seed=seed))
-            )
+            random_game(seed, **MODES[workload])
         return
     if workload == "solo_mcts":
         game = Game.new(GameConfig(players=("Ann",), seed=5003))
@@ -102,12 +100,6 @@ def _run(workload: str) -> None:
         from primetime.bots.mcts import MCTSBot
 
         MCTSBot(seed=1, iterations=100).choose(view, decision)
-
-
-def _play_at_random(game: Any) -> None:
-    rng = random.Random(game.config.seed)
-    while not game.over:
-        game.choose(rng.choice(game.decision.options))
 
 
 def _callgrind(python: str, workload: str, src: Path | None) -> int:
