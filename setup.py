@@ -21,6 +21,7 @@ from setuptools import setup
 COMPILED = [
     "src/primetime/cards/model.py",
     "src/primetime/engine/game.py",
+    "src/primetime/engine/setup.py",
     "src/primetime/engine/decision.py",
     "src/primetime/engine/options.py",
     "src/primetime/engine/events.py",
