@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
-from primetime.engine.rng import derive, roll, seed_key
+import pytest
+
+from primetime.engine.rng import derive, roll, seed_key, shuffle
 
 
 def test_every_bit_of_a_long_seed_matters() -> None:
@@ -38,3 +41,16 @@ def test_derived_numbers_do_not_give_away_the_key() -> None:
     assert derive(5, "bot 0") != derive(5, "bot 1") != derive(6, "bot 0")
     assert 0 <= derive(5, "bot 0") < 2**63
     assert derive(5, "bot 0") != seed_key(5) & (2**63 - 1)
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 64, 115, 300])
+def test_shuffle_is_the_librarys_shuffle(size: int) -> None:
+    # Determinizations shuffle with it: any difference would change every bot's games.
+    for seed in range(40):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        items = [f"card-{i}" for i in range(size)]
+        expected = items[:]
+        shuffle(items, ours)
+        theirs.shuffle(expected)
+        assert items == expected
+        assert ours.getstate() == theirs.getstate()  # the same draws taken, no more

@@ -9,7 +9,8 @@ says nothing about the others, so public cards reveal nothing about hidden ones.
 from __future__ import annotations
 
 import hashlib
-from typing import Final
+import random
+from typing import Any, Final
 
 KEY_BYTES: Final = 32
 _RANGE: Final = 1 << 64
@@ -67,3 +68,18 @@ def roll(key: int, counter: int, n: int) -> int:
         if value < limit:
             return value % n
     raise AssertionError("unreachable: 256 draws past the limit")  # pragma: no cover
+
+
+def shuffle(items: list[Any], generator: random.Random) -> None:
+    """Shuffle `items` in place exactly as `generator.shuffle(items)` does: the same
+    `getrandbits` calls, so the same permutation and the same generator state after. Spelled
+    out because `random.py` is interpreted even in the compiled build, where its two Python
+    calls a card were most of a determinization's time (tests check it against the library)."""
+    getrandbits = generator.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

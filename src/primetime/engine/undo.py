@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .decision import CHANCE
-from .deck import HIDDEN
 from .state import GameState
-from .views import make_view, visible_cards
+from .views import make_view, seen_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +50,7 @@ def record(journal: list[UndoEntry], player: int, before: GameState) -> None:
 def known_cards(state: GameState, player: int) -> set[str]:
     """Every card `player` can see in a state."""
     view = make_view(state.clone(with_log=False), player).state  # zones only: skip the log
-    return {card for card in visible_cards(view) if not card.startswith(HIDDEN)}
+    return seen_cards(view)
 
 
 def revealed(before: GameState, after: GameState) -> str | None:

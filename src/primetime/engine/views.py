@@ -9,7 +9,7 @@ it is (`?star`, `?showA`, `?pilot`), and shows the log as that player saw it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any, overload
 
@@ -19,7 +19,7 @@ from .deck import HIDDEN
 from .events import Event
 from .machine import current_decision
 from .native import made_again
-from .rng import seed_key
+from .rng import seed_key, shuffle
 from .state import GameState
 
 
@@ -192,28 +192,41 @@ def make_view(state: GameState, player: int | None) -> View:
 
 def visible_cards(state: GameState) -> Iterator[str]:
     """Every card id in a state's zones (placeholders included)."""
+    for zone in _zones(state):
+        yield from zone
+
+
+def seen_cards(state: GameState) -> set[str]:
+    """The card ids in a state's zones, placeholders left out (what a view's state shows)."""
+    found: set[str] = set()
+    for zone in _zones(state):
+        found.update(zone)
+    return {card for card in found if not card.startswith(HIDDEN)}
+
+
+def _zones(state: GameState) -> Iterator[Iterable[str]]:
+    """The card ids of each of a state's zones, zone by zone (placeholders included)."""
     for deck in state.decks.values():
         for layer in deck.layers:
-            yield from layer.cards
+            yield layer.cards
     for row in state.display.values():
-        yield from (c for c in row if c is not None)
-    for pile in state.discards.values():
-        yield from pile
-    yield from (card for card, _ in state.box)
-    yield from state.buffer
+        yield [c for c in row if c is not None]
+    yield from state.discards.values()
+    yield [card for card, _ in state.box]
+    yield state.buffer
     for part in state.parts.values():
-        yield from part.cards()
+        yield part.cards()
     if state.production is not None:
-        yield state.production.card
-        yield from state.production.attachments
+        yield [state.production.card]
+        yield state.production.attachments
     for seat in state.players:
-        yield from seat.green_room
-        yield from seat.reruns
-        yield from seat.hand
+        yield seat.green_room
+        yield seat.reruns
+        yield seat.hand
         for show in seat.lineup:
             if show is not None:
-                yield show.card
-                yield from (c for c, _ in show.attachments)
+                yield [show.card]
+                yield [c for c, _ in show.attachments]
 
 
 def _pools(state: GameState) -> dict[str, str | None]:
@@ -238,7 +251,7 @@ def determinized_state(
     game viewed) says whether chance resolves itself."""
     state = view.state.clone()
     state.parts = {k: part.determinized(rng, view.player) for k, part in state.parts.items()}
-    seen = {c for c in visible_cards(state) if not c.startswith(HIDDEN)}
+    seen = seen_cards(state)
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
     resurfaced = frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
     unseen: dict[str, list[str]] = {}
@@ -250,7 +263,7 @@ def determinized_state(
                 pool = card_pool(state, card, resurfaced)
             unseen.setdefault(pool, []).append(card)
     for cards in unseen.values():
-        rng.shuffle(cards)
+        shuffle(cards, rng)
     generic_shows = unseen.get("showA", []), unseen.get("showB", [])
 
     def take(pool: str) -> str:

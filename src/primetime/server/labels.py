@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import CardSet
-from ..engine.deck import HIDDEN
 from ..engine.options import (
     AddAttachment,
     KeepCards,
     Option,
 )
-from ..engine.views import View, visible_cards
+from ..engine.views import View, seen_cards
 from ..presentation import option_label, option_preview
 
 
@@ -59,7 +58,7 @@ def named_cards(cards: CardSet, option: Option) -> set[str]:
 
 def public_cards(view: View) -> set[str]:
     """The cards a view shows (placeholders left out)."""
-    return {c for c in visible_cards(view.state) if not c.startswith(HIDDEN)}
+    return seen_cards(view.state)
 
 
 def public_label(cards: CardSet, option: Option, public: set[str]) -> str:
