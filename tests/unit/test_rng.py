@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from primetime.engine.rng import derive, roll, seed_key, shuffle
+from primetime.engine.rng import below, derive, roll, seed_key, shuffle
 
 
 def test_every_bit_of_a_long_seed_matters() -> None:
@@ -54,3 +54,12 @@ def test_shuffle_is_the_librarys_shuffle(size: int) -> None:
         theirs.shuffle(expected)
         assert items == expected
         assert ours.getstate() == theirs.getstate()  # the same draws taken, no more
+
+
+def test_below_draws_as_the_librarys_choice() -> None:
+    for seed in range(20):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 5, 8, 13, 100, 1000):
+            items = list(range(n))
+            assert items[below(ours, n)] == theirs.choice(items)
+        assert ours.getstate() == theirs.getstate()

@@ -36,6 +36,7 @@ from ..engine.options import (
     UseCard,
 )
 from ..engine.production import prepared, starts_on_top
+from ..engine.rng import below
 from ..engine.scoring import show_viewers
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
@@ -362,7 +363,7 @@ def _policy(
     if len(options) == 1:
         return options[0]
     if rng.random() < explore:
-        return rng.choice(options)
+        return options[below(rng, len(options))]  # rng.choice's draw, compiled
     return _best(state, player, options, weights)
 
 

@@ -70,16 +70,22 @@ def roll(key: int, counter: int, n: int) -> int:
     raise AssertionError("unreachable: 256 draws past the limit")  # pragma: no cover
 
 
+def below(generator: random.Random, n: int) -> int:
+    """`generator.randrange(n)` for n > 0 as the library draws it (`_randbelow`: the same
+    `getrandbits` calls), so `items[below(generator, len(items))]` is `generator.choice(items)`."""
+    k = n.bit_length()
+    value = generator.getrandbits(k)
+    while value >= n:
+        value = generator.getrandbits(k)
+    return value
+
+
 def shuffle(items: list[Any], generator: random.Random) -> None:
     """Shuffle `items` in place exactly as `generator.shuffle(items)` does: the same
     `getrandbits` calls, so the same permutation and the same generator state after. Spelled
-    out because `random.py` is interpreted even in the compiled build, where its two Python
-    calls a card were most of a determinization's time (tests check it against the library)."""
-    getrandbits = generator.getrandbits
+    out (with `below`) because `random.py` is interpreted even in the compiled build, where its
+    two Python calls a card were most of a determinization's time (tests check both against the
+    library)."""
     for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
+        j = below(generator, i + 1)
         items[i], items[j] = items[j], items[i]
