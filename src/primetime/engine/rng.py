@@ -83,9 +83,14 @@ def below(generator: random.Random, n: int) -> int:
 def shuffle(items: list[Any], generator: random.Random) -> None:
     """Shuffle `items` in place exactly as `generator.shuffle(items)` does: the same
     `getrandbits` calls, so the same permutation and the same generator state after. Spelled
-    out (with `below`) because `random.py` is interpreted even in the compiled build, where its
-    two Python calls a card were most of a determinization's time (tests check both against the
-    library)."""
+    out (`below`'s loop inline, the method bound once) because `random.py` is interpreted even
+    in the compiled build, where its two Python calls a card were most of a determinization's
+    time (tests check both against the library)."""
+    getrandbits = generator.getrandbits
     for i in range(len(items) - 1, 0, -1):
-        j = below(generator, i + 1)
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
         items[i], items[j] = items[j], items[i]

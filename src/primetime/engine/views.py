@@ -307,31 +307,32 @@ def _logged_cards(log: Sequence[Event]) -> Iterator[str]:
                 yield from (v for v in value if isinstance(v, str))
 
 
-def _placeholders(state: GameState) -> list[tuple[Any, int, str]]:
-    """(list, index, pool) for every placeholder in a view's state (boxes are rebuilt as lists)."""
-    found: list[tuple[Any, int, str]] = []
+def _placeholder_runs(state: GameState) -> list[tuple[Any, list[int], str]]:
+    """(list, indices, pool) for each run of placeholders of one pool in one list of a view's
+    state (other cards between them do not end a run), in order; boxes are rebuilt as lists."""
+    runs: list[tuple[Any, list[int], str]] = []
     for deck in state.decks.values():
         for layer in deck.layers:
-            found += [(layer.cards, i, c[1:]) for i, c in enumerate(layer.cards) if c[0] == HIDDEN]
+            _runs_in(layer.cards, layer.cards, runs)
     for seat in state.players:
-        found += [(seat.hand, i, c[1:]) for i, c in enumerate(seat.hand) if c[0] == HIDDEN]
-    box = _BoxCards(state)
-    found += [(box, i, c[1:]) for i, (c, _) in enumerate(state.box) if c[0] == HIDDEN]
-    return found
-
-
-def _placeholder_runs(state: GameState) -> list[tuple[Any, list[int], str]]:
-    """`_placeholders` grouped: (list, indices, pool) for each run of placeholders of one pool
-    in one list, in the same order."""
-    runs: list[tuple[Any, list[int], str]] = []
-    last: tuple[Any, list[int], str] | None = None
-    for holder, index, pool in _placeholders(state):
-        if last is not None and last[0] is holder and last[2] == pool:
-            last[1].append(index)
-        else:
-            last = (holder, [index], pool)
-            runs.append(last)
+        _runs_in(seat.hand, seat.hand, runs)
+    if state.box:
+        _runs_in(_BoxCards(state), [card for card, _ in state.box], runs)
     return runs
+
+
+def _runs_in(holder: Any, cards: list[str], runs: list[tuple[Any, list[int], str]]) -> None:
+    """Add the runs of `cards`' placeholders to `runs` (a placeholder is one string a pool, so
+    a run goes on while the same string comes back)."""
+    last = ""
+    indices: list[int] = []
+    for index, card in enumerate(cards):
+        if card == last:
+            indices.append(index)
+        elif card.startswith(HIDDEN):
+            last = card
+            indices = [index]
+            runs.append((holder, indices, card[1:]))
 
 
 class _BoxCards:
