@@ -154,11 +154,12 @@ def test_mcts_takes_the_modes_tuned_settings_unless_given(players: int, tuned: T
     bot.choose(view, game.decision)
     assert bot.tuning == tuned
     spec = "mcts:iters=4:worlds=1:c=0.9:depth=3:explore=0.3:widen=2:center=180:reward=linear"
+    spec += ":prior=4"
     given = make_bot(spec, 1)
     assert isinstance(given, MCTSBot)
     given.choose(view, game.decision)
     assert given.tuning == tuned._replace(
-        exploration=0.9, depth=3, explore=0.3, widen=2.0, center=180.0, reward="linear"
+        exploration=0.9, depth=3, explore=0.3, widen=2.0, center=180.0, reward="linear", prior=4.0
     )
     assert given.center == 180.0
 
@@ -200,7 +201,9 @@ def test_solo_mcts_centres_its_reward_on_the_worlds_value(
     assert to_rewards([bot.center], 12.0, bot.center) == [0.5]
 
 
-@pytest.mark.parametrize("spec", ["mcts:widen=x", "mcts:center=high", "mcts:explore=", "mcts:k=1"])
+@pytest.mark.parametrize(
+    "spec", ["mcts:widen=x", "mcts:center=high", "mcts:explore=", "mcts:k=1", "mcts:prior=-1"]
+)
 def test_bad_mcts_settings_are_refused_with_what_is_allowed(spec: str) -> None:
     with pytest.raises(BotSpecError, match="mcts"):
         make_bot(spec)

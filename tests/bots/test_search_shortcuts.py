@@ -71,6 +71,17 @@ def replayed_search(
                 game.choose(listed.options[0])
                 continue
             texts = [str(o) for o in listed.options]
+            if tuning.prior and not tuning.widen:  # PUCT (widening comes first)
+                text = puct(node, game, texts, tuning)
+                if text not in node.children:
+                    node.children[text] = child = Node(players)
+                    game.choose(listed.options[texts.index(text)])
+                    path.append(child)
+                    break
+                node = node.children[text]
+                game.choose(listed.options[texts.index(text)])
+                path.append(node)
+                continue
             searched = widened(node, game, texts, tuning) if tuning.widen else texts
             untried = [t for t in searched if t not in node.children]
             if untried:
@@ -120,6 +131,33 @@ def widened(node: Node, game: Game, texts: list[str], tuning: Tuning) -> list[st
     return ranked[: 1 + int(tuning.widen * math.sqrt(node.visits))]
 
 
+def puct(node: Node, game: Game, texts: list[str], tuning: Tuning) -> str:
+    """PUCT as it reads: mean reward (untried: the node's mean) plus c * prior * sqrt(N) /
+    (1 + n), the prior the softmax of the fast policy's scores at the `prior` temperature."""
+    listed = game.decision
+    assert listed is not None
+    player = listed.player
+    for option, text in zip(listed.options, texts, strict=True):
+        if text not in node.priors:
+            node.priors[text] = quick_score(game.state, player, option, tuning.policy)
+    top = max(node.priors[t] for t in texts)
+    weights = {t: math.exp((node.priors[t] - top) / tuning.prior) for t in texts}
+    total = sum(weights.values())
+    fallback = node.rewards[player] / node.visits if node.visits else 0.5
+    best_value, best_text = float("-inf"), texts[0]
+    for text in texts:
+        child = node.children.get(text)
+        visits = child.visits if child is not None else 0
+        if child is not None and visits:
+            child.available += 1
+        mean = child.rewards[player] / visits if child is not None and visits else fallback
+        bonus = tuning.exploration * weights[text] / total * math.sqrt(max(node.visits, 1))
+        value = mean + bonus / (1 + visits)
+        if value > best_value:
+            best_value, best_text = value, text
+    return best_text
+
+
 def uct(node: Node, texts: list[str], player: int, exploration: float) -> str:
     best_value, best_text = float("-inf"), texts[0]
     for text in texts:
@@ -143,13 +181,17 @@ def statistics(node: Node) -> list[tuple[str, int, int, list[float], list[float]
 
 
 # The modes' own settings, and the other settings a spec may choose (widening, more random
-# rollout moves, a solo reward centred on the root's estimate, the other mode's policy).
-SETTINGS = [{}, {"widen": 0.5, "explore": 0.3, "center": None, "policy": SOLO_POLICY}]
+# rollout moves, a solo reward centred on the root's estimate, the other mode's policy; PUCT).
+SETTINGS = [
+    {},
+    {"widen": 0.5, "explore": 0.3, "center": None, "policy": SOLO_POLICY},
+    {"prior": 5.0, "exploration": 1.0},
+]
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES)
 @pytest.mark.parametrize("kept", [mcts.KEPT, 5])
-@pytest.mark.parametrize("chosen", SETTINGS, ids=["tuned", "widened"])
+@pytest.mark.parametrize("chosen", SETTINGS, ids=["tuned", "widened", "puct"])
 def test_mcts_on_kept_positions_grows_the_replayed_tree(
     players: int,
     switches: dict[str, object],

@@ -34,7 +34,7 @@ from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot
 from .evaluate import estimates
-from .policy import greedy_choice, quick_score, rollout, rollout_round
+from .policy import greedy_choice, option_scores, rollout, rollout_round
 from .positions import Chosen, least_chosen, position_key, remember
 from .solo_value import solo_value
 from .tuning import (
@@ -195,11 +195,14 @@ class MCTSBot:
                 key=lambda k: (root.children[k].visits, root.children[k].rewards[decision.player]),
                 default=None,
             )
-        remember(self.chosen_in, position, best if best is not None else str(options[0]))
+        if best is None:  # none of the allowed searched (PUCT, a small budget): the policy's best
+            priors = root.priors
+            best = max((t for t in texts if t in allowed), key=lambda t: priors.get(t, -math.inf))
+        remember(self.chosen_in, position, best)
         self.carried = None
-        if best is not None and self.tuning.reuse and view.state.player_count == 1:
+        if best in root.children and self.tuning.reuse and view.state.player_count == 1:
             self.carried = (_marks(view.log), root.children[best])
-        return self._idle(texts[best] if best is not None else options[0])
+        return self._idle(texts[best])
 
     def _tuned(self, players: int) -> Tuning:
         """The mode's settings, changed by the ones chosen."""
@@ -340,6 +343,7 @@ class MCTSBot:
         position: Position | None = kept[root, world]
         state: GameState | None = None  # the copy: equal to `position.state` while both are set
         at_root = key < 0 or forced is not None
+        preferred: str | None = None  # with priors: the option PUCT chose at this node
         while True:
             if position is not None:
                 if position.state.over:
@@ -363,6 +367,12 @@ class MCTSBot:
                 texts_here = _widened(node, here, player, options, texts, self.tuning)
                 fresh = next((t for t in texts_here if t not in node.children), None)
                 pick = texts.index(fresh) if fresh is not None else None
+            elif self.tuning.prior:  # PUCT: the option best by mean and prior, tried or not
+                here = position.state if position is not None else state
+                assert here is not None
+                texts_here = texts
+                preferred = self._puct(node, here, player, options, texts)
+                pick = None if preferred in node.children else texts.index(preferred)
             else:
                 texts_here = texts
                 untried = [i for i, t in enumerate(texts) if t not in node.children]
@@ -376,7 +386,7 @@ class MCTSBot:
                 elif pick is not None:
                     chosen = texts[pick]
                 else:
-                    chosen = self._select(node, texts_here, player)
+                    chosen = preferred or self._select(node, texts_here, player)
                 if key < 0:  # paired: the world and chance seed of the option's visit
                     world, key = self._pair(root, chosen, self.worlds)
                     position = kept[root, world]
@@ -389,7 +399,7 @@ class MCTSBot:
                 state = _own(state, position, key)
                 resolve(state, options[pick])
                 break
-            text = chosen if chosen is not None else self._select(node, texts_here, player)
+            text = chosen or preferred or self._select(node, texts_here, player)
             node = node.children[text]
             path.append(node)
             if position is None:
@@ -431,6 +441,37 @@ class MCTSBot:
         if self.tuning.value == "learned" and state.player_count == 1:
             return [solo_value(state, at_round)]
         return estimates(state)
+
+    def _puct(
+        self,
+        node: Node,
+        state: GameState,
+        player: int,
+        options: tuple[Option, ...],
+        texts: list[str],
+    ) -> str:
+        """PUCT among every option here: the mean reward (an option not tried: the node's own
+        mean) plus exploration * prior * sqrt(visits) / (1 + the option's visits), the prior the
+        fast policy's softmax at the `prior` temperature."""
+        scores = _scored(node, state, player, options, texts, self.tuning)
+        top = max(scores)
+        temperature = self.tuning.prior
+        weights = [math.exp((s - top) / temperature) for s in scores]
+        factor = self.tuning.exploration * math.sqrt(max(node.visits, 1)) / sum(weights)
+        untried = node.rewards[player] / node.visits if node.visits else 0.5
+        children = node.children
+        best_value = float("-inf")
+        best_text = texts[0]
+        for text, weight in zip(texts, weights, strict=True):
+            child = children.get(text)
+            if child is None or not child.visits:
+                value = untried + factor * weight
+            else:
+                child.available += 1
+                value = child.rewards[player] / child.visits + factor * weight / (1 + child.visits)
+            if value > best_value:
+                best_value, best_text = value, text
+        return best_text
 
     def _select(self, node: Node, texts: list[str], player: int) -> str:
         """UCT among the children available here (availability counts, ISMCTS-style)."""
@@ -491,18 +532,33 @@ def _widened(
     tuning: Tuning,
 ) -> list[str]:
     """The texts of the options a node searches now: its 1 + widen * sqrt(visits) options that
-    the fast policy scores best (each option scored once, on the first state it is seen in)."""
+    the fast policy scores best."""
+    _scored(node, state, player, options, texts, tuning)
+    ranked = sorted(texts, key=node.priors.__getitem__, reverse=True)
+    return ranked[: 1 + int(tuning.widen * math.sqrt(node.visits))]
+
+
+def _scored(
+    node: Node,
+    state: GameState,
+    player: int,
+    options: tuple[Option, ...],
+    texts: list[str],
+    tuning: Tuning,
+) -> list[float]:
+    """The fast policy's score of each option here (each option scored once, on the first state
+    the node meets it in)."""
     priors = node.priors
-    unscored = [(o, t) for o, t in zip(options, texts, strict=True) if t not in priors]
+    unscored = [i for i, t in enumerate(texts) if t not in priors]
     if unscored:
         began = begin_listing(state)  # the scores share the effects in play
         try:
-            for option, text in unscored:
-                priors[text] = quick_score(state, player, option, tuning.policy)
+            found = option_scores(state, player, [options[i] for i in unscored], tuning.policy)
         finally:
             end_listing(state, began)
-    ranked = sorted(texts, key=priors.__getitem__, reverse=True)
-    return ranked[: 1 + int(tuning.widen * math.sqrt(node.visits))]
+        for i, score in zip(unscored, found, strict=True):
+            priors[texts[i]] = score
+    return [priors[t] for t in texts]
 
 
 @register_bot("mcts")

@@ -8,7 +8,7 @@ viewers against its cost) and picks the best, with a little randomness so rollou
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
@@ -376,6 +376,19 @@ def greedy_choice(
         return _best(state, player, options, weights)
     finally:
         end_listing(state, began)
+
+
+def option_scores(
+    state: GameState, player: int, options: Sequence[Option], weights: PolicyWeights
+) -> list[float]:
+    """The fast policy's score of each option (listing: the caller's, see `begin_listing`)."""
+    ctx = _Ctx(state, player, weights)
+    scorers = SCORERS
+    found = []
+    for option in options:
+        scorer = scorers.get(type(option))
+        found.append(scorer(ctx, option) if scorer is not None else 0.0)
+    return found
 
 
 def _best(

@@ -53,6 +53,10 @@ class Tuning(NamedTuple):
     # the rest its mean reward (0: the mean alone, plain UCT)
     bank: bool  # the budget is a game's average a decision: each decision's share follows
     # how many options it has (`MCTSBot._share`), what small ones leave banked for big ones
+    prior: float  # PUCT (unless widening): the fast policy's softmax at this temperature
+    # (its score's units, about viewers) is each option's prior, and selection is the mean
+    # reward plus `exploration` * prior * sqrt(visits) / (1 + the option's visits) (0: UCT,
+    # every option tried once first)
 
 
 # Settings by mode, measured with `primetime simulate`/`tournament` (README). Against rivals the
@@ -63,8 +67,11 @@ class Tuning(NamedTuple):
 # second buys several times the iterations (README: better at 0.25 s a decision in paired runs,
 # alike at 1 s). Solo rollouts then play on to the round's end, so the value judges a state
 # between rounds, where it errs least (README: +12.2 +- 3.2 at 1,000 iterations over 26 deals, a
-# rollout about twice as long; +2.8 +- 3.0 at 1 s compiled). Widening and a reward centred on
-# the root's estimate scored no better solo in paired trials; they stay settings.
+# rollout about twice as long; +2.8 +- 3.0 at 1 s compiled). Solo nodes choose by PUCT with the
+# solo policy's softmax (temperature 5) as priors, c = 0.5 (README: +7.4 +- 2.9 at 400
+# iterations on the 30 deals the setting was chosen on, +9.5 +- 2.5 on 60 fresh ones).
+# Widening and a reward centred on the root's estimate scored no better solo in paired trials;
+# they stay settings.
 TABLE = Tuning(
     exploration=0.7,
     depth=24,
@@ -80,9 +87,16 @@ TABLE = Tuning(
     to_round=False,
     mixmax=0.0,
     bank=False,
+    prior=0.0,
 )
 SOLO = TABLE._replace(
-    exploration=0.35, depth=8, explore=0.0, policy=SOLO_POLICY, value="learned", to_round=True
+    exploration=0.5,
+    depth=8,
+    explore=0.0,
+    policy=SOLO_POLICY,
+    value="learned",
+    to_round=True,
+    prior=5.0,
 )
 # The bank (`bank=1`): a decision's weight is its options (at most BANK_OPTIONS), its share of
 # the budget its weight over the mean weight of the decisions searched so far (BANK_MEAN counted
@@ -106,6 +120,7 @@ NUMBERS = {
     "explore": "explore",
     "widen": "widen",
     "mixmax": "mixmax",
+    "prior": "prior",
 }
 SWITCH = {"0": False, "1": True}
 CHOICES: dict[str, Mapping[str, str | bool | PolicyWeights]] = {
@@ -139,4 +154,6 @@ def chosen_settings(params: Mapping[str, str]) -> Settings:
         chosen["center"] = None if params["center"] == "root" else float(params["center"])
     if not 0.0 <= float(params.get("mixmax", "0")) <= 1.0:
         raise ValueError(f"mixmax is a share from 0 to 1, not {params['mixmax']}")
+    if float(params.get("prior", "0")) < 0.0:
+        raise ValueError(f"prior is a temperature, 0 (off) or more, not {params['prior']}")
     return chosen
