@@ -114,11 +114,11 @@ def search_options(
             options[0], option_label(cards, options[0]), estimate(world.state, player), None, 0
         )
         return Hint(player, (only,), 0)
-    # every option is tried at least twice, whatever the budget
+    # every option is tried at least twice, whatever the budget (PUCT alone need not try them)
     wanted = iterations if iterations is not None else budget_for(view, HINT_ITERATIONS)
     budget = max(wanted, 2 * len(options))
     bot = MCTSBot(seed, iterations=budget)
-    root = bot.search(view, decision)
+    root = bot.search(view, decision, least=2)
     solo = view.state.player_count == 1
     found: list[tuple[tuple[int, float], Estimate]] = []
     for option in options:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from primetime import coach
+from primetime.bots.mcts import MCTSBot
 from primetime.engine import Game
 from primetime.engine.config import GameConfig
 from primetime.engine.deck import HIDDEN
@@ -100,6 +101,19 @@ def test_hint_options_are_legal_ranked_and_deterministic() -> None:
     assert coach.hint(view, decision, ITERS, seed=1) == found
     every = coach.search_options(view, decision, ITERS, seed=1)
     assert {str(e.option) for e in every.ranked} == {str(o) for o in decision.options}
+
+
+def test_a_solo_search_values_every_option_though_puct_need_not_try_them() -> None:
+    game = at_turn(("Ann",), seed=11)
+    decision = game.decision
+    assert decision is not None and len(decision.options) > 4
+    view = game.view(0)
+    every = coach.search_options(view, decision, 2 * len(decision.options), seed=1)
+    assert {str(e.option) for e in every.ranked} == {str(o) for o in decision.options}
+    assert all(e.visits == 2 for e in every.ranked)  # the budget is just the forced visits
+    bot = MCTSBot(1, iterations=2 * len(decision.options))
+    searched = bot.search(view, decision)  # the solo search's own PUCT
+    assert len(searched.children) < len(decision.options)
 
 
 def test_a_hint_needs_the_deciders_own_view() -> None:

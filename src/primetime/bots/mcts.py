@@ -241,11 +241,18 @@ class MCTSBot:
         return node
 
     def search(
-        self, view: View, decision: Decision, start: Node | None = None, share: float = 1.0
+        self,
+        view: View,
+        decision: Decision,
+        start: Node | None = None,
+        share: float = 1.0,
+        least: int = 0,
     ) -> Node:
         """Search from the view's decision within the budget, or `share` of it (from `start`, a
         subtree kept from the last search, if given); the root of the tree, whose children (by
-        option text) hold each option's visits, rewards and estimated scores."""
+        option text) hold each option's visits, rewards and estimated scores. `least`: every
+        option is visited that many times first, within the budget (the coach values them all,
+        which PUCT alone need not)."""
         players = view.state.player_count
         self._tuned(players)
         iterations = None if self.iterations is None else max(1, round(self.iterations * share))
@@ -268,6 +275,10 @@ class MCTSBot:
             return root
         deadline = time.perf_counter() + seconds if seconds else None
         done = 0
+        for _ in range(least):
+            for text in kept[root, 0].texts:
+                self._iterate(root, kept, done % self.worlds, self._key(), text)
+                done += 1
         while True:
             if iterations is not None and done >= iterations:
                 break
