@@ -251,8 +251,9 @@ class MCTSBot:
         """Search from the view's decision within the budget, or `share` of it (from `start`, a
         subtree kept from the last search, if given); the root of the tree, whose children (by
         option text) hold each option's visits, rewards and estimated scores. `least`: every
-        option is visited that many times first, within the budget (the coach values them all,
-        which PUCT alone need not)."""
+        option is visited that many times first, counted in the budget but played even past it
+        (the coach values them all, which PUCT alone need not; `root=halving` visits them all
+        anyway and ignores it)."""
         players = view.state.player_count
         self._tuned(players)
         iterations = None if self.iterations is None else max(1, round(self.iterations * share))
