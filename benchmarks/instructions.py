@@ -58,6 +58,10 @@ def _warm_up() -> None:
     Game.new(GameConfig(players=("Ann",), seed=0))
     for mode in MODES.values():  # Megacorp's cards are loaded once, when a game first needs them
         Game.new(GameConfig(**{"players": PLAYERS, **mode}, seed=0))
+    # this checkout's benchmarks/engine.py (on the path from `_run`): compiled from its source
+    # on import where bytecode is not written (PYTHONDONTWRITEBYTECODE), 6-7M instructions
+    # that every workload counted until 2026-12-04
+    import engine  # noqa: F401
     import primetime.bots.heuristic  # noqa: F401
     import primetime.bots.mcts  # noqa: F401
 
