@@ -114,10 +114,9 @@ def search_options(
             options[0], option_label(cards, options[0]), estimate(world.state, player), None, 0
         )
         return Hint(player, (only,), 0)
-    # every option is tried at least twice, whatever the budget (PUCT alone need not try them)
-    wanted = iterations if iterations is not None else budget_for(view, HINT_ITERATIONS)
-    budget = max(wanted, 2 * len(options))
+    budget = iterations if iterations is not None else budget_for(view, HINT_ITERATIONS)
     bot = MCTSBot(seed, iterations=budget)
+    # every option visited twice first, even past the budget (PUCT alone need not try them all)
     root = bot.search(view, decision, least=2)
     solo = view.state.player_count == 1
     found: list[tuple[tuple[int, float], Estimate]] = []
