@@ -11,7 +11,7 @@ from .cards import (
     AdCard,
     AnomalyCard,
     Card,
-    CardSet,
+    CardsById,
     ExecutiveCard,
     GridTile,
     MogulCard,
@@ -34,7 +34,7 @@ def slot_name(timeslot: int) -> str:
     return TIMESLOT_NAMES[slot_word(timeslot)]
 
 
-def card_name(cards: CardSet, card_id: str) -> str:
+def card_name(cards: CardsById, card_id: str) -> str:
     if card_id.startswith(HIDDEN):
         return f"(hidden {card_id[1:]})"
     return cards[card_id].name if card_id in cards else card_id

@@ -19,7 +19,7 @@ from executives.random_seats import assert_every_option_has_an_adapter_id, given
 from helpers import assert_conserved, assert_refused, options, play, play_random
 from primetime import Game, GameConfig
 from primetime.adapters.action_space import action_space
-from primetime.cards import CardSet, ShowCard
+from primetime.cards import ShowCard
 from primetime.engine.board import PENALTY_ROW, TOP_ROW
 from primetime.engine.options import PickCard
 from primetime.engine.scenario import Scenario
@@ -147,11 +147,10 @@ def test_flexible_schedule_ignores_the_drawback() -> None:
 def test_a_show_preferring_any_timeslot_ignores_the_drawback() -> None:
     sc = scenario().green_room(0, "extra-with-a-line").display(show=["dawsons-reek"])
     state = sc.state
-    cards = CardSet(dict(state.cards), state.cards.by_type)
-    show = cards["dawsons-reek"]
+    show = state.cards["dawsons-reek"]
     assert isinstance(show, ShowCard)
-    cards["dawsons-reek"] = replace(show, timeslots=())  # an ANY show (Telly Time has them)
-    state.cards = cards
+    # an ANY show (Telly Time has them)
+    state.cards = {**state.cards, "dawsons-reek": replace(show, timeslots=())}
     game = sc.start_turn(0)
     play(game, "produce dawsons-reek", "pick extra-with-a-line")
     assert game.decision is not None and game.decision.kind == "production-timeslot"

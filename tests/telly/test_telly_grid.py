@@ -65,7 +65,7 @@ def test_only_telly_shows_are_in_the_deck_a_over_b_and_the_4_marks_leave_with_3(
 ) -> None:
     game = Game.new(GameConfig(players=tuple("ABCDE"[:players]), modules=TELLY))
     state = game.state
-    telly_ids = {c.id for c in state.cards.of_type("show") if c.id in _telly_ids()}
+    telly_ids = {c.id for c in state.card_set.of_type("show") if c.id in _telly_ids()}
     in_play = [
         c
         for c in state.universe

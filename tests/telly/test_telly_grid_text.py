@@ -100,7 +100,7 @@ def test_asking_about_a_grid_or_pass_tile_tells_its_values() -> None:
         "Quiz / Chat Sitcom Reality; row bonuses wild, star, ad; column bonuses star, ad, wild; "
         "diagonals network"
     )
-    passing = next(c for c in state.cards.cards.values() if c.kind == "passtile")
+    passing = next(c for c in state.cards.values() if c.kind == "passtile")
     assert "pass track tile (Telly Time, " in card_summary(passing) and "$7M or 6v" in (
         card_summary(passing)
     )

@@ -165,4 +165,4 @@ def test_the_executive_reads_like_any_card() -> None:
     text = card_summary(game.state.cards["test-tycoon"])
     assert text.startswith("Test Tycoon: executive (complexity 1 of 3). Ability: At the start")
     assert "Drawback: You may never sign ads." in text
-    assert game.state.cards.find("Test Tycoon") is game.state.cards["test-tycoon"]  # `? NAME`
+    assert game.state.card_set.find("Test Tycoon") is game.state.cards["test-tycoon"]  # `? NAME`

@@ -53,7 +53,7 @@ def test_the_winner_is_named_and_ties_share_the_win() -> None:
     assert verdict(result([150, 140]), False).plain == "Winner: Ann with 150 viewers"
     shared = verdict(result([150, 150, 90]), False).plain
     assert shared == "Shared win: Ann and Bob with 150 viewers"
-    text = text_of(render_results(result([150, 150, 90]), new_game(2).state.cards, False))
+    text = text_of(render_results(result([150, 150, 90]), new_game(2).state.card_set, False))
     assert "Ann ★" in text and "Bob ★" in text and "Cy ★" not in text
     assert "Game End cards: Ann: Streaming Deal 7" in text
 

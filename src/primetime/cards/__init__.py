@@ -2,6 +2,7 @@
 
 from .loader import (
     CardError,
+    CardsById,
     CardSet,
     known_boxes,
     load_box,
@@ -44,6 +45,7 @@ __all__ = [
     "Card",
     "CardError",
     "CardSet",
+    "CardsById",
     "Condition",
     "ExecutiveCard",
     "GridTile",

@@ -263,7 +263,7 @@ def table_of(state: GameState) -> CardTable:
     been registered since, as tests do)."""
     table: CardTable = state.table
     if table.registered != len(EFFECTS):
-        table = state.table = card_table(state.cards)
+        table = state.table = card_table(table.cards)
     return table
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..cards import CardSet
+from ..cards import Card, CardSet
 from .config import GameConfig
 from .deck import Deck
 from .events import Event
@@ -278,7 +278,7 @@ class GameState:
     )
 
     config: GameConfig
-    cards: CardSet
+    cards: dict[str, Card]  # the card set's cards by id, a plain dict (`CardSet.by_id`)
     table: Any  # the card set's `sources.CardTable` (read it with `sources.table_of`)
     geometry: Geometry
     universe: tuple[str, ...]
@@ -363,6 +363,12 @@ class GameState:
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+    @property
+    def card_set(self) -> CardSet:
+        """The game's card set (its cards by type word, say); `cards` holds them by id."""
+        found: CardSet = self.table.cards
+        return found
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready snapshot (used for views and fingerprints, not for saves)."""

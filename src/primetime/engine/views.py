@@ -232,7 +232,7 @@ def _zones(state: GameState) -> Iterator[Iterable[str]]:
 def _pools(state: GameState) -> dict[str, str | None]:
     """Each card's `card_pool`, worked out once per card set (None for Pilot Season cards,
     whose pool depends on what the log shows)."""
-    cards = state.cards
+    cards = state.card_set
     found: dict[str, str | None] | None = cards.__dict__.get("_pools")
     if found is None or len(found) != len(cards):
         found = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..cards import (
     AnomalyCard,
-    CardSet,
+    CardsById,
     ExecutiveCard,
     NetworkCard,
     ShowCard,
@@ -65,7 +65,7 @@ def _take_network(seen: Seen, option: TakeNetwork) -> str:
     return with_effects(f"take it: {card_details(network)}", seen)
 
 
-def _produce_label(cards: CardSet, option: Produce) -> str:
+def _produce_label(cards: CardsById, option: Produce) -> str:
     using = f" using {', '.join(card_name(cards, c) for c in option.using)}" if option.using else ""
     return f"Produce {card_name(cards, option.card)}{using}"
 
@@ -93,7 +93,7 @@ def _produce(seen: Seen, option: Produce) -> str:
     return with_effects(f"{money}{using}{optional}: {card_details(show)}", seen, cash=False)
 
 
-def _attach_label(cards: CardSet, option: AddAttachment) -> str:
+def _attach_label(cards: CardsById, option: AddAttachment) -> str:
     text = f"Attach {card_name(cards, option.card)} to your {slot_name(option.timeslot)} show"
     if option.replace:
         text += f", replacing {card_name(cards, option.replace)}"

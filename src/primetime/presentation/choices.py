@@ -7,7 +7,7 @@ from ..cards import (
     GENRE_NAMES,
     TIMESLOT_NAMES,
     AdCard,
-    CardSet,
+    CardsById,
     ShowCard,
 )
 from ..cardtext import card_details, card_name, slot_name, viewer_count
@@ -93,7 +93,7 @@ CHOICES: dict[tuple[str, str], tuple[str, Preview]] = {
 }
 
 
-def _pick_label(cards: CardSet, option: PickCard) -> str:
+def _pick_label(cards: CardsById, option: PickCard) -> str:
     choice = CHOICES.get((option.card, option.mode))
     if choice is not None:
         return choice[0]
@@ -234,7 +234,7 @@ def _number(seen: Seen, option: PickNumber) -> str:
     return joined(str(option.value), effects_text(seen))
 
 
-def _rondel_label(cards: CardSet, option: MoveRondel) -> str:
+def _rondel_label(cards: CardsById, option: MoveRondel) -> str:
     cost = f" for ${option.cost}M" if option.cost else ""
     return f"Move your rondel marker to {NAMES[option.space]}{cost}"
 
@@ -248,7 +248,7 @@ def _rondel(seen: Seen, option: MoveRondel) -> str:
     )
 
 
-def _bonus_label(cards: CardSet, option: BonusAction) -> str:
+def _bonus_label(cards: CardsById, option: BonusAction) -> str:
     if option.space == "sign-ad":
         return f"Bonus action: discard {card_name(cards, option.target)} for its income"
     return f"Bonus action: {BONUSES.get(option.space, option.space)}"

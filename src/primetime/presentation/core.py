@@ -12,7 +12,7 @@ from typing import Any
 
 from ..cards import (
     GENRE_NAMES,
-    CardSet,
+    CardsById,
 )
 from ..cardtext import card_name, viewer_count
 from ..engine.options import (
@@ -22,7 +22,7 @@ from ..engine.preview import Outcome, outcome
 from ..engine.scoring import attachment_values
 from ..engine.views import View
 
-Label = Callable[[CardSet, Any], str]
+Label = Callable[[CardsById, Any], str]
 Preview = Callable[["Seen", Any], str]
 
 
@@ -76,7 +76,7 @@ def presents(
     return register
 
 
-def option_label(cards: CardSet, option: Option) -> str:
+def option_label(cards: CardsById, option: Option) -> str:
     """A few words naming what an option does: "Produce Dawson's Reek", "Pass for cash"."""
     presenter = PRESENTERS.get(type(option))
     return presenter.label(cards, option) if presenter is not None else str(option)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CardSet
+from ..cards import CardsById
 from ..engine.options import (
     AddAttachment,
     KeepCards,
@@ -47,12 +47,12 @@ def option_entry(view: View, option: Option) -> dict[str, Any]:
     }
 
 
-def named_cards(cards: CardSet, option: Option) -> set[str]:
+def named_cards(cards: CardsById, option: Option) -> set[str]:
     """Every card id an option names (in any of its fields)."""
     found: set[str] = set()
     for value in option.values():
         values = value if isinstance(value, (tuple, list)) else (value,)
-        found.update(v for v in values if isinstance(v, str) and v in cards.cards)
+        found.update(v for v in values if isinstance(v, str) and v in cards)
     return found
 
 
@@ -61,7 +61,7 @@ def public_cards(view: View) -> set[str]:
     return seen_cards(view.state)
 
 
-def public_label(cards: CardSet, option: Option, public: set[str]) -> str:
+def public_label(cards: CardsById, option: Option, public: set[str]) -> str:
     """An option's label if every card it names is public, else words that name none."""
     if named_cards(cards, option) <= public:
         return option_label(cards, option)

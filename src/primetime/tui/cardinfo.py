@@ -9,7 +9,7 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
-from ..cards import Card, CardSet
+from ..cards import Card, CardsById
 from ..cardtext import card_details
 from ..engine.state import GameState
 from .theme import card_label
@@ -19,12 +19,12 @@ def _folded(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", " ", re.sub(r"['’]", "", text.lower())).strip()
 
 
-def find_cards(cards: CardSet, query: str) -> list[Card]:
+def find_cards(cards: CardsById, query: str) -> list[Card]:
     """Cards whose name (or id) matches: exactly, then by the start of the name, then anywhere."""
     wanted = _folded(query)
     if not wanted:
         return []
-    every = sorted(cards.cards.values(), key=lambda c: c.name)
+    every = sorted(cards.values(), key=lambda c: c.name)
     for test in (
         lambda c: _folded(c.name) == wanted or c.id == query.strip().lower(),
         lambda c: _folded(c.name).startswith(wanted),

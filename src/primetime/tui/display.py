@@ -7,7 +7,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..cards import AdCard, AnomalyCard, CardSet, NetworkCard, ShowCard, StarCard
+from ..cards import AdCard, AnomalyCard, CardsById, NetworkCard, ShowCard, StarCard
 from ..engine.state import GameState
 from .theme import (
     NETWORK_TYPES,
@@ -35,7 +35,7 @@ def _table(title: str) -> Table:
     )
 
 
-def _name(cards: CardSet, card_id: str) -> Text:
+def _name(cards: CardsById, card_id: str) -> Text:
     """The card's name; a `*` says its effect is printed under the table."""
     text = card_label(cards, card_id)
     if card_id in cards and cards[card_id].text:
@@ -43,7 +43,7 @@ def _name(cards: CardSet, card_id: str) -> Text:
     return text
 
 
-def effects_note(cards: CardSet, ids: list[str]) -> Text | None:
+def effects_note(cards: CardsById, ids: list[str]) -> Text | None:
     """`* Name: effect` lines for the cards of a table that have an effect."""
     lines = [card_id for card_id in ids if card_id in cards and cards[card_id].text]
     if not lines:
@@ -58,7 +58,7 @@ def effects_note(cards: CardSet, ids: list[str]) -> Text | None:
     return text
 
 
-def with_effects(table: Table, cards: CardSet, ids: list[str]) -> RenderableType:
+def with_effects(table: Table, cards: CardsById, ids: list[str]) -> RenderableType:
     """A table followed by the effects of its cards."""
     note = effects_note(cards, ids)
     return table if note is None else Group(table, note)
@@ -69,7 +69,7 @@ def seasons(card: ShowCard) -> str:
     return " ".join(str(v) for v in card.rows)
 
 
-def shows_table(cards: CardSet, ids: list[str]) -> Table:
+def shows_table(cards: CardsById, ids: list[str]) -> Table:
     """Shows on offer: genre, cost, expenses, slots, preferred timeslot, season rows, effect."""
     table = _table(f"Shows ({len(ids)})")
     table.add_column("Show", ratio=1, overflow="fold")
@@ -94,7 +94,7 @@ def shows_table(cards: CardSet, ids: list[str]) -> Table:
     return table
 
 
-def stars_table(cards: CardSet, ids: list[str]) -> Table:
+def stars_table(cards: CardsById, ids: list[str]) -> Table:
     """Stars on offer: signing cost, viewers and expenses on each side, condition, effect."""
     table = _table(f"Stars ({len(ids)})")
     table.add_column("Star", ratio=1, overflow="fold")
@@ -118,7 +118,7 @@ def stars_table(cards: CardSet, ids: list[str]) -> Table:
     return table
 
 
-def ads_table(cards: CardSet, ids: list[str]) -> Table:
+def ads_table(cards: CardsById, ids: list[str]) -> Table:
     """Ads on offer: cash bonus, income and viewers on each side, condition or promo cost."""
     table = _table(f"Ads ({len(ids)})")
     table.add_column("Ad", ratio=1, overflow="fold")
@@ -138,7 +138,7 @@ def ads_table(cards: CardSet, ids: list[str]) -> Table:
     return table
 
 
-def network_table(cards: CardSet, ids: list[str]) -> Table:
+def network_table(cards: CardsById, ids: list[str]) -> Table:
     """Network cards on offer: type, cost and effect."""
     table = _table(f"Network cards ({len(ids)})")
     table.add_column("Network card", min_width=14, max_width=24, overflow="fold")

@@ -152,7 +152,7 @@ class ReplaySession:
         if self.game.over:
             view = self.game.view(self.player)
             self.terminal.show(
-                render_results(self.game.result(), view.state.cards, self.config.solo)
+                render_results(self.game.result(), view.state.card_set, self.config.solo)
             )
         else:
             self.terminal.show(Text("The save ends here; the game was not finished.", style="bold"))

@@ -8,7 +8,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..cards import CardSet
+from ..cards import CardsById, CardSet
 from ..engine.board import ROUNDS
 from ..engine.modules.solo import RANKS
 from ..engine.results import GameResult
@@ -54,7 +54,7 @@ def results_table(result: GameResult, solo: bool = False, network: str = "Networ
     return table
 
 
-def network_lines(result: GameResult, cards: CardSet) -> Text | None:
+def network_lines(result: GameResult, cards: CardsById) -> Text | None:
     """Which Game End network cards (and moguls) scored what, player by player."""
     lines = [
         f"{p.name}: "

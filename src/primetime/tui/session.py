@@ -513,7 +513,7 @@ class PlaySession:
         self._tell()
         game = self.game
         view = game.view(self.at_screen)
-        self.terminal.show(render_results(game.result(), view.state.cards, game.config.solo))
+        self.terminal.show(render_results(game.result(), view.state.card_set, game.config.solo))
         while True:
             try:
                 answer = self.terminal.ask(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..cards import GENRE_NAMES, AdCard, CardSet, Condition, NetworkCard, ShowCard, StarCard
+from ..cards import GENRE_NAMES, AdCard, CardsById, Condition, NetworkCard, ShowCard, StarCard
 from ..engine.deck import HIDDEN
 from ..engine.options import slot_word
 
@@ -61,7 +61,7 @@ def timeslot_label(index: int) -> str:
     return short_timeslot((slot_word(index),))
 
 
-def card_label(cards: CardSet, card_id: str, genre: str | None = None) -> Text:
+def card_label(cards: CardsById, card_id: str, genre: str | None = None) -> Text:
     """A card's name, coloured by genre (shows) or by kind (stars, ads, network cards)."""
     if card_id.startswith(HIDDEN):
         return Text(f"(hidden {card_id[1:]})", style="dim")
@@ -97,7 +97,7 @@ def slots_short(card: ShowCard) -> str:
     return " ".join(str(s) for s in card.slots) or "none"
 
 
-def values_short(cards: CardSet, card_id: str, upright: bool = True) -> str:
+def values_short(cards: CardsById, card_id: str, upright: bool = True) -> str:
     """A card's values in a few characters: `star 4v $1M`, `ad $2M +1v`, `Use Once`."""
     if card_id not in cards:
         return ""

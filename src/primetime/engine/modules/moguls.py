@@ -100,7 +100,7 @@ class MogulsModule(Module):
         return [Moguls(tokens, [None] * state.player_count)]
 
     def setup(self, state: GameState) -> None:
-        cards = [c.id for c in state.cards.of_type("mogul")]
+        cards = [c.id for c in state.card_set.of_type("mogul")]
         state.decks["mogul"] = Deck("mogul", [Layer(cards, False, "mogul")])
         state.discards.setdefault("mogul", [])
         state.universe = state.universe + tuple(cards)

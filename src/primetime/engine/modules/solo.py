@@ -72,7 +72,7 @@ class Solo(Module):
         return [SoloPiles()]
 
     def setup(self, state: GameState) -> None:
-        cards = [c.id for c in state.cards.of_type("solo")]
+        cards = [c.id for c in state.card_set.of_type("solo")]
         state.decks["solo"] = state.decks.get("solo") or _solo_deck(cards)
         state.universe = state.universe + tuple(cards)
 

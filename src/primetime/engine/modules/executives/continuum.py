@@ -66,7 +66,7 @@ class Continuum(Executive):
     id = "continuum"
 
     def board(self, state: GameState, player: int, card: str) -> Board:
-        anomalies = sorted(c.id for c in state.cards.of_type(ANOMALY))
+        anomalies = sorted(c.id for c in state.card_set.of_type(ANOMALY))
         return {MACHINE: 0, CARDS: anomalies[: value(state, card, "anomalies")]}
 
     def turn_start(self, state: GameState, player: int, card: str) -> None:

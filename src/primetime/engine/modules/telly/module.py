@@ -75,8 +75,8 @@ class TellyModule(Module):
 
     def setup(self, state: GameState) -> None:
         telly = telly_cards()
-        base_shows = {c.id for c in state.cards.of_type("show") if c.id not in telly}
-        pilots = {c.id for c in state.cards.of_type("pilot") if c.kind == "show"}
+        base_shows = {c.id for c in state.card_set.of_type("show") if c.id not in telly}
+        pilots = {c.id for c in state.card_set.of_type("pilot") if c.kind == "show"}
         telly_pilots = sorted(c for c in pilots if c in telly)
         show_deck = state.decks["show"]
         for layer in show_deck.layers:
