@@ -21,7 +21,7 @@ B_MARKED_4 = {
 
 
 def _shows_in_universe(game: Game) -> set[str]:
-    cards = game.state.card_set
+    cards = game.state.cards
     return {c for c in game.state.universe if cards[c].type_word == "show"}
 
 
@@ -52,7 +52,7 @@ def test_starting_cash_by_turn_order(players: int, cash: list[int]) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_three_starter_shows_of_your_network_on_the_top_row(players: int) -> None:
     game = new_game(players)
-    cards = game.state.card_set
+    cards = game.state.cards
     networks = []
     for seat in game.state.players:
         shows = [s for s in seat.lineup if s is not None]
@@ -71,7 +71,7 @@ def test_three_starter_shows_of_your_network_on_the_top_row(players: int) -> Non
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_show_deck_is_a_shows_on_top_of_b_shows(players: int) -> None:
     game = new_game(players)
-    cards = game.state.card_set
+    cards = game.state.cards
     layers = game.state.decks["show"].layers
     assert [layer.pool for layer in layers] == ["showA", "showB"]
     assert layers[0].cards and all(cards[c].deck == "A" for c in layers[0].cards)  # type: ignore[union-attr]
