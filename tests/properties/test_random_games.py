@@ -10,6 +10,7 @@ import pytest
 from helpers import NAMES, assert_conserved, new_game, play_random
 from primetime import Game, GameConfig, IllegalChoice, determinize
 from primetime.engine.deck import HIDDEN
+from primetime.engine.game import state_fingerprint
 from primetime.engine.views import make_view, visible_cards
 
 COUNTS = [2, 3, 4, 5]
@@ -165,6 +166,45 @@ def test_clones_are_independent(players: int) -> None:
     copy = game.clone()
     play_random(copy, 9)
     assert game.fingerprint() == before
+
+
+def _copies_stay_apart(game: Game, seed: int) -> None:
+    """A clone, a view and a determinization of `game`, each played on a little, change
+    nothing of the others or of the game; nor does the game, played on, change them (clones
+    share what is never changed in place: deck layers are tuples)."""
+    rng = random.Random(seed)
+    before = game.fingerprint()
+    copy = game.clone()
+    view = game.view(game.decision.player if game.decision.player >= 0 else None)
+    seen = state_fingerprint(view.state)
+    det = determinize(game.view(game.decision.player), random.Random(seed))
+    for other in (copy, det):
+        for _ in range(rng.randrange(1, 12)):
+            if other.over:
+                break
+            other.choose(rng.choice(other.decision.options))
+    assert game.fingerprint() == before
+    assert state_fingerprint(view.state) == seen
+    played = copy.fingerprint(), det.fingerprint()
+    for _ in range(rng.randrange(1, 12)):
+        if game.over:
+            break
+        game.choose(rng.choice(game.decision.options))
+    assert (copy.fingerprint(), det.fingerprint()) == played
+    assert state_fingerprint(view.state) == seen
+
+
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_clones_views_and_determinizations_never_share_a_change(
+    players: int, switches: dict[str, object]
+) -> None:
+    for seed in range(3):
+        game = new_game(players, seed, **switches)
+        rng = random.Random(seed)
+        while not game.over:
+            if game.decision.player >= 0 and rng.random() < 0.1:
+                _copies_stay_apart(game.clone(), rng.randrange(1 << 30))
+            game.choose(rng.choice(game.decision.options))
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
