@@ -34,9 +34,9 @@ def hidden_shuffled(game: Game, player: int) -> Game:
     other = game.clone()
     state = other.state
     for deck in state.decks.values():
-        for layer in deck.layers:
+        for index, layer in enumerate(deck.layers):
             if not layer.visible_to(player):
-                layer.cards.reverse()
+                deck.replace(index, reversed(layer.cards))
     rivals = [seat for i, seat in enumerate(state.players) if i != player]
     hands = [list(reversed(seat.hand)) for seat in rivals]
     for seat, hand in zip(rivals, hands[1:] + hands[:1], strict=True):

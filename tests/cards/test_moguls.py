@@ -11,7 +11,7 @@ import random
 from helpers import assert_conserved, options, play
 from primetime import Game
 from primetime.cards import MogulCard, load_box
-from primetime.engine.deck import HIDDEN
+from primetime.engine.deck import HIDDEN, Layer
 from primetime.engine.game import determinize
 from primetime.engine.modules.moguls import Moguls
 from primetime.engine.results import NETWORK
@@ -112,7 +112,7 @@ def test_landing_on_a_token_draws_3_moguls_keeps_1_and_puts_2_on_the_bottom_unse
     assert ann.hand == [] and "penny-pincher" in ann.green_room
     assert part(game).taken == ["penny-pincher", None, None, None]
     bottom = game.state.decks["mogul"].layers[-1]
-    assert bottom.cards == ["celebrity-whisperer", "tech-pioneer"]
+    assert bottom.cards == ("celebrity-whisperer", "tech-pioneer")
     assert bottom.ordered and bottom.known_to == (0,)
     assert len(game.state.decks["mogul"]) == 9
     # no network bonus under the token
@@ -156,7 +156,8 @@ def test_the_mogul_bonus_is_the_preview_of_space_3() -> None:
 def test_mogul_draws_are_hidden_from_other_players_in_views_logs_and_determinize() -> None:
     sc = Scenario(modules=MOGULS)
     sc.deck_top("mogul", *THREE)
-    sc.state.decks["mogul"].layers[0].known_to = (0,)  # only Ann could know the top here
+    top = sc.state.decks["mogul"].layers[0]
+    sc.state.decks["mogul"].layers[0] = Layer(top.cards, True, top.pool, (0,))  # Ann's alone
     game = _to_space_3(sc)
     bob = make_view(game.state, 1)
     assert bob.state.players[0].hand == [HIDDEN + "mogul"] * 3

@@ -54,9 +54,9 @@ class Scenario:
         if card not in s.cards:
             raise KeyError(f"no card with id {card!r}")
         for deck in s.decks.values():
-            for layer in deck.layers:
+            for index, layer in enumerate(deck.layers):
                 if card in layer.cards:
-                    layer.cards.remove(card)
+                    deck.replace(index, [c for c in layer.cards if c != card])
                     return
         for row in s.display.values():
             if card in row:
@@ -112,9 +112,9 @@ class Scenario:
             return
         deck = state.decks[data.kind]
         pool = card_pool(state, card)
-        for layer in deck.layers:
+        for index, layer in enumerate(deck.layers):
             if not layer.ordered and layer.pool in (pool, data.kind):
-                layer.cards.append(card)
+                deck.replace(index, layer.cards + (card,))
                 return
         deck.layers.append(Layer([card], False, pool))
 

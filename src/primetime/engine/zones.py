@@ -49,15 +49,11 @@ def _draw(state: GameState, kind: str, dest: Dest) -> None:
             emit(state, "deck-empty", None, deck=kind)
             return
     if layer.ordered:
-        deliver(state, layer.cards.pop(0), kind, dest)
+        deliver(state, deck.take(0), kind, dest)
     elif len(layer.cards) == 1 or state.auto_chance:
-        cards = layer.cards
-        index = roll(state.key or 0, state.chance_count, len(cards))
+        index = roll(state.key or 0, state.chance_count, len(layer.cards))
         state.chance_count += 1
-        card = cards[index]
-        cards[index] = cards[-1]
-        cards.pop()
-        deliver(state, card, kind, dest)
+        deliver(state, deck.take(index), kind, dest)
     else:
         state.pending = ("deal", CHANCE, kind, dest)
 
@@ -75,9 +71,10 @@ def _deal_prompt(state: GameState, player: int, kind: str, dest: Dest) -> str:
 @decision("deal", _deal_options, _deal_prompt)
 def _deal(state: GameState, option: Option, player: int, kind: str, dest: Dest) -> None:
     assert isinstance(option, Deal)
-    layer = state.decks[kind].top_layer()
+    deck = state.decks[kind]
+    layer = deck.top_layer()
     assert layer is not None
-    layer.cards.remove(option.card)
+    deck.take(layer.cards.index(option.card), in_order=True)
     state.chance_count += 1
     deliver(state, option.card, kind, dest)
 

@@ -79,11 +79,11 @@ class TellyModule(Module):
         pilots = {c.id for c in state.card_set.of_type("pilot") if c.kind == "show"}
         telly_pilots = sorted(c for c in pilots if c in telly)
         show_deck = state.decks["show"]
-        for layer in show_deck.layers:
-            layer.cards = [c for c in layer.cards if c not in base_shows]
+        for index, layer in enumerate(show_deck.layers):
+            show_deck.replace(index, [c for c in layer.cards if c not in base_shows])
         pilot_deck = state.decks["pilot"]
-        for layer in pilot_deck.layers:
-            layer.cards = [c for c in layer.cards if c not in pilots]
+        for index, layer in enumerate(pilot_deck.layers):
+            pilot_deck.replace(index, [c for c in layer.cards if c not in pilots])
         out = base_shows | (pilots - set(telly_pilots))
         state.universe = tuple(c for c in state.universe if c not in out)
         _deal_telly_pilots(state, telly_pilots)
