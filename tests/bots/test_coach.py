@@ -36,7 +36,7 @@ def hidden_shuffled(game: Game, player: int) -> Game:
     for deck in state.decks.values():
         for index, layer in enumerate(deck.layers):
             if not layer.visible_to(player):
-                deck.replace(index, reversed(layer.cards))
+                deck.replace(index, layer.cards[::-1])
     rivals = [seat for i, seat in enumerate(state.players) if i != player]
     hands = [list(reversed(seat.hand)) for seat in rivals]
     for seat, hand in zip(rivals, hands[1:] + hands[:1], strict=True):

@@ -129,11 +129,11 @@ def test_market_research_shows_put_on_the_bottom_stay_known_to_the_drawer_only()
     discarded, *bottom = hand
     game.choose(f"pick {discarded}")
     assert game.state.decks["show"].cards()[-2:] == bottom
-    assert list(game.view(0).state.decks["show"].layers[-1].cards) == bottom
+    assert game.view(0).state.decks["show"].layers[-1].cards == bottom
     assert game.view(0).state.decks["show"].cards()[-2:] == bottom
     for viewer in OTHERS:
         view = game.view(viewer)
-        assert view.state.decks["show"].layers[-1].cards == ("?show", "?show")
+        assert view.state.decks["show"].layers[-1].cards == ["?show", "?show"]
         assert view.state.discards["show"] == [discarded]  # the discarded one is public
         assert named_in(game, viewer, discarded)
         for card in bottom:

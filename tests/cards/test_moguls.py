@@ -112,7 +112,7 @@ def test_landing_on_a_token_draws_3_moguls_keeps_1_and_puts_2_on_the_bottom_unse
     assert ann.hand == [] and "penny-pincher" in ann.green_room
     assert part(game).taken == ["penny-pincher", None, None, None]
     bottom = game.state.decks["mogul"].layers[-1]
-    assert bottom.cards == ("celebrity-whisperer", "tech-pioneer")
+    assert bottom.cards == ["celebrity-whisperer", "tech-pioneer"]
     assert bottom.ordered and bottom.known_to == (0,)
     assert len(game.state.decks["mogul"]) == 9
     # no network bonus under the token

@@ -422,7 +422,7 @@ def test_market_research_discards_one_advances_on_its_genre_and_bottoms_the_othe
     assert ann.hand == ["living-legend", "extra-with-a-line"]  # the shows left it; the bonus draw
     assert game.state.discards["show"] == ["night-writer"]
     assert ann.genres == {"action": 2}
-    assert game.state.decks["show"].layers[-1].cards == ("dawsons-reek", "reinfeld")
+    assert game.state.decks["show"].layers[-1].cards == ["dawsons-reek", "reinfeld"]
     assert game.state.decks["show"].cards()[-2:] == ["dawsons-reek", "reinfeld"]
     assert options(game) == ["pick living-legend", "pick extra-with-a-line"]  # space 2 bonus
 

@@ -209,7 +209,7 @@ def test_the_anomaly_on_the_deck_is_known_to_everyone() -> None:
     for player in (0, 1, None):
         view = game.view(player)
         # spectators see no deck's cards, but know the top one is an anomaly
-        seen = (anomaly,) if player is not None else ("?anomaly",)
+        seen = [anomaly] if player is not None else ["?anomaly"]
         assert view.state.decks["star"].layers[0].cards == seen
         determinized = determinized_state(view, random.Random(player))
         assert determinized.decks["star"].cards()[0] == anomaly

@@ -36,7 +36,7 @@ def test_the_first_space_2_draws_2_moguls_keeps_1_the_other_to_the_bottom() -> N
     game.choose("pick tech-pioneer")
     ann = game.state.players[ANN]
     assert "tech-pioneer" in ann.green_room
-    assert game.state.decks["mogul"].layers[-1].cards == ("celebrity-whisperer",)
+    assert game.state.decks["mogul"].layers[-1].cards == ["celebrity-whisperer"]
     assert board_of(game.state, ANN) == {"first": True, "second": False}
     assert not any(game.state.cards[c].kind in ("star", "ad") for c in ann.green_room)
 

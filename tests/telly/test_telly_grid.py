@@ -154,7 +154,7 @@ def test_with_moguls_the_second_line_gives_a_mogul_draw_2_keep_1() -> None:
     assert game.decision is not None and game.decision.kind == "mogul-keep"
     assert sorted(game.state.players[ANN].hand) == ["celebrity-whisperer", "tech-pioneer"]
     game.choose("pick tech-pioneer")
-    assert game.state.decks["mogul"].layers[-1].cards == ("celebrity-whisperer",)
+    assert game.state.decks["mogul"].layers[-1].cards == ["celebrity-whisperer"]
 
 
 def test_the_first_two_lines_at_once_with_moguls_the_player_chooses_which_is_first() -> None:

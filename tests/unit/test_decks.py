@@ -3,6 +3,11 @@ deck is rebuilt at once from the discards of its type (shows: A and B together).
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
+import primetime
+from primetime.engine.deck import Deck, Layer
 from primetime.engine.scenario import Scenario
 
 STARS = ["teen-idol", "character-actor", "influencer", "extra-with-a-line"]
@@ -56,3 +61,48 @@ def test_discards_are_public() -> None:
     game.choose("attach character-actor latenight replacing teen-idol")
     for viewer in (0, 1, 2, None):
         assert game.view(viewer).state.discards["star"] == ["teen-idol"]
+
+
+def test_a_decks_clone_shares_its_layers_until_either_changes() -> None:
+    game = Scenario(["Ann", "Bob"]).start_turn(0)
+    deck = game.state.decks["star"]
+    before = deck.cards()
+    copy = deck.clone()
+    assert copy.layers[0] is deck.layers[0] and deck.shared and copy.shared
+    drawn = copy.take(0)
+    assert deck.cards() == before  # the copy's draw made its layers its own first
+    assert sorted([*copy.cards(), drawn]) == sorted(before)
+    assert not copy.shared and copy.layers[0] is not deck.layers[0]
+    deck.take(0)
+    assert len(deck) == len(before) - 1 and not deck.shared
+
+
+def test_an_unordered_draw_moves_the_last_card_into_the_gap() -> None:
+    deck = Deck("star", [Layer(["a", "b", "c", "d"])])
+    assert deck.take(1) == "b"
+    assert deck.cards() == ["a", "d", "c"]
+    assert deck.take(1, in_order=True) == "d"
+    assert deck.cards() == ["a", "c"]
+    ordered = Deck("star", [Layer(["a", "b", "c"], True)])
+    assert ordered.take(0) == "a" and ordered.cards() == ["b", "c"]
+
+
+# In-place changes to a list of a layer's cards: `.cards.pop(`, `.cards[i] = `, `layer.cards = `.
+_IN_PLACE = re.compile(
+    r"\.cards\.(append|pop|remove|insert|extend|clear|reverse|sort)\(|\.cards\[[^]]*\] *=[^=]"
+    r"|\blayer\.cards *=[^=]"
+)
+
+
+def test_no_file_but_the_decks_changes_a_layers_cards_in_place() -> None:
+    # A deck's clone shares its layers until one changes (`Deck.own`): a change made elsewhere
+    # would change every copy (the property tests play clones, views and determinizations apart).
+    root = Path(primetime.__file__).parent
+    found = [
+        f"{path.relative_to(root)}:{number}: {line.strip()}"
+        for path in sorted(root.rglob("*.py"))
+        if path.name != "deck.py"
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if _IN_PLACE.search(line)
+    ]
+    assert found == []

@@ -83,7 +83,7 @@ def test_deck_contents_are_placeholders_in_every_view(game: Game) -> None:
         for kind, deck in decks.items():
             assert len(deck) == len(truth[kind]) > 0
             for layer in deck.layers:
-                assert layer.cards == ("?" + layer.pool,) * len(layer.cards)
+                assert layer.cards == ["?" + layer.pool] * len(layer.cards)
     pools = {layer.pool for layer in game.view(1).state.decks["show"].layers}
     assert pools == {"showA", "showB"}
     assert len(game.view(None).state.decks["pilot"]) == 20 - 12

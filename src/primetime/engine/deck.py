@@ -1,14 +1,14 @@
 """Face-down decks as layers: shuffled multisets of unseen cards, plus known cards on top or
 bottom.
 
-A layer is never changed once made: its cards are a tuple, and a deck changes by replacing its
-layers (`Deck.take`, `Deck.replace`). So a deck's clone copies only its list of layers, sharing
-the layers themselves (a clone of a game state is the search bots' commonest step).
+A deck's clone shares its layers (a clone of a game state is the search bots' commonest step):
+both decks are marked `shared`, and the first change to either's cards copies that deck's
+layers first (`Deck.own`). So a layer's cards change only through its deck's methods (`take`,
+`replace`); `tests/unit/test_decks.py` checks that no other file changes them in place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 from .native import made_again
@@ -17,7 +17,8 @@ HIDDEN: Final = "?"  # prefix of a placeholder for a card a view may not see: "?
 
 
 class Layer:
-    """A run of cards in a deck, never changed once made (clones of a deck share it).
+    """A run of cards in a deck (the deck's clones may share it: change it only through the
+    deck's methods).
 
     An unordered layer is a shuffled multiset: which card comes next is chance. An ordered layer
     holds cards in known order (top first), e.g. cards put on the bottom by an effect; `known_to`
@@ -28,21 +29,20 @@ class Layer:
 
     def __init__(
         self,
-        cards: Iterable[str],
+        cards: list[str],
         ordered: bool = False,
         pool: str = "",
         known_to: tuple[int, ...] | None = None,
     ) -> None:
-        self.cards: Final = tuple(cards)
-        self.ordered: Final = ordered
-        self.pool: Final = pool
-        self.known_to: Final = known_to
+        self.cards = cards
+        self.ordered = ordered
+        self.pool = pool
+        self.known_to = known_to
 
     def __reduce__(self) -> tuple[object, ...]:
-        # every field from the constructor: compiled, `Final` fields cannot be set afterwards
-        return (Layer, (self.cards, self.ordered, self.pool, self.known_to))
+        return made_again(self, self.cards)
 
-    def holding(self, cards: Iterable[str]) -> Layer:
+    def holding(self, cards: list[str]) -> Layer:
         """The same layer with these cards instead."""
         return Layer(cards, self.ordered, self.pool, self.known_to)
 
@@ -62,17 +62,26 @@ class Layer:
 class Deck:
     """A deck of one card type, top layer first."""
 
-    __slots__ = ("kind", "layers")
+    __slots__ = ("kind", "layers", "shared")
 
-    def __init__(self, kind: str, layers: list[Layer]) -> None:
+    def __init__(self, kind: str, layers: list[Layer], shared: bool = False) -> None:
         self.kind = kind
         self.layers = layers
+        self.shared = shared  # its layers may be another deck's too (see `own`)
 
     def __reduce__(self) -> tuple[object, ...]:
         return made_again(self, self.kind, self.layers)
 
     def clone(self) -> Deck:
-        return Deck(self.kind, self.layers[:])  # the layers are shared: never changed
+        """A copy sharing this deck's layers until either deck's cards change."""
+        self.shared = True
+        return Deck(self.kind, self.layers[:], True)
+
+    def own(self) -> None:
+        """Make this deck's layers its own (copies of them, if a clone may share them)."""
+        if self.shared:
+            self.layers = [layer.holding(layer.cards[:]) for layer in self.layers]
+            self.shared = False
 
     def __len__(self) -> int:
         count = 0  # a loop, not sum() of a generator: asked after every card drawn
@@ -91,20 +100,20 @@ class Deck:
         """Take the card at `index` of the top layer (there must be one). An unordered layer's
         last card moves into the gap (the order its chance draws have always used), unless
         `in_order`; an ordered layer keeps its order."""
+        if self.shared:
+            self.own()
         layer = self.layers[0]
         cards = layer.cards
+        if layer.ordered or in_order:
+            return cards.pop(index)
         card = cards[index]
-        if index == len(cards) - 1:
-            rest = cards[:-1]
-        elif layer.ordered or in_order:
-            rest = cards[:index] + cards[index + 1 :]
-        else:
-            rest = cards[:index] + cards[-1:] + cards[index + 1 : -1]
-        self.layers[0] = layer.holding(rest)
+        cards[index] = cards[-1]
+        cards.pop()
         return card
 
-    def replace(self, index: int, cards: Iterable[str]) -> None:
-        """Layer `index` holds these cards instead (a view's placeholders, say)."""
+    def replace(self, index: int, cards: list[str]) -> None:
+        """Layer `index` holds these cards (the list itself) instead: a view's placeholders,
+        say."""
         self.layers[index] = self.layers[index].holding(cards)
 
     def cards(self) -> list[str]:

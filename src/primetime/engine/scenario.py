@@ -114,7 +114,7 @@ class Scenario:
         pool = card_pool(state, card)
         for index, layer in enumerate(deck.layers):
             if not layer.ordered and layer.pool in (pool, data.kind):
-                deck.replace(index, layer.cards + (card,))
+                deck.replace(index, [*layer.cards, card])
                 return
         deck.layers.append(Layer([card], False, pool))
 

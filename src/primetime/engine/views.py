@@ -15,7 +15,7 @@ from typing import Any, overload
 
 from .config import GameConfig
 from .decision import Decision
-from .deck import HIDDEN, Deck
+from .deck import HIDDEN
 from .events import Event
 from .machine import current_decision
 from .native import made_again
@@ -177,7 +177,7 @@ def make_view(state: GameState, player: int | None) -> View:
     for deck in view.decks.values():
         for index, layer in enumerate(deck.layers):
             if player is None or not layer.visible_to(player):
-                deck.replace(index, (HIDDEN + layer.pool,) * len(layer.cards))
+                deck.replace(index, [HIDDEN + layer.pool] * len(layer.cards))
     for index, seat in enumerate(view.players):
         if index != player:
             seat.hand = [HIDDEN + hidden_pool(state, c) for c in seat.hand]
@@ -276,8 +276,7 @@ def determinized_state(
 
     # Specific pools first, so the generic "show" placeholders take what is left. A run of
     # placeholders of one pool takes that pool's last cards, as one pop each would.
-    found, layers = _placeholder_runs(state)
-    runs = sorted(found, key=lambda run: run[2] == "show")
+    runs = sorted(_placeholder_runs(state), key=lambda run: run[2] == "show")
     for holder, indices, pool in runs:
         left = unseen.get(pool) if pool != "show" else None
         if left is None or len(left) < len(indices):
@@ -289,8 +288,6 @@ def determinized_state(
         dealt.reverse()
         for index, card in zip(indices, dealt, strict=True):
             holder[index] = card
-    for deck, index, cards in layers:
-        deck.replace(index, cards)
     state.key = seed_key(rng.getrandbits(128))
     state.chance_count = 0
     if auto_chance is not None:
@@ -310,26 +307,20 @@ def _logged_cards(log: Sequence[Event]) -> Iterator[str]:
                 yield from (v for v in value if isinstance(v, str))
 
 
-def _placeholder_runs(
-    state: GameState,
-) -> tuple[list[tuple[Any, list[int], str]], list[tuple[Deck, int, list[str]]]]:
+def _placeholder_runs(state: GameState) -> list[tuple[Any, list[int], str]]:
     """(list, indices, pool) for each run of placeholders of one pool in one list of a view's
     state (other cards between them do not end a run), in order; boxes are rebuilt as lists.
-    Deck layers are never changed: those with placeholders are given as lists, with their deck
-    and place, to be put back as new layers once dealt (`Deck.replace`)."""
+    The decks' layers become the state's own, to be dealt into (`Deck.own`)."""
     runs: list[tuple[Any, list[int], str]] = []
-    layers: list[tuple[Deck, int, list[str]]] = []
     for deck in state.decks.values():
-        for index, layer in enumerate(deck.layers):
-            if any(card.startswith(HIDDEN) for card in layer.cards):
-                cards = list(layer.cards)
-                layers.append((deck, index, cards))
-                _runs_in(cards, cards, runs)
+        deck.own()
+        for layer in deck.layers:
+            _runs_in(layer.cards, layer.cards, runs)
     for seat in state.players:
         _runs_in(seat.hand, seat.hand, runs)
     if state.box:
         _runs_in(_BoxCards(state), [card for card, _ in state.box], runs)
-    return runs, layers
+    return runs
 
 
 def _runs_in(holder: Any, cards: list[str], runs: list[tuple[Any, list[int], str]]) -> None:
