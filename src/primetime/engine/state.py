@@ -324,7 +324,8 @@ class GameState:
         self.turns.seats = seats
 
     def clone(self, with_log: bool = True) -> GameState:
-        """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared.
+        """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared, and
+        the decks' layers until either copy changes them (`Deck.clone`).
         Without the log (for search), the copy starts an empty log."""
         other = GameState()
         other.config = self.config
