@@ -23,6 +23,7 @@ from .production import attachable, produce_all, produce_options, start_producti
 from .progress import progress_of
 from .slots import (
     add,
+    capacity_of,
     classes_of,
     covers,
     fits,
@@ -221,12 +222,13 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         card = show_card(state, show.card)
         required = printed_slots(card)[0]
         attached = [c for c, _ in show.attachments]
-        old_kinds = [kinds[c] for c in attached]
-        old_brings = [brought.get(c, ()) for c in attached]
         current = classes_of(state, attached)
-        covered = covers(required, current)
-        capacity = show_capacity(state, show)
-        old_types = [cards[c].kind for c in attached]
+        capacity = capacity_of(state, card, show.extra_slots, attached)
+        if attached:  # what a replacement asks of the cards there
+            old_kinds = [kinds[c] for c in attached]
+            old_brings = [brought.get(c, ()) for c in attached]
+            old_types = [cards[c].kind for c in attached]
+            covered = covers(required, current)
         # whether a swap fits depends only on the two cards' slot classes where neither brings
         # slots: each pair checked once a show
         swaps: dict[tuple[str, str], bool] = {}

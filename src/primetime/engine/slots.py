@@ -100,7 +100,8 @@ def capacity_of(
 def show_capacity(state: GameState, show: LineupShow) -> Capacity:
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
-    return capacity_of(state, card, show.extra_slots, (c for c, _ in show.attachments))
+    # a list, not a generator: compiled, a generator passed on is an object made and iterated
+    return capacity_of(state, card, show.extra_slots, [c for c, _ in show.attachments])
 
 
 def room_for(
