@@ -32,7 +32,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
-from .sources import _remembered, table_of
+from .sources import remember, remembered, table_of
 from .state import GameState, TurnFlags
 from .zones import cancel_show, discard, gain, show_card, take_from_display
 
@@ -147,10 +147,11 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
 def _next_turn(state: GameState) -> None:
     """The next seat the turn order gives takes a turn; when every player has passed (in solo:
     when you pass), the round ends."""
-    if all(has_passed(state, p) for p in state.order if p >= 0):
+    passed = state.pass_track
+    if all(p in passed for p in state.order if p >= 0):
         then(state, ("end-round",))
         return
-    seat = state.turns.after(state.current, lambda p: has_passed(state, p))
+    seat = state.turns.after(state.current, passed)
     if seat is not None:
         then(state, ("turn", seat))
 
@@ -170,8 +171,11 @@ def action_options(state: GameState, player: int) -> list[Option]:
         if card is not None:
             options.append(SignAd(card))
     for card in display["network"]:
-        if card is not None and cards[card].cost <= cash:  # type: ignore[union-attr]
-            options.append(TakeNetwork(card))
+        if card is not None:
+            network = cards[card]
+            assert isinstance(network, NetworkCard)  # (compiled, its cost is then read natively)
+            if network.cost <= cash:
+                options.append(TakeNetwork(card))
     options.extend(produce_all(state, player, display["show"]))
     for card in seat.green_room:
         if cards[card].kind == "show":  # put there by Exclusive Rights
@@ -191,9 +195,11 @@ def attach_options(
         return _attach_options(state, player, helpers, only)
     # While a listing lasts, worked out once with helpers: without them it is the same list
     # less the adds a helper allows (On-Set Accommodations asks for that one).
-    found: list[Option] = _remembered(
-        state, player, "attach options", lambda: _attach_options(state, player, True, "")
-    )
+    found: list[Option] | None = remembered(state, player, "attach options")
+    if found is None:
+        found = remember(state, player, "attach options", _attach_options(state, player, True, ""))
+    if helpers and not only:
+        return found  # (the callers copy it, or read it)
     cards = state.cards
     return [
         o

@@ -8,7 +8,7 @@ table and the registries agree, so a step can't be scheduled that nobody handles
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Container
 from typing import Any
 
 from .native import made_again
@@ -50,31 +50,32 @@ class TurnOrder:
             "in_extra": self.in_extra,
         }
 
-    def first(self, passed: Callable[[int], bool]) -> int | None:
-        """Who takes the round's first turn."""
+    def first(self, passed: Container[int]) -> int | None:
+        """Who takes the round's first turn (`passed`: the seats that have passed)."""
         return self._from(-1, passed)
 
-    def after(self, current: int, passed: Callable[[int], bool]) -> int | None:
+    def after(self, current: int, passed: Container[int]) -> int | None:
         """Who takes the turn after `current`'s: a queued extra turn, else the next seat in
         order (after the last normal turn) that has not passed and does not skip; None when
-        everyone has passed."""
+        everyone has passed. (`passed` is the pass track, not a function: no closure made a
+        turn.)"""
         if self.in_extra:
             start = self.last
         else:
             start = self.seats.index(current) if current in self.seats else -1
         return self._from(start, passed)
 
-    def _from(self, start: int, passed: Callable[[int], bool]) -> int | None:
+    def _from(self, start: int, passed: Container[int]) -> int | None:
         while self.extra:
             seat = self.extra.pop(0)
-            if not passed(seat):
+            if seat not in passed:
                 self.last, self.in_extra = start, True
                 return seat
         count = len(self.seats)
         for ahead in range(1, 2 * count + 1):
             index = (start + ahead) % count
             seat = self.seats[index]
-            if passed(seat):
+            if seat in passed:
                 continue
             if seat in self.skips:
                 self.skips.remove(seat)

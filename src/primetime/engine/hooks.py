@@ -25,6 +25,7 @@ USE_POINTS: Final = ("turn", "produce", "timeslot", "attach", "pass", "score", "
 _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
 _CHANGES_PRODUCING: Final = frozenset({"production_cost", "production_fillers"})
 _PRODUCING: Final = _CHANGES_PRODUCING | {"produce_using"}
+_NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 def on_gain(state: GameState, player: int, card: str) -> None:
@@ -164,7 +165,7 @@ def producing_unchanged(state: GameState, player: int) -> bool:
                 found = False
                 break
         if found:  # any green room card, in play or not (Industry Veteran)
-            using = table.doing.get("produce_using", frozenset())
+            using = table.doing.get("produce_using", _NO_CARDS)
             found = not any(card in using for card in state.players[player].green_room)
     if memo is not None:
         memo[player]["producing unchanged"] = found

@@ -14,7 +14,7 @@ from typing import Any, Final
 from .decision import Decision
 from .events import Event
 from .options import Option
-from .sources import begin_listing, end_listing
+from .sources import begin_listing, check_table, end_listing
 from .state import GameState
 
 StepFn = Callable[..., None]
@@ -100,6 +100,7 @@ def emit(
 
 def run(state: GameState) -> None:
     """Run steps until a decision is pending or the game is over."""
+    check_table(state)
     stack = state.stack
     steps = STEPS
     while state.pending is None and stack:
@@ -156,5 +157,6 @@ def resolve(state: GameState, option: Option) -> None:
     assert pending is not None
     state.pending = None
     state.listed = None
+    check_table(state)
     ASKS[pending[0]].resolve(state, option, *pending[1:])
     run(state)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import TIMESLOT_NAMES, AdCard, StarCard
+from ..cards import TIMESLOT_NAMES, AdCard, ShowCard, StarCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, ask_listed, decision, emit, step, then
@@ -20,7 +20,7 @@ from .slots import (
     room_for,
     trim_extra_slots,
 )
-from .sources import _remembered, table_of
+from .sources import CardTable, remember, remembered
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, show_card, show_genre
 
@@ -39,7 +39,8 @@ def production_price(state: GameState, player: int, production: Production) -> i
 
 def attachable(state: GameState, player: int) -> list[str]:
     """Green room cards that can be attached to shows (stars and ads)."""
-    kinds = table_of(state).attachable
+    table: CardTable = state.table
+    kinds = table.attachable
     return [c for c in state.players[player].green_room if c in kinds]
 
 
@@ -54,9 +55,10 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
 def pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
     """The slot classes of a player's attachable green room cards (kept while a listing lasts:
     the same for every show of the display)."""
-    found: tuple[int, int, int] = _remembered(
-        state, player, "pool classes", lambda: classes_of(state, attachable(state, player))
-    )
+    found: tuple[int, int, int] | None = remembered(state, player, "pool classes")
+    if found is None:
+        found = classes_of(state, attachable(state, player))
+        remember(state, player, "pool classes", found)
     return found
 
 
@@ -145,7 +147,8 @@ def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> li
     for card_id in shows:
         if card_id is not None:
             card = cards[card_id]
-            if card.cost <= cash and covers(printed_slots(card)[0], pool):  # type: ignore[arg-type, union-attr]
+            assert isinstance(card, ShowCard)  # (compiled, its fields are then read natively)
+            if card.cost <= cash and covers(printed_slots(card)[0], pool):
                 options.append(Produce(card_id))
     return options
 

@@ -64,7 +64,7 @@ def _round_start_uses(state: GameState, player: int) -> None:
 
 @step("first-turn")
 def _first_turn(state: GameState) -> None:
-    seat = state.turns.first(lambda p: p in state.pass_track)
+    seat = state.turns.first(state.pass_track)
     if seat is not None:
         then(state, ("turn", seat))
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from ..cards import Condition, ShowCard
 from . import hooks
-from .sources import table_of
+from .sources import CardTable
 from .state import GameState, LineupShow
 
 Capacity = tuple[int, int, int]  # star, ad, wild slots
@@ -47,7 +47,8 @@ def with_extra(total: Capacity, extra: Iterable[str]) -> Capacity:
 def classes_of(state: GameState, cards: Iterable[str]) -> Classes:
     """Count attachments by slot class."""
     stars = ads = flex = 0
-    classes = table_of(state).classes
+    table: CardTable = state.table  # (`table_of`, read directly: asked many times a decision)
+    classes = table.classes
     for card in cards:
         kind = classes[card]
         if kind == "star":
@@ -88,7 +89,8 @@ def capacity_of(
 ) -> Capacity:
     """Total slots of a show: printed, added for good by effects, and brought by attachments."""
     total = with_extra(printed_slots(card)[1], extra) if extra else printed_slots(card)[1]
-    brings = table_of(state).brings
+    table: CardTable = state.table
+    brings = table.brings
     if brings:
         for attached in cards:
             brought = brings.get(attached)

@@ -17,7 +17,6 @@ Generation: the attached show loses its effect).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final
 
 from ..cards import CardSet
@@ -66,6 +65,7 @@ def begin_listing(state: GameState) -> bool:
     the same state shares the outer one)."""
     if state.memo is not None:
         return False
+    check_table(state)
     state.memo = [{} for _ in state.players]
     return True
 
@@ -78,14 +78,14 @@ def end_listing(state: GameState, began: bool) -> None:
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method)."""
-    memo = state.memo  # the hottest path of the engine: `_remembered`, spelled out
+    memo = state.memo  # the hottest path of the engine: `remembered`, spelled out
     mine: dict[str, Any] | None = None
     if memo is not None:
         mine = memo[player]
         found: list[Source] | None = mine.get(hook)
         if found is not None:
             return found
-    table = table_of(state)
+    table: CardTable = state.table
     if hook and hook not in table.present:
         found = []  # no card of this game implements the hook
     elif mine is None:
@@ -104,17 +104,21 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     return found
 
 
-def _remembered(state: GameState, player: int, name: str, find: Callable[[], Any]) -> Any:
-    """What `find` gives of `player`'s (named `name`), kept in the state's memo while it lasts
-    (see `begin_listing`; the names are apart from the hook names `in_play` keeps there)."""
+def remembered(state: GameState, player: int, name: str) -> Any:
+    """What was kept of `player`'s under `name` while this listing lasts (see `begin_listing`
+    and `remember`), or None. The names are apart from the hook names `in_play` keeps there."""
     memo = state.memo
-    if memo is None:
-        return find()
-    mine = memo[player]
-    found = mine.get(name)
-    if found is None:
-        found = mine[name] = find()
-    return found
+    return memo[player].get(name) if memo is not None else None
+
+
+def remember(state: GameState, player: int, name: str, value: Any) -> Any:
+    """Keep `value` of `player`'s under `name` while a listing lasts (if one does); returns it.
+    (Two plain calls, not one taking a closure: compiled or not, a closure is an object made
+    at every call.)"""
+    memo = state.memo
+    if memo is not None:
+        memo[player][name] = value
+    return value
 
 
 def _in_play(state: GameState, player: int, hook: str, table: CardTable) -> list[Source]:
@@ -164,14 +168,12 @@ def sourcing_modules(config: GameConfig) -> tuple[Module, ...]:
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
     start of producing, Industry Veteran)."""
-    effects = table_of(state).effects
-    green_room = state.players[player].green_room
-    found: list[tuple[str, Effect]] = _remembered(
-        state,
-        player,
-        "green room",
-        lambda: [(c, e) for c in green_room if (e := effects[c]) is not None],
-    )
+    found: list[tuple[str, Effect]] | None = remembered(state, player, "green room")
+    if found is None:
+        effects = table_of(state).effects
+        green_room = state.players[player].green_room
+        found = [(c, e) for c in green_room if (e := effects[c]) is not None]
+        remember(state, player, "green room", found)
     return found
 
 
@@ -259,12 +261,18 @@ def _attach_class(kind: str, effect: Effect | None) -> str:
 
 
 def table_of(state: GameState) -> CardTable:
-    """The table of a game's card set (kept on the state; made again should effects have
-    been registered since, as tests do)."""
+    """The table of a game's card set, kept on the state (the hottest paths read `state.table`
+    themselves). It is made again should effects have been registered since, as tests do, once
+    a decision: where listing and applying begin (`check_table`)."""
+    table: CardTable = state.table
+    return table
+
+
+def check_table(state: GameState) -> None:
+    """Make the state's card table again if effects were registered since it was made."""
     table: CardTable = state.table
     if table.registered != len(EFFECTS):
-        table = state.table = card_table(table.cards)
-    return table
+        state.table = card_table(table.cards)
 
 
 def card_table(cards: CardSet) -> CardTable:
