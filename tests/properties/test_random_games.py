@@ -169,15 +169,15 @@ def test_clones_are_independent(players: int) -> None:
 
 
 def _copies_stay_apart(game: Game, seed: int) -> None:
-    """A clone, a view and a determinization of `game`, each played on a little, change
-    nothing of the others or of the game; nor does the game, played on, change them (clones
-    share what is never changed in place: deck layers are tuples)."""
+    """A clone, a view and a determinization of that view, each played on a little (the view
+    dealt into), change nothing of the others or of the game; nor does the game, played on,
+    change them (copies share deck layers until one of them draws: `Deck.own`)."""
     rng = random.Random(seed)
     before = game.fingerprint()
     copy = game.clone()
-    view = game.view(game.decision.player if game.decision.player >= 0 else None)
+    view = game.view(game.decision.player)
     seen = state_fingerprint(view.state)
-    det = determinize(game.view(game.decision.player), random.Random(seed))
+    det = determinize(view, random.Random(seed))
     for other in (copy, det):
         for _ in range(rng.randrange(1, 12)):
             if other.over:

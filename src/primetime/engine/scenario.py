@@ -56,7 +56,9 @@ class Scenario:
         for deck in s.decks.values():
             for index, layer in enumerate(deck.layers):
                 if card in layer.cards:
-                    deck.replace(index, [c for c in layer.cards if c != card])
+                    rest = list(layer.cards)
+                    rest.remove(card)
+                    deck.replace(index, rest)
                     return
         for row in s.display.values():
             if card in row:
