@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 USE_POINTS: Final = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
 
 
+def use_hook(point: str) -> str:
+    """The name under which `implements` lists an effect that offers uses at `point` (so the
+    hooks ask only those; see `Effect.use_points`)."""
+    return "use_options:" + point
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Effect:
     """The behaviour of one effect id at every hook point; the defaults do nothing."""
@@ -40,14 +46,18 @@ class Effect:
     # True for a card in play that lets its player's shows go in a timeslot their genre bars
     # (Flix in Telly Time: Kids shows anywhere).
     any_timeslot: ClassVar[bool] = False
-    # The hook methods this effect overrides (set by `register`).
+    # The points of a turn `use_options` offers uses at: asked only there (all, unless the
+    # effect says; an effect lists its points rather than checking the point it is asked at).
+    use_points: ClassVar[tuple[str, ...]] = USE_POINTS
+    # The hook methods this effect overrides, and `use_hook` of each use point (set by `register`).
     implements: frozenset[str] = frozenset()
 
     def on_gain(self, state: GameState, player: int, card: str) -> None:
         """An Immediate card was gained: resolve it (push steps or ask)."""
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
-        """Options for using this card at `point` of `player`'s turn (none by default)."""
+        """Options for using this card at `point` of `player`'s turn (none by default); asked
+        only at the effect's `use_points`."""
         return []
 
     def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
@@ -341,6 +351,11 @@ def implemented(cls: type[Effect]) -> frozenset[str]:
     }
     if "game_end" in names:
         names.add("final_items")
+    if "use_options" in names:
+        unknown = set(cls.use_points) - set(USE_POINTS)
+        if unknown:
+            raise ValueError(f"effect {cls.id!r}: no use point {sorted(unknown)} (see USE_POINTS)")
+        names.update(use_hook(point) for point in cls.use_points)
     return frozenset(names)
 
 

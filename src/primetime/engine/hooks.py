@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from .effect import EFFECTS, Effect, effect_of, register
+from .effect import EFFECTS, USE_POINTS, Effect, effect_of, register, use_hook
 from .options import Option
 from .results import ScoreItem
 from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, green_room_effects, in_play, table_of
@@ -18,10 +18,10 @@ from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, green_room_effects, in_p
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
 
-__all__ = ["EFFECTS", "Effect", "effect_of", "register"]
+__all__ = ["EFFECTS", "USE_POINTS", "Effect", "effect_of", "register"]
 
-# Points of a turn where a card may be used; each effect says which it offers options at.
-USE_POINTS: Final = ("turn", "produce", "timeslot", "attach", "pass", "score", "cancel", "upkeep")
+# The hook name of each use point's effects (`Effect.use_points`), made once.
+_USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
 _CHANGES_PRODUCING: Final = frozenset({"production_cost", "production_fillers"})
 _PRODUCING: Final = _CHANGES_PRODUCING | {"produce_using"}
@@ -36,9 +36,10 @@ def on_gain(state: GameState, player: int, card: str) -> None:
 
 
 def use_options(state: GameState, player: int, point: str) -> list[Option]:
-    """Every use `player` may make of a card in play at `point` (attachments offer none)."""
+    """Every use `player` may make of a card in play at `point` (attachments offer none): only
+    the effects that offer uses there are asked (`Effect.use_points`)."""
     options: list[Option] = []
-    for source in in_play(state, player, "use_options"):
+    for source in in_play(state, player, _USE_HOOKS[point]):
         if source.zone != ATTACHMENT:
             options.extend(source.effect.use_options(state, player, source.card, point))
     return options

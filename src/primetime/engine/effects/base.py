@@ -63,7 +63,7 @@ def spend(state: GameState, player: int, card: str) -> None:
 class Usable(Effect):
     """A network card used on its owner's turn at some points; Use Once cards are discarded."""
 
-    points: ClassVar[tuple[str, ...]] = ("turn",)
+    use_points: ClassVar[tuple[str, ...]] = ("turn",)
     once: ClassVar[bool] = True
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
@@ -71,7 +71,7 @@ class Usable(Effect):
         return True
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
-        if point in self.points and self.can_use(state, player, card, point):
+        if self.can_use(state, player, card, point):
             return [UseCard(card)]
         return []
 

@@ -39,13 +39,13 @@ class MogulUse(Effect):
     """A mogul's Use Once half, offered at some points of its holder's turn: using it flips
     the mogul face down."""
 
-    points: ClassVar[tuple[str, ...]] = ("turn",)
+    use_points: ClassVar[tuple[str, ...]] = ("turn",)
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         return True
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
-        if point in self.points and self.can_use(state, player, card, point):
+        if self.can_use(state, player, card, point):
             return [UseCard(card)]
         return []
 
@@ -271,10 +271,11 @@ class PennyPincher(Effect):
     expenses in $M, nothing ignored and added expenses included (Cheapo's), not below 0."""
 
     id = "penny-pincher"
+    use_points = ("upkeep",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
         seat = state.players[player]
-        if point != "upkeep" or any(s.expense_free() for _, s in seat.shows()):
+        if any(s.expense_free() for _, s in seat.shows()):
             return []
         return [UseCard(card)] if seat.shows() else []
 
@@ -397,7 +398,7 @@ class VoiceOfAGeneration(MogulUse):
     effect, advances no genre and is a star for nothing else; cancelled, both go to reruns."""
 
     id = "voice-of-a-generation"
-    points = ("produce",)
+    use_points = ("produce",)
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         return bool(self._shows(state, player))

@@ -37,7 +37,7 @@ class EnsembleCast(Usable):
     """When producing a show or adding a star, attach up to 2 stars beyond its slots."""
 
     id = "ensemble-cast"
-    points = ("produce",)
+    use_points = ("produce",)
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         production = state.production
@@ -65,7 +65,7 @@ class SponsoredContent(Usable):
     (required ones too)."""
 
     id = "sponsored-content"
-    points = ()
+    use_points = ()
 
     def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
         return show in state.display["show"]
@@ -88,7 +88,7 @@ class FlexibleSchedule(Usable):
     """Produce a show in any timeslot without a timeslot penalty."""
 
     id = "flexible-schedule"
-    points = ("timeslot",)
+    use_points = ("timeslot",)
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         production = state.production
@@ -109,7 +109,7 @@ class PreemptedTimeslot(Usable):
     """When you pass, double the cash or viewer bonus."""
 
     id = "preempted-timeslot"
-    points = ("pass",)
+    use_points = ("pass",)
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         # Doubling nothing is no use (Cable passing last): not offered, the card stays.
@@ -127,7 +127,7 @@ class Spinoff(Usable):
     if that card filled a required slot)."""
 
     id = "spinoff"
-    points = ("turn", "timeslot", "cancel")
+    use_points = ("turn", "timeslot", "cancel")
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
         return bool(_attachments(state, player))
@@ -384,12 +384,11 @@ class OnSetAccommodations(Effect):
 
     id = "on-set-accommodations"
     free_attach = True
+    use_points = ("turn",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
         from ..actions import attach_options
 
-        if point != "turn":
-            return []
         return [
             AddAttachment(o.card, o.timeslot, o.replace, card)
             for o in attach_options(state, player, helpers=False, only="star")

@@ -74,9 +74,10 @@ class Surpriser(Effect):
     """Optional, when scoring: cancel this show to score double its current row."""
 
     id = "surpriser"
+    use_points = ("score",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
-        return [UseCard(card)] if point == "score" else []
+        return [UseCard(card)]
 
     def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
         seat = state.players[player]

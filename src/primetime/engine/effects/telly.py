@@ -36,12 +36,13 @@ register(Kids)
 
 class Quiz(Effect):
     id = "quiz"
+    use_points = ("score",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
         seat = state.players[player]
         bought = any(i.source == card for i in seat.banked)
         on_air = any(s.card == card for _, s in seat.shows())
-        if point == "score" and on_air and not bought and seat.cash > 0:
+        if on_air and not bought and seat.cash > 0:
             return [UseCard(card)]
         return []
 

@@ -118,6 +118,7 @@ def _can_draw(state: GameState, kind: str) -> bool:
 @register
 class Beeb(Executive):
     id = "beeb"
+    use_points = ("turn",)
 
     def board(self, state: GameState, player: int, card: str) -> Board:
         return {"space": START, "acted": False, "bonus": False}
@@ -206,7 +207,7 @@ class Beeb(Executive):
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
         board = board_of(state, player)
-        if point != "turn" or board["bonus"] or board["space"] == START:
+        if board["bonus"] or board["space"] == START:
             return []
         if has_passed(state, player) or state.current != player:
             return []

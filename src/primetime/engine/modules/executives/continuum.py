@@ -64,6 +64,7 @@ def continuum_seat(state: GameState) -> int | None:
 @register
 class Continuum(Executive):
     id = "continuum"
+    use_points = ("turn",)
 
     def board(self, state: GameState, player: int, card: str) -> Board:
         anomalies = sorted(c.id for c in state.card_set.of_type(ANOMALY))
@@ -78,8 +79,7 @@ class Continuum(Executive):
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
         cost = machine_cost(state, player, card)
         if (
-            point != "turn"
-            or cost is None
+            cost is None
             or state.players[player].cash < cost
             or has_passed(state, player)  # an extra action is no use once you are out
         ):
@@ -127,9 +127,10 @@ class Anomaly(Effect):
     goes back to Continuum's supply."""
 
     id = ANOMALY
+    use_points = ("turn",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
-        if point != "turn" or has_passed(state, player):
+        if has_passed(state, player):
             return []
         return [UseCard(card)]
 
