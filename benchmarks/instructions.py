@@ -18,6 +18,7 @@ Needs valgrind (Debian: `apt-get install valgrind`).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -54,16 +55,32 @@ def _warm_up() -> None:
     """Imports and card loading, which every workload needs and none counts."""
     from primetime import Game, GameConfig
 
-    Game.new(GameConfig(players=PLAYERS, seed=0))
-    Game.new(GameConfig(players=("Ann",), seed=0))
-    for mode in MODES.values():  # Megacorp's cards are loaded once, when a game first needs them
-        Game.new(GameConfig(**{"players": PLAYERS, **mode}, seed=0))
+    configs = [
+        GameConfig(players=PLAYERS, seed=0),
+        GameConfig(players=("Ann",), seed=0),
+        # Megacorp's cards are loaded once, when a game first needs them
+        *(GameConfig(**{"players": PLAYERS, **mode}, seed=0) for mode in MODES.values()),
+    ]
+    # twice: a card set's engine table is made again once effects were registered since it
+    # was made (Megacorp's, imported by the later configs), which the first solo game of the
+    # solo workload did until 2026-12-05 (0.8M instructions)
+    for _ in range(2):
+        for config in configs:
+            Game.new(config)
     # this checkout's benchmarks/engine.py (on the path from `_run`): compiled from its source
     # on import where bytecode is not written (PYTHONDONTWRITEBYTECODE), 6-7M instructions
     # that every workload counted until 2026-12-04
     import engine  # noqa: F401
     import primetime.bots.heuristic  # noqa: F401
     import primetime.bots.mcts  # noqa: F401
+
+    # Python's cyclic collector runs when allocations pass a threshold, counted from the last
+    # collection: without this, whether a collection of every object lands in a workload
+    # depended on what the warm-up had allocated (a change that added a few objects to the card
+    # table moved 10 random solo games by 1.5M instructions, 3%). Every workload now starts
+    # with the collector's counts at zero, and is charged only the collections its own
+    # allocations bring.
+    gc.collect()
 
 
 def _run(workload: str) -> None:
