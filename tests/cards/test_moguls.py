@@ -11,7 +11,7 @@ import random
 from helpers import assert_conserved, options, play
 from primetime import Game
 from primetime.cards import MogulCard, load_box
-from primetime.engine.deck import HIDDEN, Layer
+from primetime.engine.deck import HIDDEN
 from primetime.engine.game import determinize
 from primetime.engine.modules.moguls import Moguls
 from primetime.engine.results import NETWORK
@@ -156,8 +156,7 @@ def test_the_mogul_bonus_is_the_preview_of_space_3() -> None:
 def test_mogul_draws_are_hidden_from_other_players_in_views_logs_and_determinize() -> None:
     sc = Scenario(modules=MOGULS)
     sc.deck_top("mogul", *THREE)
-    top = sc.state.decks["mogul"].layers[0]
-    sc.state.decks["mogul"].layers[0] = Layer(top.cards, True, top.pool, (0,))  # Ann's alone
+    sc.state.decks["mogul"].layers[0].known_to = (0,)  # only Ann could know the top here
     game = _to_space_3(sc)
     bob = make_view(game.state, 1)
     assert bob.state.players[0].hand == [HIDDEN + "mogul"] * 3
