@@ -221,7 +221,7 @@ def test_help_card_log_and_board_at_a_prompt() -> None:
     child = spawn("play", "--players", "2", "--bots", "random", "--seed", "7", columns=80)
     child.expect(CHOOSE)
     child.sendline("?")
-    child.expect("Pilot Season: keep 2 of your 4 cards")
+    child.expect("Pilot Season: keep 2 of the cards")
     child.expect("save \\[FILE\\]")
     child.expect(CHOOSE)
     child.sendline("? writeoff")

@@ -249,3 +249,39 @@ def test_random_telly_games_with_executives_finish_and_keep_every_card(players: 
         game = play_random(Game.new(config), seed)
         assert game.over
         assert_conserved(game)
+
+
+def test_with_5_players_a_player_who_cannot_pay_for_both_keeps_one() -> None:
+    """Ed is Cable (1st player), so Ann, the Procrastinator, is 2nd with half of $8M; her 2
+    Pilot Season stars cost $3M and $2M. Keeping both would leave her below $0, so she chooses
+    the one to keep (RULINGS: cash never goes below $0; `pilot.affordable_keeps`)."""
+    executives = {"Ann": "procrastinator", "Bob": "rich", "Cy": "generic", "Di": "gorilla"}
+    config = GameConfig(
+        players=("Ann", "Bob", "Cy", "Di", "Ed"),
+        seed=0,
+        modules=TELLY,
+        executives={**executives, "Ed": "cable"},
+    )
+    game = Game.new(config, auto_chance=False)
+    ann = game.state.players[ANN]
+    assert ann.cash == 4
+    dealt = ["weather-anchor", "mattress-megasale"]  # Ed's
+    dealt += ["scene-stealing-newcomer", "heartthrob-next-door"]  # Ann's
+    dealt += ["former-child-star", "pharmacy-spot", "stand-up-comic", "insurance-lizard"]
+    dealt += ["cat-food-classic", "local-car-dealership"]
+    for card in dealt:
+        game.choose(f"deal {card}")
+    decision = game.decision
+    assert decision is not None and (decision.kind, decision.player) == ("pilot-keep", ANN)
+    assert sorted(options(game)) == ["keep heartthrob-next-door", "keep scene-stealing-newcomer"]
+    game.choose("keep heartthrob-next-door")
+    while game.decision is not None and game.decision.is_chance:
+        game.choose(0)  # the display
+    assert ann.green_room == ["heartthrob-next-door"] and ann.cash == 4 - 2
+    assert [s.green_room for s in game.state.players[1:]] == [
+        ["former-child-star", "pharmacy-spot"],
+        ["stand-up-comic", "insurance-lizard"],
+        ["cat-food-classic", "local-car-dealership"],
+        ["weather-anchor", "mattress-megasale"],
+    ]  # the others keep both without a choice
+    assert min(s.cash for s in game.state.players) >= 0

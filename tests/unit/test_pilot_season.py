@@ -209,3 +209,44 @@ def test_beginner_pilot_season_deals_two_and_keeps_both() -> None:
     assert ann.hand == [] and bob.hand == []
     deal_rest(game)
     assert state.round == 1 and game.decision is not None and game.decision.kind == "turn"
+
+
+def _beginner_procrastinator(hand: list[str]) -> Game:
+    """Beginner Pilot Season, Bob is Cable (1st player), Ann the Procrastinator (2nd: half of
+    $8M); Bob, 1st, is dealt two free cards, then Ann `hand`."""
+    config = GameConfig(
+        players=NAMES[:2],
+        seed=0,
+        beginner=True,
+        executives={NAMES[0]: "procrastinator", NAMES[1]: "cable"},
+    )
+    game = Game.new(config, auto_chance=False)
+    assert game.state.players[0].cash == 4
+    for card in ["weather-anchor", "mattress-megasale", *hand]:
+        game.choose(f"deal {card}")
+    return game
+
+
+def test_beginner_keeps_both_without_a_choice_when_they_can_be_paid_for() -> None:
+    game = _beginner_procrastinator(["stand-up-comic", "former-child-star"])  # $2M + $1M of $4M
+    assert game.decision is not None and game.decision.is_chance  # the display: no keep asked
+    ann = game.state.players[0]
+    assert sorted(ann.green_room) == ["former-child-star", "stand-up-comic"]
+    assert ann.cash == 4 - 2 - 1
+
+
+def test_beginner_who_cannot_pay_for_both_chooses_one_to_keep() -> None:
+    """$4M and two stars of $3M and $2M: both cards cost more than Ann has, so she keeps the one
+    she chooses (the ruling of `affordable_keeps`: cash never goes below $0), and the other goes
+    to the box."""
+    game = _beginner_procrastinator(["scene-stealing-newcomer", "heartthrob-next-door"])
+    decision = game.decision
+    assert decision is not None and (decision.kind, decision.player) == ("pilot-keep", 0)
+    assert sorted(texts(game)) == ["keep heartthrob-next-door", "keep scene-stealing-newcomer"]
+    assert "choose 1 to keep" in decision.prompt
+    game.choose("keep scene-stealing-newcomer")
+    deal_rest(game)
+    ann = game.state.players[0]
+    assert ann.green_room == ["scene-stealing-newcomer"]
+    assert ann.cash == 4 - 3
+    assert ("heartthrob-next-door", (0,)) in game.state.box

@@ -115,7 +115,7 @@ def test_commands_answer_and_the_prompt_comes_back() -> None:
     play.run()
     text = term.text()
     assert "Help" in text and "The game in brief" in text
-    assert "Pilot Season: keep 2 of your 4 cards" in text  # this decision's help
+    assert "Pilot Season: keep 2 of the cards you were dealt" in text  # this decision's help
     assert "Option 1 is not about one card." in text  # a keep-two option names two cards
     assert "Dawson's Reek" in text and "rows 7/8/5/3" in text
     assert "Which card? Promo:" in text

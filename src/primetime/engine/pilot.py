@@ -44,14 +44,18 @@ def _pilot_season(state: GameState) -> None:
     frames: list[tuple[Any, ...]] = []
     for player in order:
         frames += draw_steps(state, "pilot", deal, ("hand", player))
-    if not state.config.beginner:
-        frames += [("pilot-keep", p) for p in order]
+    frames += [("pilot-keep", p) for p in order]
     frames.append(("pilot-reveal",))
     then(state, *frames)
 
 
 @step("pilot-keep")
 def _pilot_keep(state: GameState, player: int) -> None:
+    """Choose the cards to keep; a player dealt no more than they keep (Beginner Pilot Season,
+    Telly Time with 5 players) keeps them all without a choice, if they can pay for them."""
+    seat = state.players[player]
+    if len(seat.hand) <= KEEP and seat.cash + pilot_net(state, seat.hand, player) >= 0:
+        return
     ask(state, "pilot-keep", player)
 
 
@@ -79,9 +83,10 @@ def affordable_keeps(state: GameState, player: int) -> list[KeepCards]:
 def _keep_prompt(state: GameState, player: int) -> str:
     kept = len(affordable_keeps(state, player)[0].cards)
     if kept == KEEP:
+        dealt = len(state.players[player].hand)
         return (
-            "Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars and "
-            "shows cost)"
+            f"Pilot Season: choose 2 of your {dealt} cards to keep (ads pay their bonus, stars "
+            "and shows cost)"
         )
     if kept == 1:
         return "Pilot Season: you can pay for no 2 of your cards; choose 1 to keep"

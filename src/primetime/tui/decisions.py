@@ -27,9 +27,10 @@ KIND_HELP: dict[str, str] = {
         "bonus of the leftmost free pass track column."
     ),
     "pilot-keep": (
-        "Pilot Season: keep 2 of your 4 cards. Ads you keep pay their bonus, stars and shows "
-        "you keep cost their price; kept stars and ads go to your green room, kept shows are "
-        "produced at once. If you can pay for no 2 of them, keep 1 (or none)."
+        "Pilot Season: keep 2 of the cards you were dealt (4; in Telly Time 3, or 2 with 5 "
+        "players). Ads you keep pay their bonus, stars and shows you keep cost their price; kept "
+        "stars and ads go to your green room, kept shows are produced at once. If you can pay "
+        "for no 2 of them, keep 1 (or none)."
     ),
     "production-attach": (
         "Attach stars and ads from your green room to the show you are producing. Required "

@@ -21,7 +21,6 @@ from ...flow import extend
 from ...geometry import Geometry
 from ...machine import emit, step, then
 from ...parts import Part
-from ...pilot import KEEP
 from ...progress.base import Progress
 from ...rng import roll
 from ...rounds import in_turn_order
@@ -131,8 +130,7 @@ def _telly_pilot_season(state: GameState) -> None:
     frames: list[Frame] = []
     for player in order:
         frames += draw_steps(state, "pilot", deal, ("hand", player))
-    if deal > KEEP:
-        frames += [("pilot-keep", p) for p in order]
+    frames += [("pilot-keep", p) for p in order]  # (keeping every card dealt asks nothing)
     frames.append(("pilot-reveal",))
     then(state, *frames)
 
