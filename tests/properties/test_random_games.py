@@ -14,7 +14,8 @@ from primetime.engine.game import state_fingerprint
 from primetime.engine.views import make_view, visible_cards
 
 COUNTS = [2, 3, 4, 5]
-# (players, config switches) for every mode: solo, multiplayer, Classic Turns, Beginner.
+# (players, config switches) for every mode: solo, multiplayer, Classic Turns, Beginner (also on
+# Telly's Pilot Season).
 MODES = [
     (1, {}),
     (1, {"beginner": True}),
@@ -35,13 +36,15 @@ MODES = [
     (5, {"modules": ("executives",)}),
     (1, {"modules": ("telly",)}),
     (2, {"modules": ("telly",)}),
+    (3, {"modules": ("executives", "telly"), "beginner": True}),
     (4, {"modules": ("moguls", "executives", "telly")}),
     (5, {"modules": ("executives", "telly")}),
 ]
 MODE_IDS = ["solo", "solo-beginner", "2p", "3p-classic", "4p", "4p-classic-beginner", "5p"]
 MODE_IDS += ["solo-moguls", "2p-moguls", "3p-classic-moguls", "4p-moguls", "5p-moguls"]
 MODE_IDS += ["solo-executives", "3p-classic-moguls-executives", "5p-executives"]
-MODE_IDS += ["solo-telly", "2p-telly", "4p-megacorp-telly", "5p-executives-telly"]
+MODE_IDS += ["solo-telly", "2p-telly", "3p-executives-telly-beginner", "4p-megacorp-telly"]
+MODE_IDS += ["5p-executives-telly"]
 
 
 def _check_invariants(game: Game) -> None:

@@ -285,3 +285,22 @@ def test_with_5_players_a_player_who_cannot_pay_for_both_keeps_one() -> None:
         ["weather-anchor", "mattress-megasale"],
     ]  # the others keep both without a choice
     assert min(s.cash for s in game.state.players) >= 0
+
+
+def test_beginner_pilot_season_in_telly_deals_2_each_and_keeps_both() -> None:
+    """Beginner Pilot Season ("deal each player 2 Pilot Season cards instead of 4. Each player
+    keeps both cards") on Telly's step D: 2 stars and ads each, both kept, no choice; the Telly
+    pilot shows are still dealt (only the base pilot shows are out)."""
+    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=4, modules=TELLY, beginner=True))
+    state = game.state
+    assert game.decision is not None and game.decision.kind == "turn"  # no keep to choose
+    assert all(len(s.green_room) == 2 for s in state.players)
+    assert all(state.cards[c].kind in ("star", "ad") for s in state.players for c in s.green_room)
+    telly_pilots = {c.id for c in state.card_set.of_type("pilot") if c.id in _telly_ids()}
+    aired = [s.card for seat in state.players for s in seat.lineup if s is not None]
+    assert len(telly_pilots & set(aired)) == 3
+    assert telly_pilots <= set(state.universe)  # every Telly pilot is a card of the game
+    assert_conserved(game)
+    play_random(game, 4)
+    assert game.over
+    assert_conserved(game)

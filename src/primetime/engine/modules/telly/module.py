@@ -31,7 +31,7 @@ from .grid import GRID, Grids
 
 BOX = "telly"
 DEAL = 3
-DEAL_FIVE = 2  # with 5 players
+DEAL_FIVE = 2  # with 5 players (and in a Beginner Pilot Season: deal 2, keep both)
 
 
 @cache
@@ -84,7 +84,10 @@ class TellyModule(Module):
         for index, layer in enumerate(pilot_deck.layers):
             pilot_deck.replace(index, [c for c in layer.cards if c not in pilots])
         out = base_shows | (pilots - set(telly_pilots))
-        state.universe = tuple(c for c in state.universe if c not in out)
+        # (Beginner Pilot Season leaves every pilot show out of the universe; the Telly ones
+        # play all the same)
+        kept = tuple(c for c in state.universe if c not in out)
+        state.universe = kept + tuple(c for c in telly_pilots if c not in kept)
         _deal_telly_pilots(state, telly_pilots)
 
     def pilot_season(self, state: GameState) -> list[Frame] | None:
@@ -123,9 +126,10 @@ def _deal_telly_pilots(state: GameState, pilots: list[str]) -> None:
 
 @step("telly-pilot-season")
 def _telly_pilot_season(state: GameState) -> None:
-    """Step D: 3 of the base Pilot Season stars and ads each (2 with 5 players), keep 2."""
+    """Step D: 3 of the base Pilot Season stars and ads each (2 with 5 players, or with
+    Beginner Pilot Season), keep 2."""
     state.phase = "pilot"
-    deal = DEAL_FIVE if state.player_count == 5 else DEAL
+    deal = DEAL_FIVE if state.player_count == 5 or state.config.beginner else DEAL
     order = in_turn_order(state)
     frames: list[Frame] = []
     for player in order:
