@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -81,3 +82,49 @@ def attachments(game: Game, timeslot: int, player: int = 0) -> list[tuple[str, b
     show = game.state.players[player].lineup[timeslot]
     assert show is not None
     return list(show.attachments)
+
+
+def check_invariants(game: Game) -> None:
+    """What holds in every state of every game: each card in one place, no cash below $0,
+    genre markers on spaces 1-5, shows on season rows 0-3."""
+    assert_conserved(game)
+    for seat in game.state.players:
+        assert seat.cash >= 0, f"{seat.name} has ${seat.cash}M"
+        for space in seat.genres.values():
+            assert 1 <= space <= 5
+        for show in seat.lineup:
+            if show is not None:
+                assert 0 <= show.row < 4
+
+
+def hidden_from(game: Game, viewer: int | None) -> set[str]:
+    """Cards the viewer may not see: deck contents, others' hands, box cards unknown to them."""
+    state = game.state
+    hidden: set[str] = set()
+    for deck in state.decks.values():
+        for layer in deck.layers:
+            if viewer is None or not layer.visible_to(viewer):
+                hidden.update(layer.cards)
+    for i, seat in enumerate(state.players):
+        if i != viewer:
+            hidden.update(seat.hand)
+    for card, known in state.box:
+        if viewer is None or known is None or viewer not in known:
+            hidden.add(card)
+    return hidden
+
+
+def assert_view_hides(game: Game, viewer: int | None) -> None:
+    """The viewer's view shows no card hidden from them, no key, no event private to another,
+    no decision of another's, and turns into JSON."""
+    view = game.view(viewer)
+    shown = set(visible_cards(view.state))
+    leaked = shown & hidden_from(game, viewer)
+    assert not leaked, f"view of {viewer} shows hidden cards {sorted(leaked)}"
+    assert view.state.key is None
+    for event in view.log:
+        assert event.private is None or event.private == viewer
+    decision = view.decision
+    if decision is not None:
+        assert decision.player == viewer
+    json.dumps(view.to_dict())

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
-from helpers import NAMES, assert_conserved, new_game, play_random
+from helpers import (
+    NAMES,
+    assert_conserved,
+    assert_view_hides,
+    check_invariants,
+    new_game,
+    play_random,
+)
 from primetime import Game, GameConfig, IllegalChoice, determinize
 from primetime.engine.deck import HIDDEN
 from primetime.engine.game import state_fingerprint
@@ -47,22 +53,11 @@ MODE_IDS += ["solo-telly", "2p-telly", "3p-executives-telly-beginner", "4p-megac
 MODE_IDS += ["5p-executives-telly"]
 
 
-def _check_invariants(game: Game) -> None:
-    assert_conserved(game)
-    for seat in game.state.players:
-        assert seat.cash >= 0, f"{seat.name} has ${seat.cash}M"
-        for space in seat.genres.values():
-            assert 1 <= space <= 5
-        for show in seat.lineup:
-            if show is not None:
-                assert 0 <= show.row < 4
-
-
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
 def test_random_games_keep_every_invariant(players: int, switches: dict[str, object]) -> None:
     for seed in range(40):
-        game = play_random(new_game(players, seed, **switches), seed, _check_invariants)
-        _check_invariants(game)
+        game = play_random(new_game(players, seed, **switches), seed, check_invariants)
+        check_invariants(game)
         result = game.result()
         assert len(result.players) == players
         assert all(len(p.rounds) == 4 for p in result.players)
@@ -77,44 +72,13 @@ def test_many_random_games_end_without_error(players: int, switches: dict[str, o
         assert_conserved(game)
 
 
-def _hidden_from(game: Game, viewer: int | None) -> set[str]:
-    """Cards the viewer may not see: deck contents, others' hands, box cards unknown to them."""
-    state = game.state
-    hidden: set[str] = set()
-    for deck in state.decks.values():
-        for layer in deck.layers:
-            if viewer is None or not layer.visible_to(viewer):
-                hidden.update(layer.cards)
-    for i, seat in enumerate(state.players):
-        if i != viewer:
-            hidden.update(seat.hand)
-    for card, known in state.box:
-        if viewer is None or known is None or viewer not in known:
-            hidden.add(card)
-    return hidden
-
-
-def _assert_view_hides(game: Game, viewer: int | None) -> None:
-    view = game.view(viewer)
-    shown = set(visible_cards(view.state))
-    leaked = shown & _hidden_from(game, viewer)
-    assert not leaked, f"view of {viewer} shows hidden cards {sorted(leaked)}"
-    assert view.state.key is None
-    for event in view.log:
-        assert event.private is None or event.private == viewer
-    decision = view.decision
-    if decision is not None:
-        assert decision.player == viewer
-    json.dumps(view.to_dict())
-
-
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
 def test_views_never_leak_hidden_cards(players: int, switches: dict[str, object]) -> None:
     for seed in range(12):
 
         def check(game: Game) -> None:
             for viewer in [None, *range(players)]:
-                _assert_view_hides(game, viewer)
+                assert_view_hides(game, viewer)
 
         play_random(new_game(players, seed, **switches), seed, check)
 
