@@ -6,6 +6,7 @@ Pilot Season: 144 mixes), off CI, to find what rarely happens.
     python tests/soak.py --games 100                  # 100 games per mix, compiled or not
     .venv-fast/bin/python tests/soak.py --games 400   # the compiled build: about 4x faster
     python tests/soak.py --games 20 --only telly --executive procrastinator
+    python tests/soak.py --games 2 --bot medium --every 0   # bots reach other states
 
 Every decision: each card in one place, no cash below $0, markers and rows in range, options
 offered and none twice. Every `--every` decisions: every seat's and a spectator's view hide what
@@ -30,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from helpers import NAMES, assert_conserved, assert_view_hides, check_invariants  # noqa: E402
 from primetime import Game, GameConfig, determinize  # noqa: E402
+from primetime.bots import make_bot  # noqa: E402
 from primetime.engine.config import ConfigError  # noqa: E402
 from primetime.engine.deck import HIDDEN  # noqa: E402
 from primetime.engine.views import visible_cards  # noqa: E402
@@ -104,9 +106,12 @@ def check_copies(game: Game, seed: int) -> None:
     assert world.decision is not None and world.decision.options == decision.options
 
 
-def play(config: GameConfig, every: int, auto_chance: bool) -> None:
+def play(config: GameConfig, every: int, auto_chance: bool, bot: str = "") -> None:
+    """One game, every state checked: random choices, or every seat played by `bot` (a bot
+    spec, as `primetime simulate --bots` takes) and chance at random."""
     game = Game.new(config, auto_chance=auto_chance)
     rng = random.Random(config.seed)
+    bots = [make_bot(bot, config.seed * 8 + i) for i in range(len(config.players))] if bot else []
     for step in itertools.count():
         if game.over:
             break
@@ -116,7 +121,12 @@ def play(config: GameConfig, every: int, auto_chance: bool) -> None:
             check_copies(game, step)
         decision = game.decision
         assert decision is not None
-        game.choose(rng.choice(decision.options))
+        if bots and decision.player >= 0:
+            seat = bots[decision.player]
+            view = game.view(decision.player) if seat.needs_view else None
+            game.choose(seat.choose(view, decision))
+        else:
+            game.choose(rng.choice(decision.options))
     assert_conserved(game)
     check_invariants(game)
     result = game.result()
@@ -135,7 +145,14 @@ def main() -> int:
     parser.add_argument(
         "--chance-decisions", action="store_true", help="deal cards as random decisions"
     )
+    parser.add_argument("--bot", default="", help="every seat this bot (e.g. medium), not random")
     args = parser.parse_args()
+    if args.bot:
+        try:
+            make_bot(args.bot)
+        except ValueError as error:
+            print(error)
+            return 2
     chosen = mixes(args.only, args.executive)
     if not chosen:
         print(f"no mix has {args.only!r} in its name (e.g. '3p', 'telly', 'classic beginner')")
@@ -149,7 +166,7 @@ def main() -> int:
             for seed in range(args.seed, args.seed + args.games):
                 config = mix.config(seed, args.executive)
                 try:
-                    play(config, args.every, not args.chance_decisions)
+                    play(config, args.every, not args.chance_decisions, args.bot)
                 except Exception as error:  # every failure is reported, the soak goes on
                     failures += 1
                     progress.console.print(f"[red]FAIL[/] {mix} seed {seed}: {error!r}"[:400])
