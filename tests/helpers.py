@@ -84,17 +84,33 @@ def attachments(game: Game, timeslot: int, player: int = 0) -> list[tuple[str, b
     return list(show.attachments)
 
 
+# (a show: one Exclusive Rights put there)
+GREEN_ROOM_KINDS = {"star", "ad", "network", "anomaly", "mogul", "show"}
+
+
 def check_invariants(game: Game) -> None:
-    """What holds in every state of every game: each card in one place, no cash below $0,
-    genre markers on spaces 1-5, shows on season rows 0-3."""
+    """What holds in every state of every game: each card in one place, no cash below $0, no
+    round scored below 0, genre markers on spaces 1-5, one pass marker a player, a show card
+    with a genre of the game on each occupied timeslot and on season rows 0-3, each attached
+    card once, and only cards that may be there in a green room."""
     assert_conserved(game)
-    for seat in game.state.players:
+    state = game.state
+    cards = state.cards
+    assert len(set(state.pass_track)) == len(state.pass_track), state.pass_track
+    for seat in state.players:
         assert seat.cash >= 0, f"{seat.name} has ${seat.cash}M"
+        assert all(score >= 0 for score in seat.round_scores), seat.round_scores
         for space in seat.genres.values():
             assert 1 <= space <= 5
+        assert len(seat.lineup) == state.geometry.slot_count
         for show in seat.lineup:
             if show is not None:
                 assert 0 <= show.row < 4
+                assert cards[show.card].kind == "show" and show.genre in state.geometry.genres
+                attached = [card for card, _ in show.attachments]
+                assert len(set(attached)) == len(attached), attached
+        held = {card: cards[card].kind for card in seat.green_room}
+        assert set(held.values()) <= GREEN_ROOM_KINDS, held
 
 
 def hidden_from(game: Game, viewer: int | None) -> set[str]:
