@@ -101,6 +101,7 @@ def test_telly_pilot_season_pilot_in_its_slot_starters_around_marker_on_the_cent
         assert seat.genres == {}
         assert len([c for c in seat.hand if state.cards[c].kind != "show"]) == 3
     assert game.decision is not None and game.decision.kind == "pilot-keep"
+    assert game.decision.prompt.startswith("Pilot Season: choose 2 of your 3 cards to keep")
     assert all(state.cards[c].kind in ("star", "ad") for s in state.players for c in s.hand)
 
 
