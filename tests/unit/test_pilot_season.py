@@ -40,6 +40,7 @@ def test_four_cards_dealt_to_each_player() -> None:
     assert len(state.decks["pilot"]) == 20 - 12
     assert game.decision is not None
     assert (game.decision.kind, game.decision.player) == ("pilot-keep", 0)
+    assert game.decision.prompt.startswith("Pilot Season: choose 2 of your 4 cards to keep")
 
 
 def test_keep_options_are_every_pair_you_can_afford() -> None:
