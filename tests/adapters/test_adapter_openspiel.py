@@ -60,6 +60,26 @@ def test_random_sim_test_in_telly_time(modules: str) -> None:
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False, observer=observer)
 
 
+def test_telly_pilots_are_chance_nodes_so_episodes_differ() -> None:
+    """Every deal is a chance node, Telly's pilot shows included (they were dealt from the game's
+    seed at setup, the same in every episode): 6 for the 1st player, 5 for the 2nd, ..."""
+    game = load_game(3, modules="telly")
+    state = game.new_initial_state()
+    for left in (6, 5, 4):
+        assert state.is_chance_node()
+        outcomes = state.chance_outcomes()
+        assert len(outcomes) == left and all(p == pytest.approx(1 / left) for _, p in outcomes)
+        state.apply_action(outcomes[-1][0])
+    rng = random.Random(2)
+    pilots = set()
+    for _ in range(8):
+        episode = game.new_initial_state()
+        actions = [rng.choice([a for a, _ in episode.chance_outcomes()])]
+        episode.apply_action(actions[0])
+        pilots.add(episode.action_to_string(pyspiel.PlayerId.CHANCE, actions[0]))
+    assert len(pilots) > 1
+
+
 def test_moguls_states_resample_from_the_infostate() -> None:
     game = load_game(3, modules="moguls")
     for state in random_states(game, seed=4, every=25):

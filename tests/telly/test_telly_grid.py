@@ -11,6 +11,7 @@ import pytest
 from helpers import assert_conserved, options, play_random
 from primetime import Game, GameConfig
 from primetime.cards import ShowCard
+from primetime.engine.modules.executives.base import board_of
 from primetime.engine.modules.telly.grid import grids
 from primetime.engine.results import GENRES
 from primetime.engine.scenario import Scenario
@@ -264,6 +265,8 @@ def test_with_5_players_a_player_who_cannot_pay_for_both_keeps_one() -> None:
         executives={**executives, "Ed": "cable"},
     )
     game = Game.new(config, auto_chance=False)
+    while game.decision is not None and game.decision.kind == "telly-pilot":
+        game.choose(0)  # each player's Telly pilot show
     ann = game.state.players[ANN]
     assert ann.cash == 4
     dealt = ["weather-anchor", "mattress-megasale"]  # Ed's
@@ -304,4 +307,37 @@ def test_beginner_pilot_season_in_telly_deals_2_each_and_keeps_both() -> None:
     assert_conserved(game)
     play_random(game, 4)
     assert game.over
+    assert_conserved(game)
+
+
+def test_with_chance_as_decisions_each_telly_pilot_is_a_chance_decision() -> None:
+    """Each player's pilot is dealt by a chance decision among the pilots left (uniform); the
+    player then has its tile, its center mark and the pilot in its preferred timeslot; the
+    pilots no one was dealt go to the box. Ann's given Generic board covers her pilot's genre,
+    as when the pilots are drawn from the key."""
+    config = GameConfig(
+        players=("Ann", "Bob"), seed=1, modules=TELLY, executives={"Ann": "generic", "Bob": "cable"}
+    )
+    game = Game.new(config, auto_chance=False)
+    state = game.state
+    telly = _telly_ids()
+    pilots = sorted(c.id for c in state.card_set.of_type("pilot") if c.id in telly)
+    decision = game.decision
+    assert decision is not None and decision.kind == "telly-pilot" and decision.is_chance
+    assert options(game) == [f"deal {c}" for c in pilots]
+    assert decision.probabilities == (1 / 6,) * 6
+    game.choose("deal coronation-close")  # a Drama pilot; its timeslot: primetime
+    assert options(game) == [f"deal {c}" for c in pilots if c != "coronation-close"]
+    game.choose("deal blakes-seventeen")
+    ann, bob = state.players
+    assert ann.lineup[1] is not None and ann.lineup[1].card == "coronation-close"
+    assert [s.card for s in ann.lineup if s is not None][0] != "coronation-close"  # a starter
+    assert grids(state).tiles == ["drama-grid", "scifi-grid"]
+    assert grids(state).marks == [["drama"], ["scifi"]]
+    assert any(s is not None and s.card == "blakes-seventeen" for s in bob.lineup)
+    while game.decision is not None and game.decision.is_chance:
+        game.choose(0)
+    boxed = {card for card, _ in state.box}
+    assert set(pilots) - {"coronation-close", "blakes-seventeen"} <= boxed
+    assert board_of(state, 0)["covered"] == ["drama"]
     assert_conserved(game)

@@ -202,11 +202,18 @@ def _reveal(state: GameState) -> None:
     part = boards(state)
     assert part is not None
     for player, seat in enumerate(state.players):
-        for card in _dealt(state, player):
+        dealt = _dealt(state, player)
+        for card in dealt:
             seat.hand.remove(card)
             part.held[player] = card
             part.boards[player] = executive(state, card).board(state, player, card)
             state.universe = state.universe + tuple(board_cards([part.boards[player]]))
+        given = part.held[player]
+        if not dealt and given is not None:
+            # A board the config gave was set up with the parts, before the table: again now
+            # (with chance as decisions, Telly's pilots, which Generic's board covers, are dealt
+            # after the parts; its cards are the same, already in the universe).
+            part.boards[player] = executive(state, given).board(state, player, given)
     deck = state.decks.pop("executive", None)
     if deck is not None:
         state.box.extend((card, ()) for card in deck.cards())

@@ -17,9 +17,12 @@ from functools import cache
 from ....cards import CardSet, GridTile, PassTile, ShowCard, load_box
 from ...board import TOP_ROW
 from ...config import GameConfig
+from ...decision import CHANCE
+from ...deck import Deck, Layer
 from ...flow import extend
 from ...geometry import Geometry
-from ...machine import emit, step, then
+from ...machine import ask, decision, emit, step, then
+from ...options import Deal, Option
 from ...parts import Part
 from ...progress.base import Progress
 from ...rng import roll
@@ -31,6 +34,7 @@ from .grid import GRID, Grids
 
 BOX = "telly"
 DEAL = 3
+PILOT_DECK = "telly-pilot"  # the Telly pilot shows, while chance decisions deal them
 DEAL_FIVE = 2  # with 5 players (and in a Beginner Pilot Season: deal 2, keep both)
 
 
@@ -88,7 +92,17 @@ class TellyModule(Module):
         # play all the same)
         kept = tuple(c for c in state.universe if c not in out)
         state.universe = kept + tuple(c for c in telly_pilots if c not in kept)
-        _deal_telly_pilots(state, telly_pilots)
+        if state.auto_chance:
+            _deal_telly_pilots(state, telly_pilots)
+        else:  # face down until each is dealt by a chance decision (`before_pilot`)
+            state.decks[PILOT_DECK] = Deck(PILOT_DECK, [Layer(telly_pilots, False, PILOT_DECK)])
+
+    def before_pilot(self, state: GameState) -> list[Frame]:
+        """With chance as decisions, each player's pilot is a chance decision (with it drawn
+        from the key, `setup` dealt them all)."""
+        if state.auto_chance:
+            return []
+        return [("telly-pilot", p) for p in range(state.player_count)] + [("telly-pilots-aside",)]
 
     def pilot_season(self, state: GameState) -> list[Frame] | None:
         return [("telly-pilot-season",)]
@@ -98,30 +112,66 @@ class TellyModule(Module):
 
 
 def _deal_telly_pilots(state: GameState, pilots: list[str]) -> None:
-    """One Telly pilot show to each player, face up: its grid tile, its timeslot, the starters
-    in the others, a marker on the center square. The others are set aside (the box)."""
+    """One Telly pilot show to each player, face up, drawn from the key: its grid tile, its
+    timeslot, the starters in the others, a marker on the center square. The others are set
+    aside (the box)."""
+    left = pilots[:]
+    for player in range(state.player_count):
+        index = roll(state.key or 0, state.chance_count, len(left))
+        state.chance_count += 1
+        _air_pilot(state, player, left.pop(index))
+    state.box.extend((card, ()) for card in left)
+
+
+def _air_pilot(state: GameState, player: int, pilot: str) -> None:
+    """The player's Telly pilot: its grid tile and center mark, the pilot in its preferred
+    timeslot and the starters in the others."""
     from .grid import grids
 
     tiles = {t.center: t.id for t in telly_cards().of_type("grid") if isinstance(t, GridTile)}
-    left = pilots[:]
-    for player, seat in enumerate(state.players):
-        index = roll(state.key or 0, state.chance_count, len(left))
-        state.chance_count += 1
-        pilot = left.pop(index)
-        show = state.cards[pilot]
-        assert isinstance(show, ShowCard)
-        part = grids(state)
-        part.tiles[player] = tiles[show.genre]
-        part.marks[player] = [show.genre]
-        slot = state.geometry.slot(show.timeslots[0]) if show.timeslots else 0
-        starters = [s for s in seat.lineup if s is not None]
-        seat.lineup = [None] * state.geometry.slot_count
-        seat.lineup[slot] = LineupShow(pilot, TOP_ROW, show.genre)
-        free = [t for t in range(state.geometry.slot_count) if t != slot]
-        for timeslot, starter in zip(free, starters, strict=False):
-            seat.lineup[timeslot] = starter
-        emit(state, "telly-pilot", player, card=pilot, timeslot=slot, tile=tiles[show.genre])
-    state.box.extend((card, ()) for card in left)
+    seat = state.players[player]
+    show = state.cards[pilot]
+    assert isinstance(show, ShowCard)
+    part = grids(state)
+    part.tiles[player] = tiles[show.genre]
+    part.marks[player] = [show.genre]
+    slot = state.geometry.slot(show.timeslots[0]) if show.timeslots else 0
+    starters = [s for s in seat.lineup if s is not None]
+    seat.lineup = [None] * state.geometry.slot_count
+    seat.lineup[slot] = LineupShow(pilot, TOP_ROW, show.genre)
+    free = [t for t in range(state.geometry.slot_count) if t != slot]
+    for timeslot, starter in zip(free, starters, strict=False):
+        seat.lineup[timeslot] = starter
+    emit(state, "telly-pilot", player, card=pilot, timeslot=slot, tile=tiles[show.genre])
+
+
+@step("telly-pilot")
+def _telly_pilot(state: GameState, player: int) -> None:
+    ask(state, "telly-pilot", CHANCE, player)
+
+
+def _pilot_options(state: GameState, chance: int, player: int) -> list[Option]:
+    return [Deal(card) for card in sorted(state.decks[PILOT_DECK].cards())]
+
+
+def _pilot_prompt(state: GameState, chance: int, player: int) -> str:
+    return f"the Telly pilot show dealt to {state.config.players[player]}"
+
+
+@decision("telly-pilot", _pilot_options, _pilot_prompt)
+def _resolve_pilot(state: GameState, option: Option, chance: int, player: int) -> None:
+    assert isinstance(option, Deal)
+    deck = state.decks[PILOT_DECK]
+    layer = deck.top_layer()
+    assert layer is not None
+    deck.take(layer.cards.index(option.card), in_order=True)
+    state.chance_count += 1
+    _air_pilot(state, player, option.card)
+
+
+@step("telly-pilots-aside")
+def _pilots_aside(state: GameState) -> None:
+    state.box.extend((card, ()) for card in state.decks.pop(PILOT_DECK).cards())
 
 
 @step("telly-pilot-season")
@@ -139,4 +189,5 @@ def _telly_pilot_season(state: GameState) -> None:
     then(state, *frames)
 
 
+extend("setup", steps=("telly-pilot", "telly-pilots-aside"), decisions=("telly-pilot",))
 extend("pilot", steps=("telly-pilot-season",))
