@@ -7,6 +7,7 @@ Pilot Season: 144 mixes), off CI, to find what rarely happens.
     .venv-fast/bin/python tests/soak.py --games 400   # the compiled build: about 4x faster
     python tests/soak.py --games 20 --only telly --executive procrastinator
     python tests/soak.py --games 2 --bot medium --every 0   # bots reach other states
+    python tests/soak.py --games 5 --undo   # every choice that may be taken back is
 
 Every decision: each card in one place, no cash below $0, markers and rows in range, options
 offered and none twice. Every `--every` decisions: every seat's and a spectator's view hide what
@@ -34,6 +35,7 @@ from primetime import Game, GameConfig, determinize  # noqa: E402
 from primetime.bots import make_bot  # noqa: E402
 from primetime.engine.config import ConfigError  # noqa: E402
 from primetime.engine.deck import HIDDEN  # noqa: E402
+from primetime.engine.options import Option  # noqa: E402
 from primetime.engine.views import visible_cards  # noqa: E402
 
 MODULES = ("moguls", "executives", "telly")
@@ -106,10 +108,31 @@ def check_copies(game: Game, seed: int) -> None:
     assert world.decision is not None and world.decision.options == decision.options
 
 
-def play(config: GameConfig, every: int, auto_chance: bool, bot: str = "") -> None:
+def choose(game: Game, option: Option, player: int, undo: bool) -> None:
+    """Choose; with `undo`, where the chooser may then take it back, undoing restores the
+    state, the history and the options exactly, and the option is chosen again."""
+    if not undo or player < 0:
+        game.choose(option)
+        return
+    before = game.fingerprint(), list(game.history), game.decision
+    game.choose(option)
+    if game.can_undo(player) is None:
+        game.undo(player)
+        assert (game.fingerprint(), game.history) == before[:2], "undo restored another state"
+        assert game.decision is not None and before[2] is not None
+        assert game.decision.options == before[2].options, "undo restored other options"
+        game.choose(option)
+
+
+def play(
+    config: GameConfig, every: int, auto_chance: bool, bot: str = "", undo: bool = False
+) -> None:
     """One game, every state checked: random choices, or every seat played by `bot` (a bot
-    spec, as `primetime simulate --bots` takes) and chance at random."""
+    spec, as `primetime simulate --bots` takes) and chance at random; with `undo`, every
+    choice that may be taken back is, and chosen again."""
     game = Game.new(config, auto_chance=auto_chance)
+    if undo:
+        game.keep_undo()
     rng = random.Random(config.seed)
     bots = [make_bot(bot, config.seed * 8 + i) for i in range(len(config.players))] if bot else []
     for step in itertools.count():
@@ -124,9 +147,10 @@ def play(config: GameConfig, every: int, auto_chance: bool, bot: str = "") -> No
         if bots and decision.player >= 0:
             seat = bots[decision.player]
             view = game.view(decision.player) if seat.needs_view else None
-            game.choose(seat.choose(view, decision))
+            option = decision.find(seat.choose(view, decision), config.players)
         else:
-            game.choose(rng.choice(decision.options))
+            option = rng.choice(decision.options)
+        choose(game, option, decision.player, undo)
     assert_conserved(game)
     check_invariants(game)
     result = game.result()
@@ -146,6 +170,7 @@ def main() -> int:
         "--chance-decisions", action="store_true", help="deal cards as random decisions"
     )
     parser.add_argument("--bot", default="", help="every seat this bot (e.g. medium), not random")
+    parser.add_argument("--undo", action="store_true", help="take back every choice one may")
     args = parser.parse_args()
     if args.bot:
         try:
@@ -166,7 +191,7 @@ def main() -> int:
             for seed in range(args.seed, args.seed + args.games):
                 config = mix.config(seed, args.executive)
                 try:
-                    play(config, args.every, not args.chance_decisions, args.bot)
+                    play(config, args.every, not args.chance_decisions, args.bot, args.undo)
                 except Exception as error:  # every failure is reported, the soak goes on
                     failures += 1
                     progress.console.print(f"[red]FAIL[/] {mix} seed {seed}: {error!r}"[:400])
