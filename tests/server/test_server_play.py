@@ -12,6 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import Player, connect, create
 
+from helpers import hidden_from
 from primetime.engine import Game
 from primetime.engine.deck import HIDDEN
 
@@ -136,23 +137,6 @@ def test_reconnecting_gives_the_seat_and_the_current_view_back(client: TestClien
         assert again.log == log_before
 
 
-def _hidden_cards(game: Game, seat: int | None) -> set[str]:
-    """Cards that `seat` may not see right now: unknown deck contents, others' hands, the box."""
-    state = game.state
-    hidden: set[str] = set()
-    for deck in state.decks.values():
-        for layer in deck.layers:
-            if seat is None or not layer.visible_to(seat):
-                hidden.update(layer.cards)
-    for index, player in enumerate(state.players):
-        if index != seat:
-            hidden.update(player.hand)
-    for card, known in state.box:
-        if seat is None or known is None or seat not in known:
-            hidden.add(card)
-    return hidden
-
-
 def _card_ids(value: Any) -> set[str]:
     found: set[str] = set()
     if isinstance(value, str):
@@ -188,7 +172,7 @@ def test_views_never_contain_hidden_cards(client: TestClient) -> None:
             for seat, player in viewers:
                 view = player.view
                 assert view["state"] == len(truth.history)
-                hidden = _hidden_cards(truth, seat) - {
+                hidden = hidden_from(truth, seat) - {
                     c for c in _card_ids(view["table"]) if c.startswith(HIDDEN)
                 }
                 visible = _card_ids(view["table"]) | _card_ids(view["decision"])

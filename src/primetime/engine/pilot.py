@@ -39,14 +39,19 @@ def pilot_net(
 @step("pilot-season")
 def _pilot_season(state: GameState) -> None:
     state.phase = "pilot"
-    deal = BEGINNER_DEAL if state.config.beginner else DEAL
+    then(state, *pilot_frames(state, BEGINNER_DEAL if state.config.beginner else DEAL))
+
+
+def pilot_frames(state: GameState, deal: int) -> list[tuple[Any, ...]]:
+    """`deal` pilot cards to each player in turn order, each player's keep (nothing to choose
+    when all are kept and paid for), then the reveal (Telly Time's step D deals its own count)."""
     order = in_turn_order(state)
     frames: list[tuple[Any, ...]] = []
     for player in order:
         frames += draw_steps(state, "pilot", deal, ("hand", player))
     frames += [("pilot-keep", p) for p in order]
     frames.append(("pilot-reveal",))
-    then(state, *frames)
+    return frames
 
 
 @step("pilot-keep")

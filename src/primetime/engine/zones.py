@@ -58,10 +58,26 @@ def _draw(state: GameState, kind: str, dest: Dest) -> None:
         state.pending = ("deal", CHANCE, kind, dest)
 
 
-def _deal_options(state: GameState, player: int, kind: str, dest: Dest) -> list[Option]:
+def deal_options(state: GameState, kind: str) -> list[Option]:
+    """The cards a chance decision may deal off the top layer of a deck (unordered)."""
     layer = state.decks[kind].top_layer()
     assert layer is not None and not layer.ordered
     return [Deal(card) for card in sorted(layer.cards)]
+
+
+def take_dealt(state: GameState, kind: str, option: Option) -> str:
+    """Take the card a chance decision dealt off its deck, a chance event counted; returns it."""
+    assert isinstance(option, Deal)
+    deck = state.decks[kind]
+    layer = deck.top_layer()
+    assert layer is not None
+    deck.take(layer.cards.index(option.card), in_order=True)
+    state.chance_count += 1
+    return option.card
+
+
+def _deal_options(state: GameState, player: int, kind: str, dest: Dest) -> list[Option]:
+    return deal_options(state, kind)
 
 
 def _deal_prompt(state: GameState, player: int, kind: str, dest: Dest) -> str:
@@ -70,13 +86,7 @@ def _deal_prompt(state: GameState, player: int, kind: str, dest: Dest) -> str:
 
 @decision("deal", _deal_options, _deal_prompt)
 def _deal(state: GameState, option: Option, player: int, kind: str, dest: Dest) -> None:
-    assert isinstance(option, Deal)
-    deck = state.decks[kind]
-    layer = deck.top_layer()
-    assert layer is not None
-    deck.take(layer.cards.index(option.card), in_order=True)
-    state.chance_count += 1
-    deliver(state, option.card, kind, dest)
+    deliver(state, take_dealt(state, kind, option), kind, dest)
 
 
 def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:

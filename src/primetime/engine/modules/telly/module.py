@@ -22,13 +22,13 @@ from ...deck import Deck, Layer
 from ...flow import extend
 from ...geometry import Geometry
 from ...machine import ask, decision, emit, step, then
-from ...options import Deal, Option
+from ...options import Option
 from ...parts import Part
+from ...pilot import pilot_frames
 from ...progress.base import Progress
 from ...rng import roll
-from ...rounds import in_turn_order
 from ...state import GameState, LineupShow
-from ...zones import draw_steps
+from ...zones import deal_options, take_dealt
 from ..base import Frame, Module, module
 from .grid import GRID, Grids
 
@@ -151,7 +151,7 @@ def _telly_pilot(state: GameState, player: int) -> None:
 
 
 def _pilot_options(state: GameState, chance: int, player: int) -> list[Option]:
-    return [Deal(card) for card in sorted(state.decks[PILOT_DECK].cards())]
+    return deal_options(state, PILOT_DECK)
 
 
 def _pilot_prompt(state: GameState, chance: int, player: int) -> str:
@@ -160,13 +160,7 @@ def _pilot_prompt(state: GameState, chance: int, player: int) -> str:
 
 @decision("telly-pilot", _pilot_options, _pilot_prompt)
 def _resolve_pilot(state: GameState, option: Option, chance: int, player: int) -> None:
-    assert isinstance(option, Deal)
-    deck = state.decks[PILOT_DECK]
-    layer = deck.top_layer()
-    assert layer is not None
-    deck.take(layer.cards.index(option.card), in_order=True)
-    state.chance_count += 1
-    _air_pilot(state, player, option.card)
+    _air_pilot(state, player, take_dealt(state, PILOT_DECK, option))
 
 
 @step("telly-pilots-aside")
@@ -180,13 +174,7 @@ def _telly_pilot_season(state: GameState) -> None:
     Beginner Pilot Season), keep 2."""
     state.phase = "pilot"
     deal = DEAL_FIVE if state.player_count == 5 or state.config.beginner else DEAL
-    order = in_turn_order(state)
-    frames: list[Frame] = []
-    for player in order:
-        frames += draw_steps(state, "pilot", deal, ("hand", player))
-    frames += [("pilot-keep", p) for p in order]  # (keeping every card dealt asks nothing)
-    frames.append(("pilot-reveal",))
-    then(state, *frames)
+    then(state, *pilot_frames(state, deal))
 
 
 extend("setup", steps=("telly-pilot", "telly-pilots-aside"), decisions=("telly-pilot",))
