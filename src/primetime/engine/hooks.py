@@ -297,10 +297,10 @@ def put_away(state: GameState, player: int | None, card: str) -> bool:
 
 def added_expenses(state: GameState, player: int) -> int:
     """Expenses the effects in play add to the lineup's printed ones (Cheapo's surcharge)."""
-    return sum(
-        s.effect.added_expenses(state, player, s.card)
-        for s in in_play(state, player, "added_expenses")
-    )
+    added = 0  # a loop, not sum() of a generator: most players have no such card in play
+    for s in in_play(state, player, "added_expenses"):
+        added += s.effect.added_expenses(state, player, s.card)
+    return added
 
 
 def upkeep(state: GameState, player: int, net: int) -> int:
@@ -312,10 +312,10 @@ def upkeep(state: GameState, player: int, net: int) -> int:
 
 def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int:
     """Extra viewers of one show from the effects in play (each says which shows it adds to)."""
-    return sum(
-        s.effect.show_viewers(state, player, s.card, timeslot, show)
-        for s in in_play(state, player, "show_viewers")
-    )
+    extra = 0  # a loop, not sum() of a generator: asked for every show, often of no effect
+    for s in in_play(state, player, "show_viewers"):
+        extra += s.effect.show_viewers(state, player, s.card, timeslot, show)
+    return extra
 
 
 def round_items(state: GameState, player: int) -> list[ScoreItem]:

@@ -37,6 +37,7 @@ ZONES: Final = (EXECUTIVE, MOGUL, GREEN_ROOM, SHOW, ATTACHMENT, PART)
 MAX_TIMESLOTS: Final = len(SLOT_WORDS)  # a lineup's timeslots at most (Telly Time's weekend)
 # Card kinds whose effects are in play in the green room (an anomaly: discard it for an action).
 IN_GREEN_ROOM: Final = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_ROOM}
+_NONE: Final[list[Source]] = []  # in play for a hook no effect there implements (never changed)
 
 
 class Source:
@@ -77,31 +78,30 @@ def end_listing(state: GameState, began: bool) -> None:
 
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
-    effects that implement that hook method)."""
+    effects that implement that hook method). The list is shared: read it, never change it."""
     memo = state.memo  # the hottest path of the engine: `remembered`, spelled out
-    mine: dict[str, Any] | None = None
-    if memo is not None:
-        mine = memo[player]
-        found: list[Source] | None = mine.get(hook)
-        if found is not None:
-            return found
     table: CardTable = state.table
-    if hook and hook not in table.present:
-        found = []  # no card of this game implements the hook
-    elif mine is None:
-        found = _in_play(state, player, hook, table)
-    elif hook:
-        # While a listing lasts, one walk of the player's zones serves every hook: the hook's
-        # effects are those of the whole list that implement it, in the same order.
-        every: list[Source] | None = mine.get("")
-        if every is None:
-            every = mine[""] = _in_play(state, player, "", table)
-        found = [s for s in every if hook in s.effect.implements]
-    else:
-        found = _in_play(state, player, "", table)
-    if mine is not None:
-        mine[hook] = found
-    return found
+    if memo is None:
+        if hook and hook not in table.present:
+            return _NONE  # no card of this game implements the hook
+        return _in_play(state, player, hook, table)
+    mine: dict[str, Any] = memo[player]
+    found: list[Source] | None = mine.get(hook)
+    if found is not None:
+        return found
+    if "" in mine or (hook and hook not in table.present):
+        return _NONE  # the player's effects were sorted by hook: none implements this one
+    # While a listing lasts, one walk of the player's zones serves every hook: each hook's
+    # effects are those of the whole list that implement it, in the same order.
+    every = mine[""] = _in_play(state, player, "", table)
+    for source in every:
+        for name in source.effect.implements:
+            listed: list[Source] | None = mine.get(name)
+            if listed is None:
+                mine[name] = [source]
+            else:
+                listed.append(source)
+    return every if not hook else mine.get(hook, _NONE)
 
 
 def remembered(state: GameState, player: int, name: str) -> Any:
