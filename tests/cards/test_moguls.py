@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from helpers import assert_conserved, options, play
 from primetime import Game
 from primetime.cards import MogulCard, load_box
@@ -325,6 +327,45 @@ def test_without_director_the_failed_condition_turns_the_star_upside_down() -> N
     play(game, "produce star-trick", "pick retired-slugger", "timeslot primetime")
     show = game.state.players[0].lineup[1]
     assert show is not None and show.attachments == [("retired-slugger", False)]
+
+
+@pytest.mark.parametrize(
+    ("choice", "upright", "viewers"), [("", True, 7 + 5), (" down", False, 7 + 2)]
+)
+def test_director_may_ignore_an_effect_that_turns_a_star_upside_down(
+    choice: str, upright: bool, viewers: int
+) -> None:
+    """ "You may ignore any condition or other effect that would force you to attach a star upside
+    down": Charity Infomercial Mainstay after Ann's winning round (30 to 20, 5 and 0), on Star
+    Trick (7). Ann chooses; upright the star shows 5 viewers and $1M expenses, upside down 2 and
+    none."""
+    sc = holding(scenario(), 0, "director-everyone-wants").cash(0, 10)
+    sc.lineup(0, "primetime", "star-trick").green_room(0, "charity-infomercial-mainstay")
+    sc.scores(0, 30).scores(1, 20).scores(2, 5).scores(3, 0)
+    game = sc.start_turn(0)
+    play(game, "attach charity-infomercial-mainstay primetime")
+    decision = game.decision
+    assert decision is not None and decision.kind == "attach-side" and decision.player == 0
+    assert decision.prompt.startswith("An effect would rotate Charity Infomercial Mainstay")
+    assert options(game) == [
+        "pick charity-infomercial-mainstay",
+        "pick charity-infomercial-mainstay down",
+    ]
+    play(game, "pick charity-infomercial-mainstay" + choice)
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.attachments == [("charity-infomercial-mainstay", upright)]
+    assert show_viewers(game.state, 0, 1, show) == viewers
+    assert game.decision is not None and game.decision.kind != "attach-side"
+
+
+def test_without_director_the_effect_turns_the_star_upside_down_unasked() -> None:
+    sc = scenario().cash(0, 10).green_room(0, "charity-infomercial-mainstay")
+    sc.lineup(0, "primetime", "star-trick").scores(0, 30).scores(1, 20).scores(2, 5).scores(3, 0)
+    game = sc.start_turn(0)
+    play(game, "attach charity-infomercial-mainstay primetime")
+    assert game.decision is not None and game.decision.kind != "attach-side"
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.attachments == [("charity-infomercial-mainstay", False)]
 
 
 def test_director_industry_veteran_must_still_be_rotated_to_use_its_effect() -> None:

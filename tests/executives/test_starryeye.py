@@ -253,15 +253,19 @@ def test_gray_fox_and_rerun_guy_keep_the_token(star: str, zone: str) -> None:
     assert tokens_left(game.state, 0, "starryeye") == 1
 
 
-def test_an_effect_that_would_rotate_a_superstar_is_ignored() -> None:
-    """Charity Infomercial Mainstay turns itself upside down after a winning round; as a
-    superstar it stays rightside up."""
+@pytest.mark.parametrize(("choice", "upright"), [("", True), (" down", False)])
+def test_an_effect_that_would_rotate_a_superstar_may_be_ignored(choice: str, upright: bool) -> None:
+    """Charity Infomercial Mainstay turns itself upside down after a winning round; a superstar
+    "may ignore any condition or effect that would force you to rotate them upside down": Ann
+    is asked."""
     sc = scenario().green_room(0, "charity-infomercial-mainstay").display(show=["dawsons-reek"])
     sc.scores(0, 30).scores(1, 20)
     game = sc.start_turn(0)
     produce(game, "dawsons-reek", "charity-infomercial-mainstay")
     game.choose(MAKE)
-    assert attached(game, 1) == [("charity-infomercial-mainstay", True)]
+    assert game.decision is not None and game.decision.kind == "attach-side"
+    game.choose("pick charity-infomercial-mainstay" + choice)
+    assert attached(game, 1) == [("charity-infomercial-mainstay", upright)]
 
 
 def test_the_same_effect_rotates_a_plain_star() -> None:

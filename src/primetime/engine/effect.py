@@ -176,7 +176,8 @@ class Effect:
     def keeps_upright(
         self, state: GameState, player: int, card: str, attached: str, timeslot: int
     ) -> bool:
-        """True if an effect that would rotate `attached` upside down is ignored (a superstar)."""
+        """True if the player may ignore an effect that would rotate `attached` upside down (a
+        superstar; a star with Director Everyone Wants to Work With): they are asked."""
         return False
 
     def on_discard(self, state: GameState, player: int, card: str, discarded: str) -> None:

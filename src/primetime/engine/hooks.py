@@ -245,7 +245,8 @@ def forced_down(state: GameState, player: int, card: str, timeslot: int) -> bool
 
 
 def keeps_upright(state: GameState, player: int, card: str, timeslot: int) -> bool:
-    """Whether an effect in play keeps an attachment rightside up against an effect."""
+    """Whether an effect in play lets the player keep an attachment rightside up against an
+    effect (they are asked)."""
     return any(
         s.effect.keeps_upright(state, player, s.card, card, timeslot)
         for s in in_play(state, player, "keeps_upright")

@@ -438,11 +438,20 @@ def _settle_sides(
 def set_side(
     state: GameState, player: int, timeslot: int, card: str, upright: bool, why: str
 ) -> None:
-    """Turn an attachment rightside up or upside down."""
+    """Turn an attachment rightside up or upside down (`why`: "condition", "promo", "effect").
+    Where a card in play lets the player ignore an effect that would rotate it upside down
+    (a superstar, Director Everyone Wants to Work With), the player is asked instead."""
+    if not upright and why == "effect" and hooks.keeps_upright(state, player, card, timeslot):
+        then(state, ("attach-side", player, timeslot, card, why))
+        return
+    _rotate(state, player, timeslot, card, upright, why)
+
+
+def _rotate(
+    state: GameState, player: int, timeslot: int, card: str, upright: bool, why: str
+) -> None:
     show = state.players[player].lineup[timeslot]
     assert show is not None
-    if not upright and why == "effect" and hooks.keeps_upright(state, player, card, timeslot):
-        return
     for i, (c, _) in enumerate(show.attachments):
         if c == card:
             show.attachments[i] = (c, upright)
@@ -451,26 +460,45 @@ def set_side(
 
 
 @step("attach-side")
-def _attach_side(state: GameState, player: int, timeslot: int, card: str) -> None:
+def _attach_side(
+    state: GameState, player: int, timeslot: int, card: str, why: str = "condition"
+) -> None:
+    """Ask whether to ignore what would put `card` upside down: its failed condition, or (`why`
+    "effect") an effect."""
     show = state.players[player].lineup[timeslot]
     if show is not None and any(c == card for c, _ in show.attachments):
-        ask(state, "attach-side", player, timeslot, card)
+        ask(state, "attach-side", player, timeslot, card, *((why,) if why != "condition" else ()))
 
 
-def _side_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
+def _side_options(
+    state: GameState, player: int, timeslot: int, card: str, why: str = "condition"
+) -> list[Option]:
     return [PickCard(card), PickCard(card, "down")]
 
 
-def _side_prompt(state: GameState, player: int, timeslot: int, card: str) -> str:
+def _side_prompt(
+    state: GameState, player: int, timeslot: int, card: str, why: str = "condition"
+) -> str:
     name = state.cards[card].name
-    return f"{name}'s condition is not met, but you may ignore it: keep it rightside up, or not"
+    if why == "effect":
+        what = f"An effect would rotate {name} upside down"
+    else:
+        what = f"{name}'s condition is not met"
+    return f"{what}, but you may ignore it: keep it rightside up, or not"
 
 
 @decision("attach-side", _side_options, _side_prompt)
-def _resolve_side(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
+def _resolve_side(
+    state: GameState,
+    option: Option,
+    player: int,
+    timeslot: int,
+    card: str,
+    why: str = "condition",
+) -> None:
     assert isinstance(option, PickCard)
     if option.mode == "down":
-        set_side(state, player, timeslot, card, False, "condition")
+        _rotate(state, player, timeslot, card, False, why)
 
 
 @step("promo")

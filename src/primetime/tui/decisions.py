@@ -41,6 +41,11 @@ KIND_HELP: dict[str, str] = {
         "Choose where the new show airs. The show already there is canceled (to your reruns). "
         "Outside its preferred timeslot a show starts on its 3rd season row (the penalty)."
     ),
+    "attach-side": (
+        "A card in play lets you ignore what would put this card upside down (its condition "
+        "not met, or an effect): keep it rightside up, or let it go upside down (its gray side: "
+        "fewer viewers, often no expenses)."
+    ),
     "promo": (
         "A promo ad: pay its cost to keep it rightside up (viewers and income), or rotate it "
         "(income only)."

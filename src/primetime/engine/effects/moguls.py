@@ -118,9 +118,9 @@ register(CelebrityWhisperer)
 
 
 class DirectorEveryoneWants(Effect):
-    """Ongoing: a star whose condition fails still goes rightside up (a star attached upside
-    down by choice, to use its effect, stays so). Ongoing: +2 viewers for each show with 2+
-    stars."""
+    """Ongoing: you may ignore any condition or effect that would put a star upside down (asked
+    each time; a star attached upside down by choice, to use its effect, stays so). Ongoing: +2
+    viewers for each show with 2+ stars."""
 
     id = "director-everyone-wants"
 
@@ -134,6 +134,11 @@ class DirectorEveryoneWants(Effect):
         upright: bool,
     ) -> bool:
         return upright or isinstance(state.cards[attached], StarCard)
+
+    def keeps_upright(
+        self, state: GameState, player: int, card: str, attached: str, timeslot: int
+    ) -> bool:
+        return isinstance(state.cards[attached], StarCard)
 
     def show_viewers(
         self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
