@@ -94,6 +94,23 @@ def test_lay_all_your_chat_on_me_scores_3_plus_6_from_two_stars_on_other_shows()
     assert show_viewers(state, ANN, 2, chat) == 3 + ad_viewers + 3 + 3
 
 
+def test_chat_counts_a_stars_own_effect_but_not_the_shows_bonuses() -> None:
+    """RULINGS 7.4: "Chat counts each star's visible viewers plus that star's own effect
+    (Bollywood Star), not show-level bonuses." Bollywood Star (4) with 3 network cards in the
+    green room (+3) on Pitchside Live: the Chat show scores 3 + 4 + 3 = 10; the host show's own
+    row and ad are not counted."""
+    sc = telly()
+    sc.lineup(ANN, "latenight", "lay-all-your-chat-on-me")
+    sc.lineup(ANN, "daytime", "pitchside-live", attachments=["pet-insurance", "bollywood-star"])
+    sc.green_room(ANN, "writeoff", "big-game", "streaming-deal")
+    state = sc.state
+    chat = state.players[ANN].lineup[2]
+    assert chat is not None and state.cards["bollywood-star"].viewers == 4  # type: ignore[union-attr]
+    assert show_viewers(state, ANN, 2, chat) == 3 + 4 + 3
+    sc.state.players[ANN].green_room.remove("big-game")
+    assert show_viewers(state, ANN, 2, chat) == 3 + 4 + 2
+
+
 def test_a_quiz_show_may_buy_up_to_5_viewers_at_1m_each_when_it_scores() -> None:
     sc = telly().cash(ANN, 4).cash(1, 0)
     sc.lineup(ANN, "latenight", "university-challenged")

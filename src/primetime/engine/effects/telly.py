@@ -1,14 +1,15 @@
 """Telly Time's genre effects, printed on every show of the genre (Megacorp rulebook, "New Genres
 & Show Effects"): Kids can't go in primetime or late night (not even with network cards; Flix
 may); a Quiz show, when it scores, may buy up to 5 bonus viewers at $1M each; a Chat show scores
-+ the current viewers of every star on the player's other shows. A show given the genre by an
-effect (Versatile Actor) does not gain its effect: the effect is the card's."""
++ the current viewers of every star on the player's other shows (with a star's own effect,
+Bollywood Star's). A show given the genre by an effect (Versatile Actor) does not gain its
+effect: the effect is the card's."""
 
 from __future__ import annotations
 
 from ...cards import StarCard
 from .. import hooks
-from ..effect import Effect, register
+from ..effect import Effect, effect_of, register
 from ..machine import emit
 from ..options import Option, PickNumber, UseCard
 from ..results import EFFECT, ScoreItem
@@ -94,6 +95,10 @@ class Chat(Effect):
             for attached, upright in other.attachments:
                 if isinstance(state.cards[attached], StarCard):
                     total += attached_values(state, other, attached, upright)[0]
+                    # with the star's own effect (Bollywood Star), not the show's (RULINGS 7.4)
+                    effect = effect_of(state, attached)
+                    if effect is not None and "show_viewers" in effect.implements:
+                        total += effect.show_viewers(state, player, attached, other_slot, other)
         return total
 
 
