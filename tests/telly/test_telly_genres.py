@@ -169,6 +169,73 @@ def test_variety_channel_in_telly_scores_2_per_genre_on_two_shows_in_lineup_or_r
     assert [i.viewers for i in items] == [2 * 2]  # Kids twice, Sports twice; Quiz, Sci-Fi once
 
 
+def test_variety_channel_counts_a_reruns_genre_token() -> None:
+    """The Procrastinator's token "stays on the show for the rest of the game (even if the show is
+    canceled)": Bluey Peter (Kids) made Sports, in the reruns, and Extra Time (Sports) on the air
+    are 2 Sports shows, 2 viewers; without the token, none."""
+    from primetime.engine.modules.executives.base import board_of
+    from primetime.engine.scoring import final_items
+
+    sc = telly(executives={"Ann": "procrastinator", "Bob": "cable"})
+    sc.green_room(ANN, "variety-channel").lineup(ANN, "primetime", "extra-time")
+    sc.reruns(ANN, "bluey-peter")
+
+    def variety() -> list[int]:
+        return [i.viewers for i in final_items(sc.state, ANN) if i.source == "variety-channel"]
+
+    assert variety() == [0]
+    board_of(sc.state, ANN)["shows"]["bluey-peter"] = "sports"
+    assert variety() == [2]
+
+
+def test_critics_choice_in_telly_scores_3_per_completed_grid_line() -> None:
+    """RULINGS 7.4: "Critics' Choice scores 3 viewers per completed grid line instead of per track
+    space 3+": 3 lines, 9 viewers; none, 0."""
+    from primetime.engine.scoring import final_items
+
+    sc = telly().green_room(ANN, "critics-choice")
+    part = grids(sc.state)
+
+    def critics() -> list[int]:
+        return [i.viewers for i in final_items(sc.state, ANN) if i.source == "critics-choice"]
+
+    assert critics() == [0]
+    part.lines[ANN] = ["top row", "middle column", "left column"]
+    assert critics() == [3 * 3]
+
+
+def test_rebrand_cannot_put_a_kids_show_in_primetime_or_late_night() -> None:
+    """ "You can't place Kids shows in your primetime or late night timeslots (even using network
+    cards)"; RULINGS 7.4 names Rebrand. Bluey Peter (Kids) in daytime may swap with the weekend
+    show only; the other three swap freely."""
+    sc = telly().green_room(ANN, "rebrand")
+    sc.lineup(ANN, "daytime", "bluey-peter").lineup(ANN, "primetime", "extra-time")
+    sc.lineup(ANN, "latenight", "university-challenged").lineup(ANN, "weekend", "orbit-of-tea")
+    game = sc.start_turn(ANN)
+    game.choose("use rebrand")
+    assert options(game) == [
+        "swap daytime weekend",
+        "swap primetime latenight",
+        "swap primetime weekend",
+        "swap latenight weekend",
+    ]
+    game.choose("swap daytime weekend")
+    lineup = game.state.players[ANN].lineup
+    assert [s.card if s else None for s in lineup] == [
+        "orbit-of-tea",
+        "extra-time",
+        "university-challenged",
+        "bluey-peter",
+    ]
+
+
+def test_rebrand_is_not_offered_when_no_swap_is_allowed() -> None:
+    sc = telly().green_room(ANN, "rebrand")
+    sc.lineup(ANN, "daytime", "bluey-peter").lineup(ANN, "primetime", "extra-time")
+    game = sc.start_turn(ANN)
+    assert "use rebrand" not in options(game)
+
+
 def test_flix_may_put_a_kids_show_in_any_timeslot_and_without_penalty() -> None:
     sc = telly(executives={"Ann": "flix", "Bob": "cable"}).green_room(ANN, "laundry-soap")
     assert timeslots_offered(sc, "bluey-peter", "laundry-soap") == [

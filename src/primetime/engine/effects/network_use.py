@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ...cards import AdCard, ShowCard
+from .. import hooks
 from ..actions import cancel_by_effect, has_passed, pass_bonus
 from ..effect import Effect, register
 from ..machine import emit, then
+from ..modules.telly.grid import grids
 from ..options import (
     AddAttachment,
     Continue,
@@ -19,7 +21,7 @@ from ..production import set_side
 from ..scoring import income_and_expenses
 from ..slots import detach
 from ..state import GameState, Production
-from ..zones import counts_as_star, discard, draw_steps, take_from_display
+from ..zones import counts_as_star, discard, draw_steps, show_genre, take_from_display
 from .base import Usable, card_choice
 
 
@@ -331,12 +333,13 @@ register(MidSeasonRefresh)
 
 
 class Rebrand(Usable):
-    """Swap the timeslots of two of your shows; markers and attachments stay as they are."""
+    """Swap the timeslots of two of your shows; markers and attachments stay as they are. A show
+    may not go where it can't be placed (Telly's Kids, in primetime or late night)."""
 
     id = "rebrand"
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
-        return len(state.players[player].shows()) >= 2
+        return bool(_swaps(state, player))
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "swap")
@@ -344,8 +347,7 @@ class Rebrand(Usable):
     def choice_options(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> list[Option]:
-        slots = [t for t, _ in state.players[player].shows()]
-        return [Swap(a, b) for i, a in enumerate(slots) for b in slots[i + 1 :]]
+        return list(_swaps(state, player))
 
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
@@ -362,6 +364,18 @@ class Rebrand(Usable):
 
 
 register(Rebrand)
+
+
+def _swaps(state: GameState, player: int) -> list[Swap]:
+    """Every swap of two of the player's shows that puts each where it may go."""
+    shows = state.players[player].shows()
+    return [
+        Swap(a, b)
+        for i, (a, first) in enumerate(shows)
+        for b, second in shows[i + 1 :]
+        if hooks.timeslot_allowed(state, player, first.card, b)
+        and hooks.timeslot_allowed(state, player, second.card, a)
+    ]
 
 
 class CreativeAccounting(Effect):
@@ -496,8 +510,9 @@ class VarietyChannel(Effect):
         if state.geometry.progress == "grid":
             # Telly Time (no genre tracks): 2 viewers per genre on 2+ shows of the lineup and
             # reruns together, Kids, Quiz and Chat included
+            # (a rerun's genre token stays on it: the Procrastinator's change lasts)
             shows = [s.genre for _, s in seat.shows()]
-            shows += [state.cards[c].genre for c in seat.reruns if state.cards[c].kind == "show"]  # type: ignore[union-attr]
+            shows += [show_genre(state, c) for c in seat.reruns if state.cards[c].kind == "show"]
             return 2 * sum(1 for g in set(shows) if shows.count(g) >= 2)
         genres = seat.genres
         return 2 * sum(1 for g in state.geometry.genres if genres.get(g, 0) > 0)
@@ -507,11 +522,14 @@ register(VarietyChannel)
 
 
 class CriticsChoice(Effect):
-    """3 viewers for each genre track where your marker is on space 3 or higher."""
+    """3 viewers for each genre track where your marker is on space 3 or higher (Telly Time: for
+    each completed line of your grid, RULINGS 7.4)."""
 
     id = "critics-choice"
 
     def game_end(self, state: GameState, player: int, card: str) -> int:
+        if state.geometry.progress == "grid":
+            return 3 * len(grids(state).lines[player])
         return 3 * sum(1 for space in state.players[player].genres.values() if space >= 3)
 
 
