@@ -5,7 +5,10 @@ gives the 1st mogul (draw 2), the 2nd line nothing, the 3rd the 2nd mogul (draw 
 
 from __future__ import annotations
 
+import pytest
+
 from primetime import Game, GameConfig
+from primetime.cards import GridTile
 from primetime.engine.modules.executives.base import board_of
 from primetime.engine.modules.telly.grid import grids
 from primetime.engine.results import GENRES
@@ -39,11 +42,15 @@ def test_cable_gets_no_grid_cash_when_passing() -> None:
 
 def test_generic_in_telly_covers_its_pilot_genre_and_marks_no_grid() -> None:
     sc = Scenario(["Ann", "Bob"], modules=("telly",), executives={"Ann": "generic", "Bob": "cable"})
-    pilot = grids(sc.state).marks[ANN][0]
+    tile = sc.state.cards[grids(sc.state).tiles[ANN] or ""]
+    assert isinstance(tile, GridTile)
+    pilot = tile.center
     assert board_of(sc.state, ANN) == {"covered": [pilot], "markers": [1]}
+    assert grids(sc.state).marks[ANN] == []  # no marker on the grid, not even the center's
     other = "drama" if pilot == "sports" else "sports"
     game = sc.cash(ANN, 0).start(("genre-advance", ANN, other), ("turn", ANN))
     assert board_of(game.state, ANN) == {"covered": [pilot, other], "markers": [2]}
+    assert grids(game.state).marks[ANN] == []
     assert game.decision is not None and game.decision.kind == "keep-one"  # space 2's bonus
     star = next(c for c in game.state.players[ANN].hand if game.state.cards[c].kind == "star")
     game.choose(f"pick {star}")
@@ -52,6 +59,27 @@ def test_generic_in_telly_covers_its_pilot_genre_and_marks_no_grid() -> None:
     ]
     game.choose("pass viewers")
     assert game.state.players[ANN].cash == 5  # a fixed $5M, whatever the grid
+
+
+@pytest.mark.parametrize(("auto_chance", "seed"), [(True, 7), (False, 3)])
+def test_a_chosen_generic_in_telly_has_no_grid_marker_the_others_their_center(
+    auto_chance: bool, seed: int
+) -> None:
+    """RULINGS 7.4: Generic in Telly places "no grid markers at all (no center marker ...)",
+    also when the boards are dealt and chosen after the pilots were."""
+    game = Game.new(
+        GameConfig(players=("Ann", "Bob"), modules=("telly", "executives"), seed=seed), auto_chance
+    )
+    while game.state.phase == "setup" and game.decision is not None:
+        decision = game.decision  # Ann keeps Generic, dealt to her by the seed or the chance
+        generic = [o for o in decision.options if "generic" in str(o)]
+        others = [o for o in decision.options if "generic" not in str(o)]
+        game.choose(generic[0] if decision.player != 1 and generic else others[0])
+    held = game.state.parts["executives"].held  # type: ignore[attr-defined]
+    assert held[ANN] == "generic" and held[1] != "generic"
+    centers = [game.state.cards[t or ""].center for t in grids(game.state).tiles]  # type: ignore[union-attr]
+    assert grids(game.state).marks == [[], [centers[1]]]
+    assert board_of(game.state, ANN)["covered"] == [centers[ANN]]
 
 
 def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_on_the_2nd() -> None:

@@ -312,9 +312,9 @@ def test_beginner_pilot_season_in_telly_deals_2_each_and_keeps_both() -> None:
 
 def test_with_chance_as_decisions_each_telly_pilot_is_a_chance_decision() -> None:
     """Each player's pilot is dealt by a chance decision among the pilots left (uniform); the
-    player then has its tile, its center mark and the pilot in its preferred timeslot; the
-    pilots no one was dealt go to the box. Ann's given Generic board covers her pilot's genre,
-    as when the pilots are drawn from the key."""
+    player then has its tile, its center mark (not Generic) and the pilot in its preferred
+    timeslot; the pilots no one was dealt go to the box. Ann's given Generic board covers her
+    pilot's genre, as when the pilots are drawn from the key."""
     config = GameConfig(
         players=("Ann", "Bob"), seed=1, modules=TELLY, executives={"Ann": "generic", "Bob": "cable"}
     )
@@ -333,7 +333,7 @@ def test_with_chance_as_decisions_each_telly_pilot_is_a_chance_decision() -> Non
     assert ann.lineup[1] is not None and ann.lineup[1].card == "coronation-close"
     assert [s.card for s in ann.lineup if s is not None][0] != "coronation-close"  # a starter
     assert grids(state).tiles == ["drama-grid", "scifi-grid"]
-    assert grids(state).marks == [["drama"], ["scifi"]]
+    assert grids(state).marks == [[], ["scifi"]]  # Generic marks no square, not even the center
     assert any(s is not None and s.card == "blakes-seventeen" for s in bob.lineup)
     while game.decision is not None and game.decision.is_chance:
         game.choose(0)

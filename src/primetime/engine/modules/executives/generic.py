@@ -107,6 +107,11 @@ class Generic(Executive):
     def board(self, state: GameState, player: int, card: str) -> Board:
         pilot = _telly_pilot_genre(state, player)
         if pilot is not None:  # Telly Time: the pilot covers its genre (and moves the marker)
+            # "Do not place any markers on your genre grid": not even the pilot's center one,
+            # placed with the pilot before the executives were revealed (RULINGS 7.4)
+            grid = state.parts["grids"]
+            assert isinstance(grid, Grids)
+            grid.marks[player] = []
             return {"covered": [pilot], "markers": [1]}
         return {"covered": [], "markers": [0]}
 
