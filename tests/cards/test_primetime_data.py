@@ -496,7 +496,9 @@ def test_every_star_is_weaker_upside_down() -> None:
 
 
 def test_star_ranges() -> None:
-    for c in stars():
+    """RULINGS 1: "Stars: signing cost $1M-$8M, viewers 1-6 upright, expenses $0-$3M", the
+    Pilot Season stars too."""
+    for c in stars() + [c for c in pilots() if isinstance(c, StarCard)]:
         assert 1 <= c.cost <= 8 and 1 <= c.viewers <= 6 and 0 <= c.expenses <= 3, c.id
 
 

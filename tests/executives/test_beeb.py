@@ -202,7 +202,7 @@ def test_the_bonus_may_follow_the_action() -> None:
     game.choose("sign-star weather-anchor")
     assert options(game) == ["bonus sign-star", "end-turn"]
     game.choose("bonus sign-star")
-    assert game.state.players[0].cash == 9
+    assert game.state.players[0].cash == 10 - 1 - 1  # the move $1M, Weather Anchor $1M
     assert game.state.display["star"] == [None, "cheeky-friend"]
 
 
@@ -371,7 +371,7 @@ def test_an_extra_action_may_be_any_action_but_brings_no_bonus_and_no_pass() -> 
     game.choose("bonus sign-ad mattress-megasale")
     game.choose("sign-ad pharmacy-spot")
     ann = game.state.players[0]
-    assert ann.cash == 10 + 3 + 4 and ann.green_room == ["weather-anchor", "pharmacy-spot"]
+    assert ann.cash == 10 - 1 + 3 + 4 and ann.green_room == ["weather-anchor", "pharmacy-spot"]
 
 
 def test_the_extra_action_after_the_space_action_is_any_action() -> None:

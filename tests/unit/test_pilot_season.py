@@ -70,11 +70,11 @@ def test_net_cash_green_room_and_the_box() -> None:
     ann = ["plastic-chef", "pharmacy-spot", "lost-in-spice", "weather-anchor"]
     bob = ["scene-stealing-newcomer", "heartthrob-next-door", "bae-watch", "pizza-delivery-jingle"]
     game = dealt(ann, bob)
-    game.choose("keep pharmacy-spot weather-anchor")  # ad +$4M, star $0M
+    game.choose("keep pharmacy-spot weather-anchor")  # ad +$4M, star $1M
     game.choose("keep heartthrob-next-door scene-stealing-newcomer")  # stars $2M + $3M
     deal_rest(game)
     state = game.state
-    assert state.players[0].cash == 6 + 4 - 0
+    assert state.players[0].cash == 6 + 4 - 1
     assert state.players[1].cash == 8 - 2 - 3
     assert sorted(state.players[0].green_room) == ["pharmacy-spot", "weather-anchor"]
     assert sorted(state.players[1].green_room) == [
@@ -169,7 +169,7 @@ def test_hands_are_hidden_until_the_reveal() -> None:
     game.choose("keep bae-watch pizza-delivery-jingle")
     bob_view = game.view(1)  # revealed together: kept cards are public, returned ones are not
     assert sorted(bob_view.state.players[0].green_room) == ["pharmacy-spot", "weather-anchor"]
-    assert bob_view.state.players[0].cash == 10
+    assert bob_view.state.players[0].cash == 6 + 4 - 1
     returned = {"plastic-chef", "lost-in-spice"}
     assert not returned & {c for c, _ in bob_view.state.box}
     assert returned <= {c for c, _ in game.view(0).state.box}  # Ann knows what she returned
@@ -206,7 +206,7 @@ def test_beginner_pilot_season_deals_two_and_keeps_both() -> None:
     assert sorted(ann.green_room) == ["pharmacy-spot", "scene-stealing-newcomer"]
     assert sorted(bob.green_room) == ["heartthrob-next-door", "weather-anchor"]
     assert ann.cash == 6 + 4 - 3
-    assert bob.cash == 8 - 2 - 0
+    assert bob.cash == 8 - 2 - 1
     assert ann.hand == [] and bob.hand == []
     deal_rest(game)
     assert state.round == 1 and game.decision is not None and game.decision.kind == "turn"
