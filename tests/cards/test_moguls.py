@@ -460,12 +460,12 @@ def test_host_turned_tycoon_cash_spent_is_not_leftover_cash_for_corporate_takeov
 
 
 def test_page_to_screen_puts_a_display_show_in_your_green_room_and_stays() -> None:
-    sc = scenario().display(show=["jeers", "night-writer"])
+    sc = scenario().display(show=["jeers", "dextrous"])
     game = gaining(sc, "page-to-screen")
-    assert options(game) == ["pick jeers", "pick night-writer"]
+    assert options(game) == ["pick jeers", "pick dextrous"]
     play(game, "pick jeers")
     assert game.state.players[0].green_room == ["page-to-screen", "jeers"]
-    assert game.state.display["show"] == [None, "night-writer"]
+    assert game.state.display["show"] == [None, "dextrous"]
 
 
 def test_page_to_screen_produces_from_the_green_room_without_an_action() -> None:
@@ -491,10 +491,10 @@ def test_page_to_screen_still_needs_the_required_slots_filled() -> None:
 
 def test_page_to_screen_with_exclusive_rights_any_green_room_show() -> None:
     sc = holding(scenario(), 0, "page-to-screen").cash(0, 10)
-    sc.green_room(0, "jeers", "night-writer", "promo-stay-tuned")
+    sc.green_room(0, "jeers", "dextrous", "promo-stay-tuned")
     game = sc.start_turn(0)
     play(game, "use page-to-screen")
-    assert options(game) == ["produce jeers", "produce night-writer"]
+    assert options(game) == ["produce jeers", "produce dextrous"]
 
 
 # -- Penny Pincher ----------------------------------------------------------------------------
@@ -554,19 +554,19 @@ def test_penny_pincher_game_end_is_never_below_0() -> None:
 
 
 def test_reboot_o_mancer_returns_up_to_3_shows_to_the_deck_top_and_advances_each() -> None:
-    sc = scenario().reruns(0, "dawsons-reek", "jeers", "bowling-night-live", "night-writer")
+    sc = scenario().reruns(0, "dawsons-reek", "jeers", "bowling-night-live", "dextrous")
     sc.reruns(0, "sportsedges")
     game = gaining(sc, "reboot-o-mancer")
     assert options(game) == [
         "pick dawsons-reek",
         "pick jeers",
-        "pick night-writer",
+        "pick dextrous",
         "pick sportsedges",
         "done",
     ]  # not the starter
     play(game, "pick jeers", "pick dawsons-reek", "pick sportsedges")
     ann = game.state.players[0]
-    assert ann.reruns == ["bowling-night-live", "night-writer"]
+    assert ann.reruns == ["bowling-night-live", "dextrous"]
     assert ann.genres == {"sitcom": 1, "drama": 1, "sports": 1}
     assert game.state.decks["show"].cards()[:3] == ["sportsedges", "dawsons-reek", "jeers"]
     assert game.decision is not None and game.decision.kind == "turn"
@@ -590,9 +590,9 @@ def test_reboot_o_mancer_with_no_shows_in_reruns_does_nothing() -> None:
 
 def test_viral_marketer_attaches_promo_ads_rightside_up_without_paying() -> None:
     sc = holding(scenario(), 0, "viral-marketer").cash(0, 5)
-    sc.green_room(0, "promo-stay-tuned").display(show=["night-writer"])
+    sc.green_room(0, "promo-stay-tuned").display(show=["dextrous"])
     game = sc.start_turn(0)
-    play(game, "produce night-writer", "pick promo-stay-tuned", "timeslot daytime")
+    play(game, "produce dextrous", "pick promo-stay-tuned", "timeslot daytime")
     # "You may attach promo ads rightside up without paying": asked, for free
     assert options(game) == ["promo promo-stay-tuned pay", "promo promo-stay-tuned rotate"]
     assert game.decision is not None and "without paying" in game.decision.prompt
@@ -604,9 +604,9 @@ def test_viral_marketer_attaches_promo_ads_rightside_up_without_paying() -> None
 
 def test_viral_marketer_free_promo_may_still_be_rotated() -> None:
     sc = holding(scenario(), 0, "viral-marketer").cash(0, 2)  # less than the promo's $3M
-    sc.green_room(0, "promo-stay-tuned").display(show=["night-writer"])
+    sc.green_room(0, "promo-stay-tuned").display(show=["dextrous"])
     game = sc.start_turn(0)
-    play(game, "produce night-writer", "pick promo-stay-tuned", "timeslot daytime")
+    play(game, "produce dextrous", "pick promo-stay-tuned", "timeslot daytime")
     play(game, "promo promo-stay-tuned rotate")
     show = game.state.players[0].lineup[0]
     assert show is not None and show.attachments == [("promo-stay-tuned", False)]
@@ -614,9 +614,9 @@ def test_viral_marketer_free_promo_may_still_be_rotated() -> None:
 
 
 def test_viral_marketer_gives_1_viewer_per_2m_of_net_upkeep_income() -> None:
-    """Night Writer (no expenses) with two promos upright ($2M each): +$4M, 2 viewers."""
+    """Dextrous (no expenses) with two promos upright ($2M each): +$4M, 2 viewers."""
     sc = holding(scenario(), 0, "viral-marketer")
-    sc.lineup(0, "daytime", "night-writer", attachments=["promo-stay-tuned", "promo-sneak-peek"])
+    sc.lineup(0, "daytime", "dextrous", attachments=["promo-stay-tuned", "promo-sneak-peek"])
     game = sc.start_end_of_round()
     assert game.state.players[0].round_scores == [4 + 2 + 2 + 2]
 
@@ -735,9 +735,9 @@ def test_voice_of_a_generation_needs_an_empty_star_or_wild_slot_and_the_cash() -
     play(game, "produce dawsons-reek")  # $1M left: Reinfeld costs $8M
     assert "use voice-of-a-generation" not in options(game)
     sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 20)
-    sc.green_room(0, "promo-stay-tuned").display(show=["night-writer", "jeers"])
+    sc.green_room(0, "promo-stay-tuned").display(show=["dextrous", "jeers"])
     game = sc.start_turn(0)
-    play(game, "produce night-writer")  # ad, ad?: no star or wild slot
+    play(game, "produce dextrous")  # ad, ad?: no star or wild slot
     assert "use voice-of-a-generation" not in options(game)
 
 

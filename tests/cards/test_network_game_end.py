@@ -28,7 +28,7 @@ def last_round() -> Scenario:
 
 def test_game_end_cards_are_itemised_and_added_to_the_final_score() -> None:
     sc = last_round().green_room(0, "streaming-deal", "award-show", "teen-idol")
-    sc.reruns(0, "night-writer", "dawsons-reek")
+    sc.reruns(0, "dextrous", "dawsons-reek")
     result = final(sc)
     assert result.network_cards == [("streaming-deal", 2), ("award-show", 1)]
     assert result.network == 3
@@ -65,17 +65,17 @@ def test_a_game_end_card_worth_nothing_is_listed_with_0() -> None:
 
 def test_streaming_deal_scores_1_viewer_per_card_in_your_reruns() -> None:
     sc = last_round().green_room(0, "streaming-deal")
-    sc.reruns(0, "night-writer", "dawsons-reek", "sportsedges")
+    sc.reruns(0, "dextrous", "dawsons-reek", "sportsedges")
     result = final(sc)
     assert result.network_cards == [("streaming-deal", 3)]
 
 
 def test_streaming_deal_counts_all_cards_in_your_reruns_rerun_guy_too() -> None:
     """ "Count all cards in your reruns." Rerun Guy counts as a rerun for all effects."""
-    sc = last_round().green_room(0, "streaming-deal").reruns(0, "night-writer", "rerun-guy")
+    sc = last_round().green_room(0, "streaming-deal").reruns(0, "dextrous", "rerun-guy")
     result = final(sc)
     assert result.network_cards == [("streaming-deal", 2)]
-    assert result.reruns == 3  # Night Writer's bottom row; Rerun Guy has none: 0
+    assert result.reruns == 3  # Dextrous's bottom row; Rerun Guy has none: 0
 
 
 def test_streaming_deal_counts_shows_canceled_at_the_end_of_round_4() -> None:

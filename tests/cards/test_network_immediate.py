@@ -215,16 +215,16 @@ def test_c_suite_connections_keeping_upfronts_resolves_its_draw_at_once() -> Non
 
 def test_exclusive_rights_puts_a_show_of_your_choice_from_the_display_in_your_green_room() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(0, 0)
-    sc.display(show=["dawsons-reek", "night-writer"])
+    sc.display(show=["dawsons-reek", "dextrous"])
     game = ann_takes(sc, "exclusive-rights")
     decision = game.decision
     assert decision is not None and (decision.player, decision.kind) == (0, "card-choice")
-    assert options(game) == ["pick dawsons-reek", "pick night-writer"]
+    assert options(game) == ["pick dawsons-reek", "pick dextrous"]
     game.choose("pick dawsons-reek")
     ann = game.state.players[0]
     assert ann.green_room == ["dawsons-reek"]
     assert ann.cash == 0  # nothing paid yet
-    assert game.state.display["show"] == [None, "night-writer"]
+    assert game.state.display["show"] == [None, "dextrous"]
     assert game.state.discards["network"] == ["exclusive-rights"]
 
 
@@ -232,7 +232,7 @@ def test_exclusive_rights_you_must_still_use_an_action_to_produce_the_show() -> 
     """ "You must still use an action to produce the show. When you do, you must pay its cost and
     fill its required slots, as normal." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 12).green_room(0, "rebrand", "tearful-ingenue")
-    sc.display(show=["dawsons-reek", "night-writer"])
+    sc.display(show=["dawsons-reek", "dextrous"])
     game = ann_takes(sc, "exclusive-rights")
     game.choose("pick dawsons-reek")
     # taking the card was the action: only card uses or the end of the turn are left
@@ -412,15 +412,15 @@ def test_waterbug_with_no_shows_does_nothing() -> None:
 
 def test_market_research_discards_one_advances_on_its_genre_and_bottoms_the_other_two() -> None:
     sc = Scenario(["Ann", "Bob"]).genres(0, action=1)
-    sc.deck_top("show", "dawsons-reek", "night-writer", "reinfeld")
+    sc.deck_top("show", "dawsons-reek", "dextrous", "reinfeld")
     sc.deck_top("star", "living-legend", "extra-with-a-line")  # for the Star bonus on space 2
     game = ann_takes(sc, "market-research")
-    assert options(game) == ["pick dawsons-reek", "pick night-writer", "pick reinfeld"]
-    assert game.state.players[0].hand == ["dawsons-reek", "night-writer", "reinfeld"]
-    game.choose("pick night-writer")
+    assert options(game) == ["pick dawsons-reek", "pick dextrous", "pick reinfeld"]
+    assert game.state.players[0].hand == ["dawsons-reek", "dextrous", "reinfeld"]
+    game.choose("pick dextrous")
     ann = game.state.players[0]
     assert ann.hand == ["living-legend", "extra-with-a-line"]  # the shows left it; the bonus draw
-    assert game.state.discards["show"] == ["night-writer"]
+    assert game.state.discards["show"] == ["dextrous"]
     assert ann.genres == {"action": 2}
     assert game.state.decks["show"].layers[-1].cards == ["dawsons-reek", "reinfeld"]
     assert game.state.decks["show"].cards()[-2:] == ["dawsons-reek", "reinfeld"]
@@ -432,14 +432,14 @@ def test_market_research_discards_one_advances_on_its_genre_and_bottoms_the_othe
 
 def test_syndication_rights_gains_1m_per_card_in_your_reruns() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(0, 2)
-    sc.reruns(0, "night-writer", "sportsedges", "dawsons-reek")
+    sc.reruns(0, "dextrous", "sportsedges", "dawsons-reek")
     game = ann_takes(sc, "syndication-rights")
     assert game.state.players[0].cash == 2 + 3
 
 
 def test_syndication_rights_counts_rerun_guy_in_your_reruns() -> None:
     """Rerun Guy: "While in your reruns, treat it as a rerun for all effects." """
-    sc = Scenario(["Ann", "Bob"]).cash(0, 0).reruns(0, "night-writer", "rerun-guy")
+    sc = Scenario(["Ann", "Bob"]).cash(0, 0).reruns(0, "dextrous", "rerun-guy")
     game = ann_takes(sc, "syndication-rights")
     assert game.state.players[0].cash == 2
 

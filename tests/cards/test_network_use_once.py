@@ -180,32 +180,32 @@ def test_ensemble_cast_stars_remain_on_the_show_after_the_turn_ends() -> None:
 
 def test_mid_season_refresh_deals_three_shows_then_you_discard_any_three() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(0, "mid-season-refresh")
-    sc.display(show=["dawsons-reek", "night-writer"])
+    sc.display(show=["dawsons-reek", "dextrous"])
     sc.deck_top("show", "sportsedges", "car-chases-without-context", "normal-stuff")
     game = sc.start_turn(0)
     game.choose("use mid-season-refresh")
     assert game.state.display["show"] == [
         "dawsons-reek",
-        "night-writer",
+        "dextrous",
         "sportsedges",
         "car-chases-without-context",
         "normal-stuff",
     ]
     assert options(game) == [
         "pick dawsons-reek",
-        "pick night-writer",
+        "pick dextrous",
         "pick sportsedges",
         "pick car-chases-without-context",
         "pick normal-stuff",
     ]
     play(game, "pick dawsons-reek", "pick sportsedges")  # one of them drawn just now
     assert options(game) == [
-        "pick night-writer",
+        "pick dextrous",
         "pick car-chases-without-context",
         "pick normal-stuff",
     ]
-    game.choose("pick night-writer")
-    assert game.state.discards["show"] == ["dawsons-reek", "sportsedges", "night-writer"]
+    game.choose("pick dextrous")
+    assert game.state.discards["show"] == ["dawsons-reek", "sportsedges", "dextrous"]
     assert [c for c in game.state.display["show"] if c] == [
         "car-chases-without-context",
         "normal-stuff",
@@ -217,11 +217,9 @@ def test_mid_season_refresh_before_your_action_lets_you_produce_a_show_drawn() -
     """ "If you use this before taking an action, you may use your action to produce a show." """
     sc = Scenario(["Ann", "Bob"]).cash(0, 6).green_room(0, "mid-season-refresh")
     sc.deck_top("show", "sportsedges", "car-chases-without-context", "normal-stuff")
-    sc.display(show=["dawsons-reek", "night-writer"])
+    sc.display(show=["dawsons-reek", "dextrous"])
     game = sc.start_turn(0)
-    play(
-        game, "use mid-season-refresh", "pick dawsons-reek", "pick night-writer", "pick sportsedges"
-    )
+    play(game, "use mid-season-refresh", "pick dawsons-reek", "pick dextrous", "pick sportsedges")
     assert game.state.actions_left == 1
     assert "produce car-chases-without-context" in options(game)
     play(game, "produce car-chases-without-context", "timeslot latenight")

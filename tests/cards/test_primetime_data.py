@@ -268,6 +268,14 @@ def test_plastic_chef_holds_an_ad() -> None:
     assert card.slots == (Slot("ad", False),)
 
 
+def test_dextrous_is_an_action_show_with_an_ad_slot() -> None:
+    """RULINGS 3: "Dextrous (named in the Megacorp text): an Action show with an ad slot" (Jessica
+    changes it to Sports and attaches a sports ad)."""
+    card = show("dextrous")
+    assert (card.name, card.genre, card.category) == ("Dextrous", "action", "show")
+    assert any(s.kind == "ad" for s in card.slots)
+
+
 def test_cheeky_friend_needs_another_star() -> None:
     card = star("cheeky-friend")
     assert card.condition == Condition("with-star")

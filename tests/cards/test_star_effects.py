@@ -541,13 +541,13 @@ def test_rerun_guy_in_your_reruns_is_a_rerun_for_effects_and_scores_0_at_game_en
     """ "While in your reruns, treat it as a rerun for all effects": Streaming Deal counts it. As
     a rerun it has no bottom row to score."""
     sc = Scenario(["Ann", "Bob"], round=4).cash(0, 0).green_room(0, "streaming-deal")
-    sc.lineup(0, "daytime", "night-writer", row=3, attachments=["rerun-guy", "pet-insurance"])
+    sc.lineup(0, "daytime", "dextrous", row=3, attachments=["rerun-guy", "pet-insurance"])
     game = sc.start_end_of_round()
     ann = game.state.players[0]
-    assert ann.reruns == ["rerun-guy", "night-writer"]
+    assert ann.reruns == ["rerun-guy", "dextrous"]
     result = game.result().players[0]
     assert result.network_cards == [("streaming-deal", 2)]
-    assert result.reruns == 3  # Night Writer's bottom row only
+    assert result.reruns == 3  # Dextrous's bottom row only
 
 
 # -- Versatile Actor ------------------------------------------------------------------------------

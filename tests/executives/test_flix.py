@@ -160,7 +160,7 @@ def test_a_show_preferring_any_timeslot_ignores_the_drawback() -> None:
 
 def test_a_show_placed_anywhere_by_its_own_effect_ignores_the_drawback() -> None:
     """Car Chases Without Context (a ruling: like ANY, it can't suffer a timeslot penalty)."""
-    sc = scenario().lineup(0, "primetime", "night-writer")
+    sc = scenario().lineup(0, "primetime", "dextrous")
     sc.display(show=["car-chases-without-context"])
     game = sc.start_turn(0)
     play(game, "produce car-chases-without-context")
@@ -182,7 +182,7 @@ def test_an_ad_with_a_timeslot_condition_always_counts_as_in_the_right_timeslot(
 
 def test_an_ad_added_later_also_counts_as_in_the_right_timeslot() -> None:
     sc = scenario().green_room(0, "breakfast-cereal")
-    sc.lineup(0, "latenight", "night-writer", attachments=["used-car-lot"])
+    sc.lineup(0, "latenight", "dextrous", attachments=["used-car-lot"])
     game = sc.start_turn(0)
     game.choose("attach breakfast-cereal latenight")
     assert ("breakfast-cereal", True) in game.state.players[0].lineup[2].attachments  # type: ignore[union-attr]

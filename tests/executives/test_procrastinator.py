@@ -7,8 +7,8 @@ to determine whether to rotate the stars and ads you attach, and which genre tra
 on. You can only use each of your 12 genre tokens once per game." Drawback: "During setup, take
 half the amount of starting cash for your position in turn order, rounded down." Example: "Jessica
 changes Dextrous to sports and attaches a sports ad to it. She advances in Sports instead of
-Action." (Dextrous is not in our reconstructed box: Night Writer is an action show with an ad
-slot.) RULINGS 7.4: the token stays on the card for whoever produces it next (Reboot-o-mancer).
+Action." (Dextrous: an Action show with 1 required and 1 optional ad slot, RULINGS 3.) RULINGS
+7.4: the token stays on the card for whoever produces it next (Reboot-o-mancer).
 """
 
 from __future__ import annotations
@@ -74,9 +74,9 @@ def test_half_starting_cash_rounds_down() -> None:
 
 
 def test_jessicas_example_changes_the_genre_before_attaching() -> None:
-    sc = scenario().green_room(0, "thirst-quencher-sports-drink").display(show=["night-writer"])
+    sc = scenario().green_room(0, "thirst-quencher-sports-drink").display(show=["dextrous"])
     game = sc.start_turn(0)
-    game.choose("produce night-writer")
+    game.choose("produce dextrous")
     assert game.state.players[0].cash == 8  # paid first, then the question, then attaching
     assert game.decision is not None and game.decision.kind == "card-choice"
     assert options(game) == [
@@ -98,14 +98,14 @@ def test_jessicas_example_changes_the_genre_before_attaching() -> None:
     assert show.attachments == [("thirst-quencher-sports-drink", True)]  # a sports ad, upright
     assert game.state.players[0].genres == {"sports": 1}  # Sports instead of Action
     assert tokens(game)["sports"] == 1
-    assert board_of(game.state, 0)["shows"] == {"night-writer": "sports"}
+    assert board_of(game.state, 0)["shows"] == {"dextrous": "sports"}
 
 
 def test_only_the_new_genre_counts_for_conditions() -> None:
     """An action ad on the action show turned sitcom goes upside down."""
-    sc = scenario().green_room(0, "monster-truck-rally").display(show=["night-writer"])
+    sc = scenario().green_room(0, "monster-truck-rally").display(show=["dextrous"])
     game = sc.start_turn(0)
-    play(game, "produce night-writer", "genre sitcom", "pick monster-truck-rally")
+    play(game, "produce dextrous", "genre sitcom", "pick monster-truck-rally")
     game.choose("timeslot latenight")
     show = game.state.players[0].lineup[2]
     assert show is not None and show.attachments == [("monster-truck-rally", False)]
@@ -113,9 +113,9 @@ def test_only_the_new_genre_counts_for_conditions() -> None:
 
 
 def test_keeping_the_genre_uses_no_token() -> None:
-    sc = scenario().green_room(0, "monster-truck-rally").display(show=["night-writer"])
+    sc = scenario().green_room(0, "monster-truck-rally").display(show=["dextrous"])
     game = sc.start_turn(0)
-    play(game, "produce night-writer", KEEP, "pick monster-truck-rally")
+    play(game, "produce dextrous", KEEP, "pick monster-truck-rally")
     game.choose("timeslot latenight")
     show = game.state.players[0].lineup[2]
     assert show is not None and show.genre == "action"
@@ -124,56 +124,56 @@ def test_keeping_the_genre_uses_no_token() -> None:
 
 
 def test_a_genre_without_tokens_left_is_not_offered() -> None:
-    sc = scenario().green_room(0, "used-car-lot").display(show=["night-writer"])
+    sc = scenario().green_room(0, "used-car-lot").display(show=["dextrous"])
     game = sc.start_turn(0)
     tokens(game).update(sports=0, drama=0)
-    game.choose("produce night-writer")
+    game.choose("produce dextrous")
     assert options(game) == [KEEP, "genre scifi", "genre reality", "genre sitcom"]
     assert_refused(game, "genre sports")
 
 
 def test_with_no_tokens_left_nothing_is_asked() -> None:
-    sc = scenario().green_room(0, "used-car-lot").display(show=["night-writer"])
+    sc = scenario().green_room(0, "used-car-lot").display(show=["dextrous"])
     game = sc.start_turn(0)
     tokens(game).update({g: 0 for g in tokens(game)})
-    game.choose("produce night-writer")
+    game.choose("produce dextrous")
     assert game.decision is not None and game.decision.kind == "production-attach"
 
 
 def test_the_token_stays_on_the_card_when_the_show_is_cancelled() -> None:
     sc = scenario(cash=20).green_room(0, "used-car-lot", "local-injury-lawyer")
-    game = sc.display(show=["night-writer", "arrested-developer"]).start_turn(0)
-    play(game, "produce night-writer", "genre sitcom", "pick used-car-lot", "done")
+    game = sc.display(show=["dextrous", "arrested-developer"]).start_turn(0)
+    play(game, "produce dextrous", "genre sitcom", "pick used-car-lot", "done")
     play(game, "timeslot latenight")
     game.state.current, game.state.pending = 0, None  # Ann's next turn
     game.state.stack = [("turn", 0)]
     run(game.state)
     play(game, "produce arrested-developer", "genre sitcom", "done", "timeslot latenight")
-    assert "night-writer" in game.state.players[0].reruns
-    assert board_of(game.state, 0)["shows"] == {"night-writer": "sitcom"}
-    assert show_genre(game.state, "night-writer") == "sitcom"
+    assert "dextrous" in game.state.players[0].reruns
+    assert board_of(game.state, 0)["shows"] == {"dextrous": "sitcom"}
+    assert show_genre(game.state, "dextrous") == "sitcom"
 
 
 def test_whoever_produces_the_card_next_gets_the_tokens_genre() -> None:
     """A card with Ann's token back in the display (Reboot-o-mancer): Bob produces it as a
     sitcom and advances on Sitcom (RULINGS 7.4)."""
     sc = scenario().green_room(1, "used-car-lot").cash(1, 10).lineup(1, "latenight", None)
-    game = sc.display(show=["night-writer"]).start_turn(1)
-    board_of(game.state, 0)["shows"]["night-writer"] = "sitcom"
-    play(game, "produce night-writer", "pick used-car-lot", "timeslot latenight")
+    game = sc.display(show=["dextrous"]).start_turn(1)
+    board_of(game.state, 0)["shows"]["dextrous"] = "sitcom"
+    play(game, "produce dextrous", "pick used-car-lot", "timeslot latenight")
     produced = game.state.players[1].lineup[2]
     assert produced is not None and produced.genre == "sitcom"
     assert game.state.players[1].genres == {"sitcom": 1}
 
 
 def test_reboot_o_mancer_advances_on_the_tokens_genre() -> None:
-    sc = scenario(modules=("moguls",)).reruns(0, "night-writer")
+    sc = scenario(modules=("moguls",)).reruns(0, "dextrous")
     sc.deck_top("mogul", "reboot-o-mancer", "tech-pioneer", "penny-pincher")
     game = sc.start(("mogul-draw", 0, 3), ("turn", 0))
-    board_of(game.state, 0)["shows"]["night-writer"] = "drama"
-    play(game, "pick reboot-o-mancer", "pick night-writer")
+    board_of(game.state, 0)["shows"]["dextrous"] = "drama"
+    play(game, "pick reboot-o-mancer", "pick dextrous")
     assert game.state.players[0].genres == {"drama": 1}
-    assert game.state.decks["show"].layers[0].cards[0] == "night-writer"
+    assert game.state.decks["show"].layers[0].cards[0] == "dextrous"
 
 
 @pytest.mark.parametrize("seed", range(10))

@@ -173,7 +173,7 @@ def test_an_ad_without_a_condition_stays_rightside_up() -> None:
 
 def test_a_promo_goes_upside_down_without_asking() -> None:
     sc = scenario().green_room(0, "promo-stay-tuned")
-    sc.lineup(0, "daytime", "night-writer", attachments=["used-car-lot"])
+    sc.lineup(0, "daytime", "dextrous", attachments=["used-car-lot"])
     game = sc.start_turn(0)
     game.choose("attach promo-stay-tuned daytime")
     assert attached(game, 0) == [("used-car-lot", True), ("promo-stay-tuned", False)]
@@ -184,7 +184,7 @@ def test_a_promo_goes_upside_down_without_asking() -> None:
 def test_a_promo_goes_upside_down_even_with_viral_marketer() -> None:
     sc = scenario(modules=("moguls",)).green_room(0, "promo-stay-tuned", "viral-marketer")
     sc.state.parts["moguls"].taken[0] = "viral-marketer"  # type: ignore[attr-defined]
-    sc.lineup(0, "daytime", "night-writer", attachments=["used-car-lot"])
+    sc.lineup(0, "daytime", "dextrous", attachments=["used-car-lot"])
     game = sc.start_turn(0)
     game.choose("attach promo-stay-tuned daytime")
     assert attached(game, 0) == [("used-car-lot", True), ("promo-stay-tuned", False)]

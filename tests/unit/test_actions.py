@@ -355,7 +355,7 @@ def test_a_star_cannot_be_attached_to_a_show_without_star_or_wild_slots() -> Non
 
 def test_a_full_show_only_offers_replacements() -> None:
     sc = bare().green_room(0, "pet-insurance")
-    sc.lineup(0, "daytime", "night-writer", attachments=["used-car-lot", "gold-coin-investments"])
+    sc.lineup(0, "daytime", "dextrous", attachments=["used-car-lot", "gold-coin-investments"])
     game = sc.start_turn(0)
     assert [t for t in texts(game) if t.startswith("attach")] == [
         "attach pet-insurance daytime replacing used-car-lot",
