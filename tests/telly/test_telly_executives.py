@@ -111,6 +111,47 @@ def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_o
     assert second.decision is not None and second.decision.kind == "turn"
 
 
+def specialist_grid(done: list[str]) -> Scenario:
+    """Ann the Specialist (1st mogul taken), Drama grid: marking Kids completes the top row
+    (Wild) and the middle column (Ad) at once."""
+    sc = Scenario(
+        ["Ann", "Bob"],
+        modules=("moguls", "telly"),
+        executives={"Ann": "specialist", "Bob": "cable"},
+    )
+    part = grids(sc.state)
+    part.tiles[ANN] = "drama-grid"
+    part.marks[ANN] = ["drama", "sports", "scifi", "sitcom"]
+    part.lines[ANN] = done
+    board_of(sc.state, ANN)["first"] = True
+    return sc
+
+
+def grid_lines(game: Game) -> list[tuple[str, str]]:
+    return [(e.data["line"], e.data["bonus"]) for e in game.state.log if e.kind == "grid-line"]
+
+
+def test_the_specialist_orders_a_3rd_and_4th_line_completed_at_once() -> None:
+    """ "Lines completed at once are ordered by their player" (RULINGS 7.4): the 3rd line gives
+    the 2nd mogul, the 4th its printed bonus, so Ann chooses which keeps its bonus."""
+    game = specialist_grid(["bottom row", "left column"]).start(
+        ("genre-advance", ANN, "kids"), ("turn", ANN)
+    )
+    decision = game.decision
+    assert decision is not None and decision.kind == "grid-line-order"
+    assert "0 top row: Specialist's 2nd mogul" in decision.prompt
+    game.choose("number 1")  # the middle column is her 3rd line: the top row keeps its Wild
+    assert grid_lines(game) == [("middle column", "specialist-second-mogul"), ("top row", "wild")]
+
+
+def test_the_specialist_is_not_asked_when_the_order_changes_nothing() -> None:
+    """Her 2nd and 3rd lines at once: one gives nothing and the other the 2nd mogul, whichever
+    comes first."""
+    game = specialist_grid(["bottom row"]).start(("genre-advance", ANN, "kids"), ("turn", ANN))
+    assert game.decision is not None and game.decision.kind != "grid-line-order"
+    assert grid_lines(game) == [("top row", "none"), ("middle column", "specialist-second-mogul")]
+
+
 def test_the_specialists_3rd_line_in_telly_draws_4_moguls() -> None:
     sc = Scenario(
         ["Ann", "Bob"],

@@ -164,11 +164,13 @@ def test_the_first_two_lines_at_once_with_moguls_the_player_chooses_which_is_fir
         telly(modules=("moguls", "telly")), ANN, "drama-grid", "drama", "scifi", "quiz", "sports"
     )
     game = sc.start(("genre-advance", ANN, "reality"), ("turn", ANN))
-    assert game.decision is not None and game.decision.kind == "grid-mogul-line"
-    assert "right column" in game.decision.prompt and "diagonal" in game.decision.prompt
-    game.choose("number 0")  # the right column gives the mogul; the diagonal its Network
-    bonuses = [e.data["bonus"] for e in game.state.log if e.kind == "grid-line"]
-    assert bonuses == ["mogul", "network"]
+    # "choose which of them you complete 'first' and gain its printed bonus, then gain a mogul
+    # bonus instead of the printed bonus for the other line"
+    assert game.decision is not None and game.decision.kind == "grid-line-order"
+    assert "0 right column: Wild, 1 diagonal from top left: Network" in game.decision.prompt
+    game.choose("number 1")  # the diagonal first, its Network; the right column the mogul
+    lines = [(e.data["line"], e.data["bonus"]) for e in game.state.log if e.kind == "grid-line"]
+    assert lines == [("diagonal from top left", "network"), ("right column", "mogul")]
 
 
 def test_no_mogul_line_without_moguls() -> None:

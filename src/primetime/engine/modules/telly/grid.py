@@ -3,12 +3,15 @@
 The first time a player would advance on a genre, they mark its square on their grid instead;
 each row, column or diagonal completed gives the bonus at its end at once (several at once: each).
 With Moguls the game's 2nd completed line gives a mogul (draw 2, keep 1) instead of its bonus;
-lines completed at once are ordered by their player. Passing: +$1M per empty square, whatever
-pass bonus is taken; scoring: +1 viewer per filled square; no Genres row at game end.
+lines completed at once are ordered by their player, asked which comes first whenever the order
+changes what they give (the mogul line; a Specialist's 1st, 2nd and 3rd lines). Passing: +$1M per
+empty square, whatever pass bonus is taken; scoring: +1 viewer per filled square; no Genres row at
+game end.
 """
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 from ....cards import GENRE_NAMES, GridTile
@@ -95,15 +98,6 @@ def completed_by(state: GameState, player: int, genre: str) -> list[Line]:
     ]
 
 
-def _mogul_index(state: GameState, player: int, new: int) -> int | None:
-    """Which of `new` lines completed at once is the game's 2nd (None: none, or no Moguls)."""
-    if "moguls" not in state.config.modules:
-        return None
-    before = len(grids(state).lines[player])
-    index = MOGUL_LINE - 1 - before
-    return index if 0 <= index < new else None
-
-
 class Grid(Progress):
     """The genre grid, in place of the genre tracks."""
 
@@ -114,13 +108,11 @@ class Grid(Progress):
         if genre in part.marks[player]:
             emit(state, "grid-marked", player, genre=genre)
             return
-        new = completed_by(state, player, genre)
+        new = tuple(line[0] for line in completed_by(state, player, genre))
         part.marks[player].append(genre)
-        emit(state, "grid", player, genre=genre, lines=[line[0] for line in new])
-        if len(new) > 1 and _mogul_index(state, player, len(new)) is not None:
-            ask(state, "grid-mogul-line", player, genre, tuple(line[0] for line in new))
-            return
-        then(state, *_line_frames(state, player, genre, [line[0] for line in new], None))
+        emit(state, "grid", player, genre=genre, lines=list(new))
+        if new:
+            then(state, ("grid-lines", player, genre, new))
 
     def spaces(self, state: GameState, player: int) -> dict[str, int]:
         return {}  # on no genre track
@@ -170,27 +162,56 @@ class Grid(Progress):
 GRID = Grid()
 
 
-def _line_frames(
-    state: GameState, player: int, genre: str, names: list[str], mogul: str | None
-) -> list[tuple[Any, ...]]:
-    """Record the lines completed, in order, and schedule each one's bonus (the game's 2nd
-    line: a mogul, with Moguls)."""
+def _bonus_at(state: GameState, player: int, number: int, printed: str) -> str | None:
+    """What the player's `number`th completed line gives: its printed bonus, a mogul for the 2nd
+    with Moguls, as the effects in play change it (the Specialist)."""
+    if number == MOGUL_LINE and "moguls" in state.config.modules:
+        printed = MOGUL_BONUS
+    return hooks.line_bonus(state, player, number, printed)
+
+
+def _order_matters(state: GameState, player: int, names: tuple[str, ...]) -> bool:
+    """Whether completing these lines in another order gives other bonuses."""
     tile = tile_of(state, player)
     assert tile is not None
-    bonuses = {line[0]: line[2] for line in lines_of(tile)}
-    if mogul is None:
-        index = _mogul_index(state, player, len(names))
-        mogul = names[index] if index is not None else None
-    frames: list[tuple[Any, ...]] = []
-    done = grids(state).lines[player]
+    printed = {line[0]: line[2] for line in lines_of(tile)}
+    done = len(grids(state).lines[player])
+    outcomes = {
+        tuple(
+            sorted(
+                _word(_bonus_at(state, player, done + i, printed[name]))
+                for i, name in enumerate(order, 1)
+            )
+        )
+        for order in permutations(names)
+    }
+    return len(outcomes) > 1
+
+
+@step("grid-lines")
+def _grid_lines(
+    state: GameState, player: int, genre: str, names: tuple[str, ...], won: tuple[str, ...] = ()
+) -> None:
+    """Lines completed at once: the player says which comes first where the order matters,
+    else each in turn; then each gives its bonus (`won`: those of the lines recorded so far)."""
+    if len(names) > 1 and _order_matters(state, player, names):
+        ask(state, "grid-line-order", player, genre, names, won)
+        return
     for name in names:
-        done.append(name)
-        printed = MOGUL_BONUS if name == mogul else bonuses[name]
-        bonus = hooks.line_bonus(state, player, len(done), printed)
-        emit(state, "grid-line", player, line=name, bonus=_word(bonus))
-        if bonus is not None:
-            frames.append(("genre-bonus", player, bonus, genre, 0))
-    return frames
+        won += _complete(state, player, name)
+    then(state, *(("genre-bonus", player, bonus, genre, 0) for bonus in won))
+
+
+def _complete(state: GameState, player: int, name: str) -> tuple[str, ...]:
+    """Record one completed line; its bonus (none: nothing)."""
+    tile = tile_of(state, player)
+    assert tile is not None
+    done = grids(state).lines[player]
+    done.append(name)
+    printed = next(line[2] for line in lines_of(tile) if line[0] == name)
+    bonus = _bonus_at(state, player, len(done), printed)
+    emit(state, "grid-line", player, line=name, bonus=_word(bonus))
+    return (bonus,) if bonus is not None else ()
 
 
 def _word(bonus: str | None) -> str:
@@ -203,23 +224,43 @@ def _grid_mogul(state: GameState, player: int, genre: str, space: int) -> None:
     then(state, ("mogul-draw", player, MOGUL_DRAW))
 
 
-def _line_options(
-    state: GameState, player: int, genre: str, names: tuple[str, ...]
+def _order_options(
+    state: GameState, player: int, genre: str, names: tuple[str, ...], won: tuple[str, ...]
 ) -> list[Option]:
     return [PickNumber(i) for i in range(len(names))]
 
 
-def _line_prompt(state: GameState, player: int, genre: str, names: tuple[str, ...]) -> str:
-    listed = ", ".join(f"{i} {n}" for i, n in enumerate(names))
-    return f"you completed {len(names)} lines at once: which one gives the mogul? ({listed})"
+def _order_prompt(
+    state: GameState, player: int, genre: str, names: tuple[str, ...], won: tuple[str, ...]
+) -> str:
+    tile = tile_of(state, player)
+    assert tile is not None
+    printed = {line[0]: line[2] for line in lines_of(tile)}
+    number = len(grids(state).lines[player]) + 1
+    gives = [_bonus_at(state, player, number, printed[name]) for name in names]
+    listed = ", ".join(
+        f"{i} {name}: {BONUS_NAMES.get(bonus, bonus) if bonus else 'nothing'}"
+        for i, (name, bonus) in enumerate(zip(names, gives, strict=True))
+    )
+    return (
+        f"you completed {len(names)} lines at once: which do you complete first? (as your "
+        f"line {number} it gives: {listed})"
+    )
 
 
-@decision("grid-mogul-line", _line_options, _line_prompt)
-def _resolve_line(
-    state: GameState, option: Option, player: int, genre: str, names: tuple[str, ...]
+@decision("grid-line-order", _order_options, _order_prompt)
+def _resolve_order(
+    state: GameState,
+    option: Option,
+    player: int,
+    genre: str,
+    names: tuple[str, ...],
+    won: tuple[str, ...],
 ) -> None:
     assert isinstance(option, PickNumber)
-    then(state, *_line_frames(state, player, genre, list(names), names[option.value]))
+    first = names[option.value]
+    rest = tuple(n for n in names if n != first)
+    then(state, ("grid-lines", player, genre, rest, won + _complete(state, player, first)))
 
 
 @step("grid-mark-center")
@@ -231,4 +272,8 @@ def _mark_center(state: GameState, player: int) -> None:
         emit(state, "grid", player, genre=tile.center, lines=[])
 
 
-extend("producing", steps=("grid-mark-center", MOGUL_BONUS), decisions=("grid-mogul-line",))
+extend(
+    "producing",
+    steps=("grid-mark-center", "grid-lines", MOGUL_BONUS),
+    decisions=("grid-line-order",),
+)
