@@ -16,6 +16,7 @@ from primetime.engine.modules.telly.grid import grids
 from primetime.engine.results import GENRES
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import final_items, round_items
+from primetime.presentation import option_preview
 
 TELLY = ("telly",)
 ANN = 0
@@ -168,6 +169,11 @@ def test_the_first_two_lines_at_once_with_moguls_the_player_chooses_which_is_fir
     # bonus instead of the printed bonus for the other line"
     assert game.decision is not None and game.decision.kind == "grid-line-order"
     assert "0 right column: Wild, 1 diagonal from top left: Network" in game.decision.prompt
+    previews = [option_preview(game.view(ANN), o) for o in game.decision.options]
+    assert [p.split(";")[0] for p in previews] == [
+        "complete the right column first",
+        "complete the diagonal from top left first",
+    ]
     game.choose("number 1")  # the diagonal first, its Network; the right column the mogul
     lines = [(e.data["line"], e.data["bonus"]) for e in game.state.log if e.kind == "grid-line"]
     assert lines == [("diagonal from top left", "network"), ("right column", "mogul")]

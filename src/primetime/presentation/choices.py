@@ -231,6 +231,9 @@ def _swap(seen: Seen, option: Swap) -> str:
 
 @presents(PickNumber, label=lambda c, o: str(o.value))
 def _number(seen: Seen, option: PickNumber) -> str:
+    pending = seen.state.pending
+    if pending is not None and pending[0] == "grid-line-order":  # (kind, player, genre, names..)
+        return joined(f"complete the {pending[3][option.value]} first", effects_text(seen))
     return joined(str(option.value), effects_text(seen))
 
 

@@ -46,6 +46,12 @@ KIND_HELP: dict[str, str] = {
         "not met, or an effect): keep it rightside up, or let it go upside down (its gray side: "
         "fewer viewers, often no expenses)."
     ),
+    "grid-line-order": (
+        "You completed several lines of your genre grid at once. Choose which you complete "
+        "first: with Moguls your 2nd line gives a mogul instead of its bonus (a Specialist's "
+        "1st and 3rd lines give its moguls, its 2nd nothing), so the order decides which line "
+        "keeps its printed bonus."
+    ),
     "promo": (
         "A promo ad: pay its cost to keep it rightside up (viewers and income), or rotate it "
         "(income only)."
