@@ -534,6 +534,25 @@ def test_penny_pincher_ignored_stars_have_no_expenses_for_reinfeld() -> None:
     assert all(not s.expense_free() for _, s in game.state.players[0].shows())
 
 
+def test_penny_pincher_lasts_through_blockbuster_directors_second_scoring() -> None:
+    """ "For that upkeep and that round's scoring" (RULINGS 7.4): a Specialist holds both moguls;
+    Reinfeld (10) with Teen Idol (3), ignored by Penny Pincher, scores 10 + 3 + 1 (a star with
+    no expenses), and again 14 when Blockbuster Director scores it a second time."""
+    sc = Scenario(["Ann", "Bob"], modules=MOGULS, executives={"Ann": "specialist", "Bob": "cable"})
+    for timeslot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, timeslot, None)
+    holding(sc.cash(0, 20), 0, "penny-pincher").green_room(0, "blockbuster-director")
+    sc.lineup(0, "primetime", "reinfeld", attachments=["teen-idol"])
+    game = sc.start_end_of_round()
+    play(game, "use penny-pincher", "pick reinfeld")
+    while game.decision is not None and game.decision.kind != "card-choice":
+        play(game, "done")
+    assert [i.viewers for i in round_items(game.state, 0) if i.source == "reinfeld"] == [14]
+    play(game, "pick reinfeld")
+    assert [e.data["viewers"] for e in game.state.log if e.kind == "rescore"] == [14]
+    assert all(not s.expense_free() for _, s in game.state.players[0].shows())  # aged: over
+
+
 def test_penny_pincher_game_end_is_15_minus_all_lineup_expenses_ignoring_nothing() -> None:
     sc = _pincher()
     sc.state.players[0].lineup[1].tokens = (("reinfeld", "no-expenses"),)  # type: ignore[union-attr]

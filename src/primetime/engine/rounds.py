@@ -12,7 +12,7 @@ from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
 from .scoring import round_items, round_score, upkeep_net
-from .state import GameState
+from .state import NO_EXPENSES, GameState
 from .zones import cancel_show, discard, draw_steps
 
 
@@ -157,10 +157,14 @@ def _after_score(state: GameState, player: int) -> None:
 
 @step("age")
 def _age(state: GameState, player: int) -> None:
-    """Move each season marker down a row; a show that moves off the bottom is canceled."""
+    """Move each season marker down a row; a show that moves off the bottom is canceled. What
+    made a show expense-free this round (Penny Pincher) ends: the round's upkeep and scoring,
+    a show scored again included, are done."""
     state.phase = "aging"
     seat = state.players[player]
     for timeslot, show in seat.shows():
+        if show.tokens:
+            show.tokens = tuple(t for t in show.tokens if t[1] != NO_EXPENSES)
         show.row += 1
         if show.row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
             cancel_show(state, player, timeslot, "ended")

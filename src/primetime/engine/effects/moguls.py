@@ -311,10 +311,6 @@ class PennyPincher(Effect):
             _show_expenses(state, s) for _, s in state.players[player].shows() if s.expense_free()
         )
 
-    def after_score(self, state: GameState, player: int, card: str) -> None:
-        for _, show in state.players[player].shows():
-            show.tokens = tuple(t for t in show.tokens if t != (show.card, NO_EXPENSES))
-
     def final_items(self, state: GameState, player: int, card: str) -> list[ScoreItem]:
         expenses = lineup_expenses(state, player)  # with added expenses (Cheapo's surcharge)
         return [ScoreItem(NETWORK, card, max(0, PENNY_PINCHER_VIEWERS - expenses))]
