@@ -647,6 +647,22 @@ def test_viral_marketer_never_loses_viewers() -> None:
     assert game.state.players[0].round_scores == [10]
 
 
+def test_viral_marketer_counts_the_upkeep_settled_even_if_a_show_leaves_before_scoring() -> None:
+    """The round's net upkeep income is what the upkeep settled: Surpriser ($1M expenses) with
+    two promos ($2M income each) and Dextrous: +$3M, 1 viewer; using Surpriser when scoring
+    cancels it (and its ads' income) after the upkeep, and the viewer stays."""
+    for use, score in (("use surpriser", 4 + 1 + 16), ("done", 10 + 4 + 1)):
+        sc = holding(scenario(), 0, "viral-marketer").cash(0, 10)
+        sc.lineup(0, "daytime", "surpriser", attachments=["promo-stay-tuned", "promo-sneak-peek"])
+        sc.lineup(0, "primetime", "dextrous")
+        game = sc.start_end_of_round()
+        assert game.state.players[0].cash == 10 + 3
+        play(game, use)
+        scored = next(e for e in game.state.log if e.kind == "score" and e.player == 0)
+        assert [v for _, source, v in scored.data["items"] if source == "viral-marketer"] == [1]
+        assert game.state.players[0].round_scores == [score]
+
+
 # -- Voice of a Generation --------------------------------------------------------------------
 
 

@@ -206,6 +206,10 @@ class Effect:
         """The player's upkeep net cash (income minus expenses) after this card's effect."""
         return net
 
+    def upkept(self, state: GameState, player: int, card: str, net: int) -> None:
+        """The player's upkeep was just settled, `net` gained (or paid, if negative), after
+        every effect: a card keeps what it needs of it (Viral Marketer's viewers)."""
+
     def show_viewers(
         self, state: GameState, player: int, card: str, timeslot: int, show: LineupShow
     ) -> int:

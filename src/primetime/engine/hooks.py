@@ -296,6 +296,12 @@ def put_away(state: GameState, player: int | None, card: str) -> bool:
     return effect is not None and effect.put_away(state, player, card)
 
 
+def upkept(state: GameState, player: int, net: int) -> None:
+    """The player's upkeep was just settled (`net`): the effects in play."""
+    for source in in_play(state, player, "upkept"):
+        source.effect.upkept(state, player, source.card, net)
+
+
 def added_expenses(state: GameState, player: int) -> int:
     """Expenses the effects in play add to the lineup's printed ones (Cheapo's surcharge)."""
     added = 0  # a loop, not sum() of a generator: most players have no such card in play

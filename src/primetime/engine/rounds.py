@@ -99,6 +99,7 @@ def _upkeep(state: GameState, player: int) -> None:
         net = -seat.cash
     seat.cash += net
     emit(state, "upkeep", player, net=net)
+    hooks.upkept(state, player, net)
 
 
 def _cancel_options(state: GameState, player: int) -> list[Option]:

@@ -369,7 +369,8 @@ register(RebootOMancer)
 
 class ViralMarketer(Effect):
     """Ongoing: promo ads go rightside up without paying. Ongoing: at the end of each round, 1
-    viewer per $2M of positive net upkeep income (never negative)."""
+    viewer per $2M of positive net upkeep income (never negative): the net the round's upkeep
+    settled, banked then; before the upkeep, what it would be now."""
 
     id = "viral-marketer"
 
@@ -385,8 +386,18 @@ class ViralMarketer(Effect):
         data = state.cards[attached]
         return upright or (isinstance(data, AdCard) and data.is_promo)
 
+    def upkept(self, state: GameState, player: int, card: str, net: int) -> None:
+        # the net the upkeep settled, whatever leaves the lineup before scoring (Surpriser)
+        state.players[player].banked.append(ScoreItem(EFFECT, card, _viral(net)))
+
     def round_items(self, state: GameState, player: int, card: str) -> list[ScoreItem]:
-        return [ScoreItem(EFFECT, card, max(0, upkeep_net(state, player)) // 2)]
+        if any(i.source == card for i in state.players[player].banked):
+            return []  # banked at this round's upkeep
+        return [ScoreItem(EFFECT, card, _viral(upkeep_net(state, player)))]  # what it would be
+
+
+def _viral(net: int) -> int:
+    return max(0, net) // 2
 
 
 register(ViralMarketer)
