@@ -23,7 +23,7 @@ VARIANTS = [
 
 def test_ids_and_strings_are_unique_and_round_trip() -> None:
     space = action_space()
-    assert space.num_player_actions == 60_366
+    assert space.num_player_actions == 60_708
     assert space.num_chance_outcomes == 204
     for chance, options in ((False, space.player_options), (True, space.chance_options)):
         strings = [space.action_string(i, chance) for i in range(len(options))]

@@ -111,7 +111,7 @@ def test_random_sim_test_with_public_observer() -> None:
 def test_game_facts() -> None:
     game = pyspiel.load_game(GAME_NAME, {"players": 4})
     assert game.num_players() == 4
-    assert game.num_distinct_actions() == 60_366
+    assert game.num_distinct_actions() == 60_708
     assert game.max_chance_outcomes() == 204
     assert (game.min_utility(), game.max_utility()) == (-1.0, 1.0)
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM

@@ -6,6 +6,8 @@ the game." Card Clarifications (Creative Accounting, On-Set Accommodations); RUL
 
 from __future__ import annotations
 
+import pytest
+
 from helpers import assert_refused, attachments, options, play
 from primetime import Game
 from primetime.engine.scenario import Scenario
@@ -129,6 +131,31 @@ def test_on_set_accommodations_follows_the_rules_for_attaching() -> None:
     show = game.state.players[0].lineup[1]
     assert show is not None and show.attachments == [("lovable-neighbor", False)]
     assert game.state.actions_left == 1
+
+
+@pytest.mark.parametrize("helper", ["ensemble-cast", "sponsored-content"])
+def test_on_set_accommodations_may_add_a_star_with_a_card_that_helps_adding_one(
+    helper: str,
+) -> None:
+    """Ensemble Cast: "You may use this when producing a show or adding a star to a show";
+    Sponsored Content: "... or adding a star or ad to a show". On-Set Accommodations adds stars
+    beside the action, so after her action Ann may still add Teen Idol beyond Normal Stuff's one
+    star slot (Influencer in it), spending the helper but no action."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "on-set-accommodations", helper, "teen-idol")
+    sc.lineup(0, "primetime", "normal-stuff", attachments=["influencer"]).display(
+        ad=["used-car-lot"]
+    )
+    game = sc.start_turn(0)
+    game.choose("sign-ad used-car-lot")
+    beside = f"attach teen-idol primetime using {helper} beside on-set-accommodations"
+    assert beside in options(game) and options(game)[-1] == "end-turn"
+    game.choose(beside)
+    assert attachments(game, 1) == [("influencer", True), ("teen-idol", True)]
+    ann = game.state.players[0]
+    assert ann.green_room == ["on-set-accommodations", "used-car-lot"]
+    assert game.state.discards["network"] == [helper]
+    assert game.decision is not None and game.decision.player == 1  # nothing left: Bob
 
 
 def test_on_set_accommodations_with_brand_ambassador_brings_no_ad_without_an_action() -> None:

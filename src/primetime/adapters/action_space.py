@@ -13,7 +13,8 @@ of time. Two id spaces, as OpenSpiel wants them:
     star or ad, or using a card that helps attaching: Ensemble Cast, Sponsored Content)
     (99 x 3 x 101);
   - attach beside the action, using a card whose attachments are uses of it (On-Set
-    Accommodations): each star or ad x timeslot x (plain, or replacing each other) (99 x 3 x 99);
+    Accommodations): each star or ad x timeslot x (plain, or replacing each other) (99 x 3 x 99),
+    and each star x timeslot x a card that helps attaching (57 x 3 x 2);
   - use: each card with an effect (46); pick: each card, and `down` for cards that may be attached
     upside down by choice (202 + 1); keep: each pair of Pilot Season cards (190);
   - timeslot, cancel (3 each), genre (6), move up or down (6), swap a pair of timeslots (3);
@@ -22,7 +23,7 @@ of time. Two id spaces, as OpenSpiel wants them:
   - then the options of types an effect defines for itself (`Effect.option_space`: Beeb's
     rondel moves and bonus actions), with the Megacorp box.
 
-  60,366 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
+  60,708 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
   are `attach` options, because a replacement names the card it replaces.
 - chance outcomes, `0 .. len(chance_options) - 1`: `deal <card>` for every card (a draw from any
   deck), then `number 0` and `number 1` (who takes the 1st player token in solo mode): 204.
@@ -168,6 +169,12 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
                 if user not in attach_helpers:
                     options.append(AddAttachment(card, timeslot, "", user))
                 options += [AddAttachment(card, timeslot, old, user) for old in others]
+                if cards[card].kind == "star":  # a helper beside the action: stars only
+                    options += [
+                        AddAttachment(card, timeslot, "", helper, user)
+                        for helper in attach_helpers
+                        if helper != user
+                    ]
     options += [UseCard(c) for c in usable]
     options += [PickCard(c) for c in ids]
     options += [PickCard(c, DOWN) for c in down_cards]

@@ -129,6 +129,9 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     if isinstance(option, UseCard):
         hooks.use(state, player, option.card, option, "turn")
         return
+    if isinstance(option, AddAttachment) and option.beside:  # a helper, beside the action
+        hooks.use(state, player, option.beside, option, "turn")
+        return
     if isinstance(option, AddAttachment) and option.using:
         helper = hooks.effect_of(state, option.using)
         if helper is not None and helper.free_attach:

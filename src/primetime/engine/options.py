@@ -117,19 +117,25 @@ class Produce(Option):
 class AddAttachment(Option):
     """Action: attach a star or ad from your green room to a show, maybe replacing one."""
 
-    __slots__ = ("card", "timeslot", "replace", "using")
+    __slots__ = ("card", "timeslot", "replace", "using", "beside")
     word: ClassVar[str] = "attach"
-    fields: ClassVar[tuple[str, ...]] = ("card", "timeslot", "replace", "using")
+    fields: ClassVar[tuple[str, ...]] = ("card", "timeslot", "replace", "using", "beside")
 
-    def __init__(self, card: str, timeslot: int, replace: str = "", using: str = "") -> None:
+    def __init__(
+        self, card: str, timeslot: int, replace: str = "", using: str = "", beside: str = ""
+    ) -> None:
         self.card = card
         self.timeslot = timeslot
         self.replace = replace
-        self.using = using  # a card whose effect lets this attachment break the slot rules
+        # a card whose effect lets this attachment break the slot rules (Ensemble Cast), or whose
+        # attachments are uses of it beside the action (On-Set Accommodations)
+        self.using = using
+        self.beside = beside  # with a helper `using`: the card it is attached beside the action by
 
     def words(self) -> tuple[str, ...]:
         tail: tuple[str, ...] = ("replacing", self.replace) if self.replace else ()
         tail += ("using", self.using) if self.using else ()
+        tail += ("beside", self.beside) if self.beside else ()
         return (self.card, slot_word(self.timeslot)) + tail
 
 

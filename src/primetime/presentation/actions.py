@@ -99,6 +99,8 @@ def _attach_label(cards: CardsById, option: AddAttachment) -> str:
         text += f", replacing {card_name(cards, option.replace)}"
     if option.using:
         text += f", using {card_name(cards, option.using)}"
+    if option.beside:
+        text += f", with {card_name(cards, option.beside)}"
     return text
 
 
@@ -108,6 +110,8 @@ def _attach(seen: Seen, option: AddAttachment) -> str:
     where = seen.named(target.card) if target is not None else "an empty timeslot"
     replacing = f", discarding {seen.named(option.replace)}" if option.replace else ""
     using = f", using {seen.named(option.using)}" if option.using else ""
+    if option.beside:
+        using += f" (beside your action, with {seen.named(option.beside)})"
     side = side_of(seen, option.card)
     goes = side_text(seen, option.card, side) if side is not None else "its side is chosen next"
     return with_effects(

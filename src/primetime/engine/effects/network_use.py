@@ -394,7 +394,8 @@ register(CreativeAccounting)
 
 class OnSetAccommodations(Effect):
     """Attach any number of stars from your green room on your turn, beside your action,
-    following the rules for adding and replacing."""
+    following the rules for adding and replacing; a card that helps adding a star (Ensemble
+    Cast, Sponsored Content) may help these too (`attach X slot using HELPER beside ON-SET`)."""
 
     id = "on-set-accommodations"
     free_attach = True
@@ -404,8 +405,10 @@ class OnSetAccommodations(Effect):
         from ..actions import attach_options
 
         return [
-            AddAttachment(o.card, o.timeslot, o.replace, card)
-            for o in attach_options(state, player, helpers=False, only="star")
+            AddAttachment(o.card, o.timeslot, o.replace, o.using, card)
+            if o.using
+            else AddAttachment(o.card, o.timeslot, o.replace, card)
+            for o in attach_options(state, player, only="star")
             if isinstance(o, AddAttachment)
         ]
 
@@ -414,7 +417,8 @@ class OnSetAccommodations(Effect):
 
         assert isinstance(option, AddAttachment)
         emit(state, "use", player, card=card)
-        attach = AddAttachment(option.card, option.timeslot, option.replace)
+        helper = option.using if option.beside else ""
+        attach = AddAttachment(option.card, option.timeslot, option.replace, helper)
         add_or_replace(state, player, attach, action=False)  # beside the action, not one
 
 
