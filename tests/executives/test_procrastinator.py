@@ -245,3 +245,19 @@ def test_keeping_no_pilot_is_labelled() -> None:
     decision = game.decision
     assert decision is not None
     assert option_label(game.state.cards, decision.options[0]) == "Keep none"
+
+
+def test_the_solo_opponent_reads_a_genre_token_for_your_best_genre() -> None:
+    """The token "permanently change[s]" the show's genre, also for the solo card "Prefers show
+    of YOUR best genre. Uses highest position on genre track": Ann is on Sitcom space 4 only, so
+    Dextrous (printed Action) with her Sitcom token goes, not Dawson's Reek (Drama)."""
+    from primetime.engine.modules.solo import OPPONENT
+
+    sc = Scenario(["Ann"], executives={"Ann": "procrastinator"})
+    sc.first(OPPONENT)
+    sc.state.players[0].genres.update({"sitcom": 4})
+    sc.display(show=["dawsons-reek", "dextrous"]).deck_top("solo", "rival-copies-your-format")
+    board_of(sc.state, 0)["shows"]["dextrous"] = "sitcom"  # a token put on it earlier
+    game = sc.start(("turn", OPPONENT))
+    assert game.state.display["show"] == ["dawsons-reek", None]
+    assert game.state.discards["show"] == ["dextrous"]

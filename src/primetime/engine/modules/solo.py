@@ -15,7 +15,7 @@ from ..progress import progress_of
 from ..results import GameResult
 from ..rng import roll
 from ..state import GameState
-from ..zones import discard, draw_steps, take_from_display
+from ..zones import discard, draw_steps, show_genre, take_from_display
 from .base import Module, module
 
 OPPONENT = -2  # the solo opponent's seat in turn order and on the pass track
@@ -203,8 +203,8 @@ def _score(state: GameState, prefers: str, card: Any) -> int:
             return card.rows[0]
         if prefers == "most-slots":
             return len(card.slots)
-        if prefers == "your-best-genre":
-            return progress_of(state, YOU).genre_rank(state, YOU, card.genre)
+        if prefers == "your-best-genre":  # the genre a token gave it, if any (Procrastinator)
+            return progress_of(state, YOU).genre_rank(state, YOU, show_genre(state, card.id))
     if isinstance(card, StarCard):
         if prefers == "highest-cost":
             return card.cost
