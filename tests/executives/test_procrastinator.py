@@ -261,3 +261,16 @@ def test_the_solo_opponent_reads_a_genre_token_for_your_best_genre() -> None:
     game = sc.start(("turn", OPPONENT))
     assert game.state.display["show"] == ["dawsons-reek", None]
     assert game.state.discards["show"] == ["dextrous"]
+
+
+def test_versatile_actor_offers_the_printed_genre_back_after_a_token() -> None:
+    """Star Trick (Sci-Fi) made Drama with a token: Versatile Actor, attached upside down, may
+    change it to any genre but the one it has now (Drama), Sci-Fi included."""
+    sc = scenario().green_room(0, "versatile-actor").display(show=["star-trick"])
+    game = sc.start_turn(0)
+    play(game, "produce star-trick", "genre drama", "pick versatile-actor down")
+    genres = [o for o in options(game) if o.startswith("genre ")]
+    assert "genre scifi" in genres and "genre drama" not in genres and len(genres) == 5
+    play(game, "genre scifi", "timeslot primetime")
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show.genre == "scifi"

@@ -244,7 +244,7 @@ class MarketResearch(Effect):
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
         names = ", ".join(
-            f"{state.cards[c].name} ({GENRE_NAMES[state.cards[c].genre]})"  # type: ignore[union-attr]
+            f"{state.cards[c].name} ({GENRE_NAMES[show_genre(state, c)]})"
             for c in state.players[player].hand
         )
         return f"Market Research: discard one show and advance on its genre ({names})"

@@ -7,6 +7,7 @@ from ..effect import Effect, register
 from ..options import Option, PickCard, PickGenre
 from ..production import set_side
 from ..state import GameState, LineupShow, Production
+from ..zones import show_genre
 from .base import card_choice
 
 
@@ -164,8 +165,8 @@ class VersatileActor(Effect):
     ) -> list[Option]:
         production = state.production
         assert production is not None
-        printed = state.cards[production.card].genre  # type: ignore[union-attr]
-        return [PickGenre(g) for g in state.geometry.genres if g != printed]
+        current = production.genre or show_genre(state, production.card)  # a token's, if any
+        return [PickGenre(g) for g in state.geometry.genres if g != current]
 
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
