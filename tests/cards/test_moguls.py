@@ -814,3 +814,31 @@ def test_a_face_down_mogul_has_no_effects() -> None:
     game = sc.start_turn(0)
     show = game.state.players[0].lineup[1]
     assert show is not None and show_viewers(game.state, 0, 1, show) == 10
+
+
+def test_isaacs_example_action_space_3_draws_3_moguls_keeps_1() -> None:
+    """ "Isaac advances to 3 in the Action genre. He removes the token, then draws 3 moguls and
+    chooses 1 to keep." He produces Car Chases Without Context (action, optional slots only)
+    with his Action marker on space 2."""
+    sc = Scenario(["Isaac", "Bob", "Cy", "Di"], modules=("moguls",)).cash(0, 10)
+    sc.genres(0, action=2).display(show=["car-chases-without-context"])
+    sc.deck_top("mogul", "celebrity-whisperer", "tech-pioneer", "penny-pincher")
+    game = sc.start_turn(0)
+    play(game, "produce car-chases-without-context")
+    if "done" in options(game):
+        game.choose("done")
+    game.choose("timeslot latenight")
+    isaac = game.state.players[0]
+    part = game.state.parts["moguls"]
+    assert isinstance(part, Moguls)
+    assert isaac.genres["action"] == 3
+    assert "action" not in part.tokens  # he removes the token
+    assert game.decision is not None and game.decision.kind == "mogul-keep"
+    assert sorted(isaac.hand) == ["celebrity-whisperer", "penny-pincher", "tech-pioneer"]
+    game.choose("pick penny-pincher")
+    assert "penny-pincher" in isaac.green_room and isaac.hand == []
+    assert part.taken[0] == "penny-pincher"
+    assert not any(game.state.cards[c].kind == "network" for c in isaac.green_room)
+
+
+# --- Megacorp, Telly Time: Arkady's drama show completes a column; A and B ---------------------

@@ -52,3 +52,33 @@ def test_millies_final_score_without_her_network_cards() -> None:
     assert millie.genres + millie.reruns + millie.network + millie.cash == 32 - 14
     assert millie.total == 147  # 161 - 14
     assert millie.total + 14 == 161
+
+
+def test_millies_final_score_is_161_with_14_from_network_cards() -> None:
+    """ "Millie's 4 round scores were 23, 32, 38, and 36, totaling 129 viewers. Her end-game
+    bonuses were 10 from Genres, 6 from Reruns, 14 from Network, and 2 from Cash, totaling 32
+    viewers. Her final score is 129 + 32 = 161!" The lineup, genres, reruns and cash of
+    scenarios/test_millie_161.py, plus four Game End network cards: Variety Channel (4 genre
+    tracks: 8) + Award Show (3 stars in her lineup: 3) + Streaming Deal (2 reruns: 2) + Corporate
+    Takeover ($7M left: 1) = 14."""
+    sc = Scenario(["Millie", "Taio"], round=4)
+    sc.scores(0, 23, 32, 38)
+    sc.lineup(0, "daytime", "secession", row=1, attachments=["character-actor", "pet-insurance"])
+    sc.lineup(
+        0, "primetime", "eastworld", row=2, attachments=["golden-voiced-narrator", "breakout-star"]
+    )
+    sc.lineup(0, "latenight", "cheap-laughs", row=1)
+    sc.cash(0, 12)
+    sc.genres(0, drama=3, scifi=2, sports=1, reality=1)
+    sc.reruns(0, "dawsons-reek", "hard-knockoffs")
+    sc.green_room(0, "variety-channel", "award-show", "streaming-deal", "corporate-takeover")
+    game = sc.start_end_of_round()
+    assert game.over
+    millie = game.result().players[0]
+    assert millie.rounds == [23, 32, 38, 36] and millie.round_total == 129
+    assert (millie.genres, millie.reruns, millie.network, millie.cash) == (10, 6, 14, 2)
+    assert millie.genres + millie.reruns + millie.network + millie.cash == 32
+    assert millie.total == 161
+
+
+# --- Megacorp, Moguls: Isaac advances to 3 in the Action genre ----------------------------------

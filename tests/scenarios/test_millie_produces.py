@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from helpers import options, play
 from primetime.engine.scenario import Scenario
 
 
@@ -45,3 +48,58 @@ def test_dawsons_reek_out_of_primetime_starts_on_the_x() -> None:
     assert show is not None and show.row == 2
     card = game.state.cards["dawsons-reek"]
     assert card.rows[show.row] == 5  # 5 viewers in its starting season
+
+
+@pytest.mark.parametrize(
+    "timeslot, index, rows",
+    [("primetime", 1, [0, 1, 2, 3]), ("daytime", 0, [2, 3]), ("latenight", 2, [2, 3])],
+)
+def test_dawsons_reek_7_for_4_seasons_in_primetime_else_5_for_2(
+    timeslot: str, index: int, rows: list[int]
+) -> None:
+    """ "If you schedule Dawson's Reek at primetime, it scores 7 viewers in its starting season
+    and lasts for up to 4 seasons. If you schedule it for daytime or late night, it only scores 5
+    viewers in its starting season, and you'll have to cancel it after 2 seasons." Millie's
+    lineup is empty but for it; everyone passes every turn."""
+    sc = Scenario(["Millie", "Taio"]).cash(0, 5).green_room(0, "character-actor")
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    game = sc.display(show=["dawsons-reek"]).start_turn(0)
+    play(game, "produce dawsons-reek", "pick character-actor")
+    if "done" in options(game):
+        game.choose("done")
+    game.choose(f"timeslot {timeslot}")
+    millie = game.state.players[0]
+    seen: list[int] = []
+    scored: list[int] = []
+    while not game.over:
+        show = millie.lineup[index]
+        if show is None:
+            break
+        seen.append(show.row)
+        round_now = game.state.round
+        while game.state.round == round_now and not game.over:
+            game.choose("pass cash")
+        scored.append(millie.round_scores[-1])
+    assert seen == rows
+    card = game.state.cards["dawsons-reek"]
+    star = 3  # Character Actor, upright (no condition)
+    assert scored[0] == (7 if timeslot == "primetime" else 5) + star
+    assert scored == [card.rows[r] + star for r in rows]  # type: ignore[union-attr]
+    assert millie.lineup[index] is None and millie.reruns == ["dawsons-reek"]
+    # canceled right after its last season: at the end of round 2, or at game end
+    assert game.over if len(rows) == 4 else game.state.round == len(rows) + 1
+
+
+# --- Primetime, Producing Shows: "She could attach an ad as well, but decides not to." ----------
+
+
+def test_millie_could_attach_her_ad_to_dawsons_reek() -> None:
+    sc = Scenario(["Millie", "Taio"]).cash(0, 10)
+    sc.green_room(0, "method-actor", "laundry-soap").display(show=["dawsons-reek"])
+    game = sc.start_turn(0)
+    play(game, "produce dawsons-reek", "pick method-actor")
+    assert options(game) == ["pick laundry-soap", "done"]
+
+
+# --- Primetime, End-Game Bonuses: Millie's 161, the 14 Network viewers included ---------------

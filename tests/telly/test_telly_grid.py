@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import assert_conserved, options, play_random
+from helpers import assert_conserved, options, play, play_random
 from primetime import Game, GameConfig
 from primetime.cards import ShowCard
 from primetime.engine.modules.executives.base import board_of
@@ -349,3 +349,48 @@ def test_with_chance_as_decisions_each_telly_pilot_is_a_chance_decision() -> Non
     assert set(pilots) - {"coronation-close", "blakes-seventeen"} <= boxed
     assert board_of(state, 0)["covered"] == ["drama"]
     assert_conserved(game)
+
+
+def test_arkadys_drama_show_completes_a_column_then_he_passes_for_6_and_5m() -> None:
+    """ "Arkady produces a drama show and completes a column. He draws 2 stars and signs 1 for
+    free." Then "A: Arkady passes and selects the 6 viewers bonus on the pass track. He has 5
+    empty squares, so he gets $5M immediately. B: When the round ends, he scores +6 viewers from
+    the pass track, and +4 viewers from filled squares." Sports tile: left column Drama, Quiz,
+    Sitcom (Star); Sports (center), Quiz and Sitcom marked. Casualty Ward Nine: drama, $3M,
+    daytime, optional slots only, 5 on its first row. Arkady's lineup is otherwise empty, so his
+    round is 5 + 6 + 4 = 15. The others sign an ad each, then Arkady passes 1st."""
+    sc = Scenario(["Arkady", "Bob", "Cy", "Di"], modules=("telly",)).cash(0, 3)
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(0, slot, None)
+    part = grids(sc.state)
+    part.tiles[0] = "sports-grid"
+    part.marks[0] = ["sports", "quiz", "sitcom"]
+    sc.display(show=["casualty-ward-nine"], ad=["pet-insurance", "used-car-lot", "laundry-soap"])
+    sc.deck_top("star", "cheeky-friend", "famously-famous")
+    game = sc.start_turn(0)
+    play(game, "produce casualty-ward-nine")
+    if "done" in options(game):
+        game.choose("done")
+    game.choose("timeslot daytime")
+    arkady = game.state.players[0]
+    assert arkady.cash == 0
+    assert grids(game.state).lines[0] == ["left column"]
+    assert game.decision is not None and game.decision.kind == "keep-one"
+    assert sorted(options(game)) == ["pick cheeky-friend", "pick famously-famous"]
+    game.choose("pick famously-famous")
+    assert arkady.green_room == ["famously-famous"] and arkady.cash == 0  # signed for free
+    assert arkady.genres == {}  # no genre track in Telly Time
+    assert sorted(grids(game.state).marks[0]) == ["drama", "quiz", "sitcom", "sports"]
+    for ad in ["pet-insurance", "used-car-lot", "laundry-soap"]:  # Bob, Cy, Di
+        game.choose(f"sign-ad {ad}")
+    # A: he passes 1st, takes the 6 viewers, and gets $1M for each of his 5 empty squares
+    assert game.decision is not None and game.decision.player == 0
+    game.choose("pass viewers")
+    assert (arkady.pass_viewers, arkady.cash) == (6, 5)
+    items = round_items(game.state, 0)
+    assert [i.viewers for i in items if i.source == "pass-track"] == [6]
+    assert [i.viewers for i in items if i.source == "genre grid"] == [4]
+    # B: the others pass; at the end of the round his lineup scores 5 + 6 + 4
+    while game.state.round == 1:
+        game.choose("pass cash")
+    assert arkady.round_scores == [5 + 6 + 4]
