@@ -62,6 +62,17 @@ def test_the_table_has_four_timeslots_nine_genres_and_the_pass_tile() -> None:
 
 
 @pytest.mark.parametrize(("players", "a_shows"), [(3, 15), (4, 18)])
+def test_kids_shows_have_no_slot_a_star_could_fill() -> None:
+    """RULINGS 7.3: "Kids: cheaper, ad-heavy, no star slot" (nor a wild slot, which a star could
+    fill)."""
+    game = Game.new(GameConfig(players=("A", "B"), modules=TELLY))
+    kids = [c for c in game.state.card_set.of_type("show") if getattr(c, "genre", "") == "kids"]
+    assert len(kids) == 4
+    for show in kids:
+        assert isinstance(show, ShowCard)
+        assert {s.kind for s in show.slots} == {"ad"}, show.id
+
+
 def test_only_telly_shows_are_in_the_deck_a_over_b_and_the_4_marks_leave_with_3(
     players: int, a_shows: int
 ) -> None:
