@@ -681,6 +681,21 @@ def test_talent_agency_may_draw_no_star_at_all_for_just_the_extra_action() -> No
     assert game.state.actions_left == 2
 
 
+def test_talent_agency_offers_no_more_draws_once_the_stars_run_out() -> None:
+    """One star left in the deck, none in the discards: after drawing it, Ann is not asked to
+    draw another, only to go on to her extra action."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
+    sc.empty_deck("star").deck_top("star", "influencer")
+    game = sc.start_turn(0)
+    play(game, "use talent-agency", "continue")
+    decision = game.decision
+    assert decision is not None and options(game) == ["done"]
+    assert decision.prompt.startswith("Talent Agency: no star left to draw (1 of 3 drawn)")
+    play(game, "done")
+    assert game.state.display["star"][-1] == "influencer"
+    assert game.state.actions_left == 2
+
+
 def test_talent_agency_is_not_offered_once_you_have_passed() -> None:
     """Cards may be used after passing, but an extra action is no use to a player out of the
     round."""

@@ -186,11 +186,15 @@ class TalentAgency(Usable):
     def choice_options(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> list[Option]:
-        return [Continue(), Done()]
+        return [Continue(), Done()] if _stars_left(state) else [Done()]
 
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
+        if not _stars_left(state):
+            return (
+                f"Talent Agency: no star left to draw ({ctx[0]} of 3 drawn): take your extra action"
+            )
         if not ctx[0]:
             return "Talent Agency: draw a star into the display (then take an extra action)?"
         return f"Talent Agency: draw another star into the display ({ctx[0]} of 3 drawn)?"
@@ -205,6 +209,11 @@ class TalentAgency(Usable):
 
 
 register(TalentAgency)
+
+
+def _stars_left(state: GameState) -> bool:
+    """Whether a star can still be drawn: from the deck, or the discards it is rebuilt from."""
+    return bool(len(state.decks["star"]) or state.discards["star"])
 
 
 class TrendyShowrunner(Usable):
