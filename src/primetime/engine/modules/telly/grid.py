@@ -162,25 +162,25 @@ class Grid(Progress):
 GRID = Grid()
 
 
-def _bonus_at(state: GameState, player: int, number: int, printed: str) -> str | None:
-    """What the player's `number`th completed line gives: its printed bonus, a mogul for the 2nd
-    with Moguls, as the effects in play change it (the Specialist)."""
+def _bonus_at(state: GameState, player: int, number: int, name: str) -> str | None:
+    """What line `name` gives as the player's `number`th completed line: its printed bonus, a
+    mogul for the 2nd with Moguls, as the effects in play change it (the Specialist)."""
     if number == MOGUL_LINE and "moguls" in state.config.modules:
         printed = MOGUL_BONUS
+    else:
+        tile = tile_of(state, player)
+        assert tile is not None
+        printed = next(line[2] for line in lines_of(tile) if line[0] == name)
     return hooks.line_bonus(state, player, number, printed)
 
 
 def _order_matters(state: GameState, player: int, names: tuple[str, ...]) -> bool:
     """Whether completing these lines in another order gives other bonuses."""
-    tile = tile_of(state, player)
-    assert tile is not None
-    printed = {line[0]: line[2] for line in lines_of(tile)}
     done = len(grids(state).lines[player])
     outcomes = {
         tuple(
             sorted(
-                _word(_bonus_at(state, player, done + i, printed[name]))
-                for i, name in enumerate(order, 1)
+                _word(_bonus_at(state, player, done + i, name)) for i, name in enumerate(order, 1)
             )
         )
         for order in permutations(names)
@@ -204,12 +204,9 @@ def _grid_lines(
 
 def _complete(state: GameState, player: int, name: str) -> tuple[str, ...]:
     """Record one completed line; its bonus (none: nothing)."""
-    tile = tile_of(state, player)
-    assert tile is not None
     done = grids(state).lines[player]
     done.append(name)
-    printed = next(line[2] for line in lines_of(tile) if line[0] == name)
-    bonus = _bonus_at(state, player, len(done), printed)
+    bonus = _bonus_at(state, player, len(done), name)
     emit(state, "grid-line", player, line=name, bonus=_word(bonus))
     return (bonus,) if bonus is not None else ()
 
@@ -233,11 +230,8 @@ def _order_options(
 def _order_prompt(
     state: GameState, player: int, genre: str, names: tuple[str, ...], won: tuple[str, ...]
 ) -> str:
-    tile = tile_of(state, player)
-    assert tile is not None
-    printed = {line[0]: line[2] for line in lines_of(tile)}
     number = len(grids(state).lines[player]) + 1
-    gives = [_bonus_at(state, player, number, printed[name]) for name in names]
+    gives = [_bonus_at(state, player, number, name) for name in names]
     listed = ", ".join(
         f"{i} {name}: {BONUS_NAMES.get(bonus, bonus) if bonus else 'nothing'}"
         for i, (name, bonus) in enumerate(zip(names, gives, strict=True))
