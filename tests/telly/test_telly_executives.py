@@ -5,6 +5,8 @@ gives the 1st mogul (draw 2), the 2nd line nothing, the 3rd the 2nd mogul (draw 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from primetime import Game, GameConfig
@@ -82,7 +84,9 @@ def test_a_chosen_generic_in_telly_has_no_grid_marker_the_others_their_center(
     assert board_of(game.state, ANN)["covered"] == [centers[ANN]]
 
 
-def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_on_the_2nd() -> None:
+def specialist_grid(marks: Sequence[str], done: Sequence[str], first: bool) -> Scenario:
+    """Ann the Specialist on the Drama grid with these squares marked and lines done (`first`:
+    her 1st mogul taken)."""
     sc = Scenario(
         ["Ann", "Bob"],
         modules=("moguls", "telly"),
@@ -90,41 +94,27 @@ def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_o
     )
     part = grids(sc.state)
     part.tiles[ANN] = "drama-grid"
-    part.marks[ANN] = ["drama", "sports", "chat"]
+    part.marks[ANN] = list(marks)  # (the game adds to them)
+    part.lines[ANN] = list(done)
+    board_of(sc.state, ANN)["first"] = first
+    return sc
+
+
+# Marking Kids on the Drama grid then completes the top row (Wild) and the middle column (Ad).
+KIDS_COMPLETES_TWO = ("drama", "sports", "scifi", "sitcom")
+
+
+def test_the_specialist_in_telly_takes_moguls_on_the_1st_and_3rd_lines_nothing_on_the_2nd() -> None:
+    sc = specialist_grid(["drama", "sports", "chat"], [], first=False)
     sc.deck_top("mogul", "celebrity-whisperer", "tech-pioneer")
     game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))  # 1st line: left column
     assert game.decision is not None and game.decision.kind == "mogul-keep"
     assert len(game.state.players[ANN].hand) == 2
     game.choose("pick tech-pioneer")
-    game2 = Scenario(
-        ["Ann", "Bob"],
-        modules=("moguls", "telly"),
-        executives={"Ann": "specialist", "Bob": "cable"},
-    )
-    part2 = grids(game2.state)
-    part2.tiles[ANN] = "drama-grid"
-    part2.marks[ANN] = ["drama", "sports", "chat"]
-    part2.lines[ANN] = ["top row"]
-    board_of(game2.state, ANN)["first"] = True
+    game2 = specialist_grid(["drama", "sports", "chat"], ["top row"], first=True)
     second = game2.start(("genre-advance", ANN, "action"), ("turn", ANN))  # 2nd line: nothing
     assert [e.data["bonus"] for e in second.state.log if e.kind == "grid-line"] == ["none"]
     assert second.decision is not None and second.decision.kind == "turn"
-
-
-def specialist_grid(done: list[str]) -> Scenario:
-    """Ann the Specialist (1st mogul taken), Drama grid: marking Kids completes the top row
-    (Wild) and the middle column (Ad) at once."""
-    sc = Scenario(
-        ["Ann", "Bob"],
-        modules=("moguls", "telly"),
-        executives={"Ann": "specialist", "Bob": "cable"},
-    )
-    part = grids(sc.state)
-    part.tiles[ANN] = "drama-grid"
-    part.marks[ANN] = ["drama", "sports", "scifi", "sitcom"]
-    part.lines[ANN] = done
-    board_of(sc.state, ANN)["first"] = True
-    return sc
 
 
 def grid_lines(game: Game) -> list[tuple[str, str]]:
@@ -134,9 +124,8 @@ def grid_lines(game: Game) -> list[tuple[str, str]]:
 def test_the_specialist_orders_a_3rd_and_4th_line_completed_at_once() -> None:
     """ "Lines completed at once are ordered by their player" (RULINGS 7.4): the 3rd line gives
     the 2nd mogul, the 4th its printed bonus, so Ann chooses which keeps its bonus."""
-    game = specialist_grid(["bottom row", "left column"]).start(
-        ("genre-advance", ANN, "kids"), ("turn", ANN)
-    )
+    sc = specialist_grid(KIDS_COMPLETES_TWO, ["bottom row", "left column"], first=True)
+    game = sc.start(("genre-advance", ANN, "kids"), ("turn", ANN))
     decision = game.decision
     assert decision is not None and decision.kind == "grid-line-order"
     assert "0 top row: Specialist's 2nd mogul" in decision.prompt
@@ -147,22 +136,14 @@ def test_the_specialist_orders_a_3rd_and_4th_line_completed_at_once() -> None:
 def test_the_specialist_is_not_asked_when_the_order_changes_nothing() -> None:
     """Her 2nd and 3rd lines at once: one gives nothing and the other the 2nd mogul, whichever
     comes first."""
-    game = specialist_grid(["bottom row"]).start(("genre-advance", ANN, "kids"), ("turn", ANN))
+    sc = specialist_grid(KIDS_COMPLETES_TWO, ["bottom row"], first=True)
+    game = sc.start(("genre-advance", ANN, "kids"), ("turn", ANN))
     assert game.decision is not None and game.decision.kind != "grid-line-order"
     assert grid_lines(game) == [("top row", "none"), ("middle column", "specialist-second-mogul")]
 
 
 def test_the_specialists_3rd_line_in_telly_draws_4_moguls() -> None:
-    sc = Scenario(
-        ["Ann", "Bob"],
-        modules=("moguls", "telly"),
-        executives={"Ann": "specialist", "Bob": "cable"},
-    )
-    part = grids(sc.state)
-    part.tiles[ANN] = "drama-grid"
-    part.marks[ANN] = ["drama", "sports", "chat"]
-    part.lines[ANN] = ["top row", "bottom row"]
-    board_of(sc.state, ANN)["first"] = True
+    sc = specialist_grid(["drama", "sports", "chat"], ["top row", "bottom row"], first=True)
     game = sc.start(("genre-advance", ANN, "action"), ("turn", ANN))
     assert game.decision is not None and game.decision.kind == "mogul-keep"
     assert len(game.state.players[ANN].hand) == 4
