@@ -503,6 +503,36 @@ def test_versatile_actor_with_sponsored_content_on_a_show_without_a_star_slot() 
     assert game.state.players[0].cash == 0
 
 
+def test_versatile_actors_genre_stays_with_the_show_in_the_reruns() -> None:
+    """Versatile Actor "permanently changes the show to the genre you choose": Flounder Tank,
+    made Drama, is canceled (Dawson's Reek produced in its timeslot) and is still Drama in the
+    reruns; Reboot-o-mancer, returning it, advances Ann on Drama (2), not its printed genre."""
+    from primetime.engine.machine import run
+    from primetime.engine.zones import show_genre
+
+    sc = Scenario(["Ann", "Bob"], modules=("moguls",)).cash(0, 10)
+    sc.green_room(0, "versatile-actor", "sponsored-content", "tearful-ingenue")
+    sc.display(show=["flounder-tank", "dawsons-reek"]).lineup(0, "primetime", None)
+    game = sc.start_turn(0)
+    printed = game.state.cards["flounder-tank"].genre  # type: ignore[union-attr]
+    assert printed != "drama"
+    play(game, "produce flounder-tank using sponsored-content", "pick versatile-actor down")
+    play(game, "genre drama", "done", "timeslot primetime")
+    game.state.current, game.state.pending = 0, None  # Ann's next turn
+    game.state.stack = [("turn", 0)]
+    run(game.state)
+    play(game, "produce dawsons-reek", "pick tearful-ingenue", "timeslot primetime")
+    ann = game.state.players[0]
+    assert "flounder-tank" in ann.reruns
+    assert show_genre(game.state, "flounder-tank") == "drama"
+    assert ann.genres == {"drama": 2}
+    game.state.decks["mogul"].put_top(["reboot-o-mancer", "tech-pioneer", "penny-pincher"], None)
+    game.state.pending, game.state.stack = None, [("turn", 0), ("mogul-draw", 0, 3)]
+    run(game.state)
+    play(game, "pick reboot-o-mancer", "pick flounder-tank")
+    assert ann.genres == {"drama": 3}
+
+
 # -- Rerun Guy ------------------------------------------------------------------------------------
 
 

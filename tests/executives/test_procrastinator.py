@@ -274,3 +274,25 @@ def test_versatile_actor_offers_the_printed_genre_back_after_a_token() -> None:
     play(game, "genre scifi", "timeslot primetime")
     show = game.state.players[0].lineup[1]
     assert show is not None and show.genre == "scifi"
+    assert show_genre(game.state, "star-trick") == "scifi"  # the later change, for good
+
+
+def test_a_token_placed_later_covers_a_versatile_actors_change() -> None:
+    """Dextrous (Action), once made Drama by Versatile Actor, comes back (Reboot-o-mancer) and
+    Ann puts her Sitcom token on it: the card is a Sitcom from then on, in her reruns too."""
+    sc = scenario(cash=20).green_room(0, "used-car-lot", "local-injury-lawyer")
+    game = sc.display(show=["dextrous", "arrested-developer"]).start_turn(0)
+    game.state.changed_genres["dextrous"] = "drama"
+    assert show_genre(game.state, "dextrous") == "drama"
+    play(game, "produce dextrous")
+    assert options(game)[0] == "genre drama"  # keeping it: the genre it has now
+    play(game, "genre sitcom", "pick used-car-lot", "done", "timeslot latenight")
+    assert show_genre(game.state, "dextrous") == "sitcom"
+    assert game.state.players[0].genres == {"sitcom": 1}
+    game.state.current, game.state.pending = 0, None  # Ann's next turn
+    game.state.stack = [("turn", 0)]
+    run(game.state)
+    play(game, "produce arrested-developer")
+    play(game, options(game)[0], "done", "timeslot latenight")  # its own genre
+    assert "dextrous" in game.state.players[0].reruns
+    assert show_genre(game.state, "dextrous") == "sitcom"

@@ -7,7 +7,7 @@ prefers primetime or late night; Paisley Looking Glass any timeslot; the solo op
 
 from __future__ import annotations
 
-from helpers import options
+from helpers import options, play
 from primetime.cards import SoloCard
 from primetime.engine.modules.solo import preferred
 from primetime.engine.modules.telly.grid import grids
@@ -186,6 +186,26 @@ def test_variety_channel_counts_a_reruns_genre_token() -> None:
     assert variety() == [0]
     board_of(sc.state, ANN)["shows"]["bluey-peter"] = "sports"
     assert variety() == [2]
+
+
+def test_variety_channel_counts_a_versatile_actors_genre_in_the_reruns() -> None:
+    """Versatile Actor makes Pitchside Live (Sports) a Kids show "permanently": canceled, it is
+    a Kids rerun beside Bluey Peter, 2 Kids shows, 2 viewers; read as printed, none."""
+    from primetime.engine.scoring import final_items
+    from primetime.engine.zones import cancel_show
+
+    sc = telly().cash(ANN, 10).green_room(ANN, "versatile-actor", "laundry-soap")
+    sc.green_room(ANN, "variety-channel").reruns(ANN, "bluey-peter")
+    game = sc.display(show=["pitchside-live"]).start_turn(ANN)
+    play(game, "produce pitchside-live", "pick versatile-actor down", "genre kids")
+    play(game, "pick laundry-soap")
+    if "done" in options(game):
+        game.choose("done")
+    game.choose("timeslot primetime")
+    cancel_show(game.state, ANN, 1, "test")
+    assert game.state.players[ANN].reruns == ["bluey-peter", "pitchside-live"]
+    items = [i for i in final_items(game.state, ANN) if i.source == "variety-channel"]
+    assert [i.viewers for i in items] == [2]
 
 
 def test_critics_choice_in_telly_scores_3_per_completed_grid_line() -> None:

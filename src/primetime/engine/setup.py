@@ -55,6 +55,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     state.log = []
     state.over = False
     state.reshuffles = 0
+    state.changed_genres = {}
     state.parts = {}
     state.memo = None
     state.listed = None

@@ -272,6 +272,7 @@ class GameState:
         "log",
         "over",
         "reshuffles",
+        "changed_genres",
         "parts",
         "memo",
         "listed",
@@ -305,6 +306,9 @@ class GameState:
     log: list[Event]
     over: bool
     reshuffles: int  # how many decks were rebuilt from discards so far
+    # Show cards whose genre an effect changed for good (Versatile Actor), by card id: the
+    # change outlasts the lineup (reruns, the show deck after Reboot-o-mancer)
+    changed_genres: dict[str, str]
     parts: dict[str, Part]  # state the modules own, by part name
     # While options are listed (the state unchanged): by player, what `sources.in_play` found
     # for each hook (and a few other answers, by name). None otherwise; never copied.
@@ -356,6 +360,7 @@ class GameState:
         other.log = self.log[:] if with_log else []
         other.over = self.over
         other.reshuffles = self.reshuffles
+        other.changed_genres = self.changed_genres.copy()
         other.parts = {k: part.clone() for k, part in self.parts.items()}
         other.memo = None
         other.listed = None
@@ -373,7 +378,7 @@ class GameState:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready snapshot (used for views and fingerprints, not for saves)."""
-        return {
+        snapshot = {
             "players": [p.to_dict() for p in self.players],
             "round": self.round,
             "phase": self.phase,
@@ -395,3 +400,6 @@ class GameState:
             "reshuffles": self.reshuffles,
             "parts": {k: part.to_dict() for k, part in self.parts.items()},
         }
+        if self.changed_genres:  # only then: the fingerprints of saves made before it still match
+            snapshot["changed_genres"] = dict(self.changed_genres)
+        return snapshot

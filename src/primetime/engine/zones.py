@@ -191,8 +191,10 @@ def display_cards(state: GameState, kind: str) -> list[str]:
 
 
 def show_genre(state: GameState, card_id: str) -> str:
-    """A show card's genre: the printed one, unless a genre token sits on the card."""
-    return hooks.show_genre(state, card_id, show_card(state, card_id).genre)
+    """A show card's genre: the printed one, unless a genre token sits on the card or Versatile
+    Actor changed it ("permanently changes the show"; a token placed later lifts that change)."""
+    genre = hooks.show_genre(state, card_id, show_card(state, card_id).genre)
+    return state.changed_genres.get(card_id, genre) if state.changed_genres else genre
 
 
 def show_card(state: GameState, card_id: str) -> ShowCard:

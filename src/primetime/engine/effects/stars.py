@@ -178,6 +178,7 @@ class VersatileActor(Effect):
     ) -> None:
         assert isinstance(option, PickGenre) and state.production is not None
         state.production.genre = option.genre
+        state.changed_genres[state.production.card] = option.genre  # for good: in the reruns too
         from ..machine import emit
 
         emit(

@@ -93,6 +93,9 @@ class Procrastinator(Executive):
             return
         tokens_left(state, player)[option.genre] -= 1
         board_of(state, player)["shows"][production.card] = option.genre
+        state.changed_genres.pop(
+            production.card, None
+        )  # the token covers an earlier Versatile Actor
         production.genre = option.genre
         emit(
             state,
