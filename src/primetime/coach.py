@@ -28,6 +28,7 @@ from .engine.game import Game, determinize
 from .engine.options import Option
 from .engine.views import View
 from .presentation import option_label
+from .typed import typed_number
 
 HINT_ITERATIONS = 500  # about a second a hint at a table (the hard bot thinks for 1 s)
 # Solo iterations cost about half a table's (rollouts cut after 8 decisions and judged by the
@@ -257,8 +258,9 @@ def seat_of(game: Game, name: str | None) -> int:
     for index, player in enumerate(players):
         if player.lower() == name.strip().lower():
             return index
-    if name.strip().isdigit() and 1 <= int(name) <= len(players):
-        return int(name) - 1
+    number = typed_number(name)
+    if number is not None and 1 <= number <= len(players):
+        return number - 1
     raise ValueError(f"no player {name!r} in this game; the players are {', '.join(players)}")
 
 

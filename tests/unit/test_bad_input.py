@@ -11,7 +11,9 @@ import random
 import pytest
 
 from primetime import ConfigError, Game, GameConfig, IllegalChoice
-from primetime.engine.options import KeepCards, Pass
+from primetime.engine.options import KeepCards, Pass, PickTimeslot
+from primetime.engine.scenario import Scenario
+from primetime.engine.undo import UndoRefused
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -19,6 +21,18 @@ NAMES = ("Ann", "Bob", "Cy")
 def pilot_game(seed: int = 1) -> Game:
     """A 3-player game at its first decision: player 0 keeps 2 of 4 Pilot Season cards."""
     return Game.new(GameConfig(players=NAMES, seed=seed))
+
+
+def producing() -> Game:
+    """Ann has paid for Arrested Developer and chooses its timeslot (all three free)."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).display(show=["arrested-developer"])
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    game = sc.start_turn(0)
+    game.choose("produce arrested-developer")
+    while not any(isinstance(o, PickTimeslot) for o in game.decision.options):
+        game.choose("done")
+    return game
 
 
 def finished_game(seed: int = 4) -> Game:
@@ -199,6 +213,46 @@ def test_an_equal_option_built_anew_is_accepted() -> None:
     assert game.choose(KeepCards(tuple(option.cards))) == option
 
 
+def test_an_equal_option_with_other_values_plays_the_offered_one() -> None:
+    """Options are equal by their words, and timeslot -3 reads "primetime" as timeslot 1
+    does: the offered option is played, so the history says what happened (and a save
+    replays to this state)."""
+    game, honest = producing(), producing()
+    offered = next(o for o in game.decision.options if o == PickTimeslot(1))
+    assert game.choose(PickTimeslot(-3)) is offered
+    honest.choose(offered)
+    assert game.history == honest.history
+    assert game.fingerprint() == honest.fingerprint()
+
+
+@pytest.mark.parametrize("timeslot", [None, 1.0, 99, "primetime"])
+def test_an_option_built_with_bad_values_is_refused_and_changes_nothing(timeslot: object) -> None:
+    game = producing()
+    before = game.fingerprint(), list(game.history)
+    with pytest.raises(IllegalChoice) as raised:
+        game.choose(PickTimeslot(timeslot))  # type: ignore[arg-type]
+    assert f"PickTimeslot(timeslot={timeslot!r})" in str(raised.value)
+    assert "legal options: timeslot " in str(raised.value)
+    assert (game.fingerprint(), game.history) == before
+
+
+def test_a_long_text_choice_is_cut_short_in_the_message() -> None:
+    game = pilot_game()
+    with pytest.raises(IllegalChoice) as raised:
+        game.choose("x" * 100_000)
+    assert f"'{'x' * 200}... (100000 characters)' is not a legal option" in str(raised.value)
+    assert len(str(raised.value)) < 1_000
+
+
+def test_undo_for_something_that_is_not_a_seat_is_refused_by_name() -> None:
+    game = Game.new(GameConfig(players=NAMES, seed=1)).keep_undo()
+    game.choose(0)
+    for who in ("Ann", None):
+        with pytest.raises(UndoRefused, match=f"a player is a seat number, 0 to 2, not {who!r}"):
+            game.undo(who)  # type: ignore[arg-type]
+    assert len(game.history) == 1
+
+
 def test_the_last_index_is_accepted() -> None:
     game = pilot_game()
     last = game.decision.options[-1]
@@ -267,9 +321,21 @@ def test_a_seed_that_is_not_an_integer_is_refused(seed: object) -> None:
     assert _config_error(seed=seed) == f"seed must be an integer, got {seed!r}"
 
 
-@pytest.mark.parametrize("seed", [0, -5, 2**80])
-def test_any_integer_seed_is_accepted(seed: int) -> None:
-    assert GameConfig(seed=seed).seed == seed
+@pytest.mark.parametrize("seed", [0, -5, 2**80, 2**256 - 1, 1 - 2**256])
+def test_any_integer_seed_of_up_to_256_bits_is_accepted_and_its_save_loads(seed: int) -> None:
+    game = Game.new(GameConfig(players=NAMES[:2], seed=seed))
+    game.choose(0)
+    assert Game.from_json(game.to_json()).config.seed == seed
+
+
+@pytest.mark.parametrize("seed", [2**256, -(2**256), 10**100])
+def test_a_seed_past_256_bits_is_refused(seed: int) -> None:
+    """A save holds numbers of up to 100 characters: a longer seed would give a game that could
+    never be loaded again."""
+    digits = len(str(abs(seed)))
+    assert _config_error(seed=seed) == (
+        f"seed must be between -2**256 and 2**256 (at most 78 digits), got one of {digits} digits"
+    )
 
 
 def test_an_unknown_module_is_refused_naming_the_known_ones() -> None:

@@ -85,6 +85,15 @@ def test_what_is_not_understood_is_unknown_with_a_reason_when_known() -> None:
     assert isinstance(parse("log 0"), Unknown)
 
 
+def test_digits_int_cannot_read_are_not_understood() -> None:
+    """Superscripts, circled and other scripts' digits pass `str.isdigit` but not `int`; a
+    number of thousands of digits is past what `int` reads: each is simply not an option."""
+    for text in ("²", "①", "1²", "١", "９", "9" * 5000):
+        assert parse(text) == Unknown(text)
+    log = parse("log ²")
+    assert isinstance(log, Unknown) and "log takes a number" in log.reason
+
+
 # -- decisions -----------------------------------------------------------------------------------
 
 

@@ -130,6 +130,21 @@ def test_bad_answers_are_asked_again() -> None:
     assert "'soon' is not a seed" in text
 
 
+def test_numbers_python_reads_but_int_refuses_are_asked_again() -> None:
+    """'²' and '①' are digits to `str.isdigit` but not to `int`; a seed of 5,000 digits is
+    more than a game takes (78): each is a note and the question again, not a crash."""
+    answers = ["²", "①", "2", "Ann", "person", "Bob", "n", "n", "n", "n", "n"]
+    answers += ["²", "9" * 5000, str(2**256), str(1 - 2**256), "7"]
+    terminal = Terminal.scripted(answers)
+    setup = ask_setup(terminal)
+    assert setup.seed == 1 - 2**256
+    text = terminal.text()
+    assert "'²' is not a player count" in text and "'①' is not a player count" in text
+    assert "'²' is not a seed: type a whole number of at most 78 digits" in text
+    assert f"'{'9' * 60}...' is not a seed" in text  # the answer cut short
+    assert f"'{str(2**256)[:60]}...' is not a seed" in text  # 78 digits, but past 256 bits
+
+
 def test_a_solo_setup_asks_no_seats_and_no_classic_turns() -> None:
     # players, name, Beginner, Moguls, Executives, Telly Time, seed
     terminal = Terminal.scripted(["1", "Solveig", "y", "n", "n", "n", "7"])

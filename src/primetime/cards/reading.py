@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..typed import typed_number
 from .effect_ids import (
     AD_EFFECTS,
     ANOMALY_EFFECTS,
@@ -151,9 +152,10 @@ def _condition(r: _Reader) -> Condition | None:
             raise r.fail("condition", f"timeslot must be one of {r.vocab.timeslots}, got {value!r}")
         return Condition("timeslot", timeslot=arg)
     if kind == "network-cards":
-        if not arg.isdigit() or not 1 <= int(arg) <= 5:
+        count = typed_number(arg)
+        if count is None or not 1 <= count <= 5:
             raise r.fail("condition", f"network-cards needs a count 1-5, got {value!r}")
-        return Condition("network-cards", count=int(arg))
+        return Condition("network-cards", count=count)
     if kind in ("with-star", "with-ad", "no-other-stars", "no-other-ads") and not arg:
         return Condition(kind)
     raise r.fail("condition", f"unknown condition {value!r}")

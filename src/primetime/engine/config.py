@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .board import MAX_PLAYERS
 from .registry import MODULES, load_rules
+
+# A seed is at most 256 bits either way (a server game draws that many): a save holds it as
+# a number of at most 100 characters (`game.MAX_DIGITS`).
+SEED_LIMIT: Final = 1 << 256
+SEED_DIGITS: Final = len(str(SEED_LIMIT))  # 78
 
 
 def known_modules() -> tuple[str, ...]:
@@ -78,6 +83,11 @@ class GameConfig:
             raise ConfigError(f"player names must be different, got {list(self.players)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError(f"seed must be an integer, got {self.seed!r}")
+        if not -SEED_LIMIT < self.seed < SEED_LIMIT:
+            raise ConfigError(
+                f"seed must be between -2**256 and 2**256 (at most {SEED_DIGITS} digits), "
+                f"got one of {len(str(abs(self.seed)))} digits"
+            )
         known = known_modules()
         for module in self.modules:
             if module not in known:

@@ -58,8 +58,15 @@ class Decision:
             for option in self.options:  # mostly one of these very objects: no == needed
                 if option is choice:
                     return choice
-            if choice in self.options:
-                return choice
+            # An equal option (by its words) stands for the offered one, which is returned: the
+            # caller's object may hold other values with the same words (timeslot -3 reads
+            # "primetime"), or values that are not even comparable.
+            try:
+                for option in self.options:
+                    if option == choice:
+                        return option
+            except (TypeError, ValueError, IndexError, KeyError, AttributeError):
+                pass
         elif isinstance(choice, str):
             text = " ".join(choice.split())
             for option in self.options:
@@ -79,8 +86,9 @@ class IllegalChoice(ValueError):
     ) -> None:
         self.decision = decision
         self.choice = choice
+        said = _shown(choice)
         if decision is None:
-            message = f"{choice} is not possible: the game is over"
+            message = f"{said} is not possible: the game is over"
         else:
             shown = ", ".join(str(o) for o in decision.options[:40])
             more = f" (and {len(decision.options) - 40} more)" if len(decision.options) > 40 else ""
@@ -91,7 +99,25 @@ class IllegalChoice(ValueError):
             else:
                 who = f"player {decision.player}"
             message = (
-                f"{str(choice)!r} is not a legal option for the {decision.kind} decision of "
+                f"{said!r} is not a legal option for the {decision.kind} decision of "
                 f"{who} ({decision.prompt}); legal options: {shown}{more}"
             )
         super().__init__(message)
+
+
+SHOWN_MOST: Final = 200  # characters of a refused choice repeated in its message
+
+
+def _shown(choice: object) -> str:
+    """A refused choice as its message repeats it: its text, cut short if long, or its repr
+    if it has no text (an option built with fields of the wrong type)."""
+    try:
+        text = str(choice)
+    except Exception:  # any object may be passed, and the message must still be made
+        try:
+            text = repr(choice)
+        except Exception:
+            text = f"<a {type(choice).__name__} that cannot be shown>"
+    if len(text) > SHOWN_MOST:
+        text = f"{text[:SHOWN_MOST]}... ({len(text)} characters)"
+    return text

@@ -69,6 +69,8 @@ def refusal(state: GameState, journal: list[UndoEntry] | None, player: int) -> s
         return "this game does not keep choices to take back"
     if state.over:
         return "the game is over"
+    if type(player) is not int:
+        return f"a player is a seat number, 0 to {len(state.players) - 1}, not {player!r}"
     if player == CHANCE or not 0 <= player < len(state.players):
         return "only a player can take back a choice"
     if not journal:

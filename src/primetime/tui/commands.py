@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.decision import Decision
+from ..typed import typed_number
 
 DEFAULT_LOG_LINES = 20
 
@@ -102,8 +103,8 @@ def parse(text: str, decision: Decision | None = None) -> Command:
     word, _, rest = line.partition(" ")
     lower = word.lower()
     count = len(decision.options) if decision is not None else 0
-    if line.isdigit():
-        number = int(line)
+    number = typed_number(line)
+    if number is not None:
         if decision is not None and 1 <= number <= count:
             return Choose(number - 1)
         return Unknown(text.strip())
@@ -137,6 +138,7 @@ def _log(rest: str) -> Command:
         return ShowLog(DEFAULT_LOG_LINES)
     if rest.lower() == "all":
         return ShowLog(0)
-    if rest.isdigit() and int(rest) > 0:
-        return ShowLog(int(rest))
+    lines = typed_number(rest)
+    if lines is not None and lines > 0:
+        return ShowLog(lines)
     return Unknown(f"log {rest}", "log takes a number of lines or 'all', e.g. log 30")

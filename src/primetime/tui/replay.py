@@ -16,6 +16,7 @@ from ..engine.actions import ACTIONS
 from ..engine.config import ConfigError, GameConfig
 from ..engine.game import Game, SaveError
 from ..engine.options import EndTurn
+from ..typed import typed_number
 from .board import render_board, seat_name
 from .narration import narrate
 from .results import render_results
@@ -183,6 +184,7 @@ class ReplaySession:
 
     def _command(self, answer: str) -> bool:
         """Carry out one answer; False to leave."""
+        number = typed_number(answer)
         if answer in ("q", "quit", "exit"):
             return False
         if answer in ("", "n", "next"):
@@ -197,8 +199,7 @@ class ReplaySession:
             else:
                 self._goto(self.at - 2)
                 self._next()
-        elif answer.isdigit():
-            number = int(answer)
+        elif number is not None:
             if not 1 <= number <= len(self.steps):
                 self.terminal.note(
                     f"There is no step {number}: steps go from 1 to {len(self.steps)}"

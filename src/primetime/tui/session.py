@@ -20,6 +20,7 @@ from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
 from ..recap import round_summary, scored_rounds, since_last_turn
+from ..typed import echoed, typed_number
 from .board import render_board
 from .cardinfo import card_panel, find_cards
 from .coaching import hint_table
@@ -369,10 +370,11 @@ class PlaySession:
             if command.reason:
                 terminal.note(command.reason)
             elif decision is None:
-                terminal.note(f"'{command.text}' is not understood: type ? for help")
+                terminal.note(f"'{echoed(command.text)}' is not understood: type ? for help")
             else:
                 terminal.note(
-                    f"'{command.text}' is not an option: {option_count_hint(count)}, or ? for help"
+                    f"'{echoed(command.text)}' is not an option: "
+                    f"{option_count_hint(count)}, or ? for help"
                 )
 
     def _hint(self, view: View, decision: Decision | None) -> None:
@@ -386,8 +388,8 @@ class PlaySession:
 
     def _card_info(self, query: str, view: View, decision: Decision | None) -> None:
         cards = view.state.cards
-        if query.isdigit() and decision is not None:
-            number = int(query)
+        number = typed_number(query)
+        if number is not None and decision is not None:
             if not 1 <= number <= len(decision.options):
                 self.terminal.note(f"There is no option {number}.")
                 return

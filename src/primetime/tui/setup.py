@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ..bots import DIFFICULTIES, BotSpecError, make_bot
 from ..engine.board import MAX_PLAYERS
-from ..engine.config import ConfigError, GameConfig
+from ..engine.config import SEED_DIGITS, SEED_LIMIT, ConfigError, GameConfig
+from ..typed import echoed, typed_number
 from .terminal import Terminal
 
 PERSON = "person"
@@ -207,9 +208,12 @@ def _ask_yes_no(terminal: Terminal, question: str) -> bool:
 def _ask_players(terminal: Terminal) -> int:
     while True:
         answer = _ask(terminal, "How many players, 1-5? (1 is the solo game)", str(DEFAULT_PLAYERS))
-        if answer.isdigit() and 1 <= int(answer) <= MAX_PLAYERS:
-            return int(answer)
-        terminal.note(f"'{answer}' is not a player count: type a number from 1 to {MAX_PLAYERS}")
+        count = typed_number(answer)
+        if count is not None and 1 <= count <= MAX_PLAYERS:
+            return count
+        terminal.note(
+            f"'{echoed(answer)}' is not a player count: type a number from 1 to {MAX_PLAYERS}"
+        )
 
 
 def _ask_name(terminal: Terminal, question: str, default: str, taken: list[str]) -> str:
@@ -234,7 +238,7 @@ def _ask_seat(terminal: Terminal, seat: int) -> str | None:
         try:
             return check_bot(answer)
         except SetupError:
-            terminal.note(f"'{answer}' is not a kind of seat: type {choices}, or person")
+            terminal.note(f"'{echoed(answer)}' is not a kind of seat: type {choices}, or person")
 
 
 def _ask_seed(terminal: Terminal) -> int:
@@ -242,9 +246,13 @@ def _ask_seed(terminal: Terminal) -> int:
         answer = _ask(terminal, "Seed (the same seed deals the same game)", "random")
         if answer == "random":
             return random_seed()
-        if answer.lstrip("-").isdigit():
-            return int(answer)
-        terminal.note(f"'{answer}' is not a seed: type a whole number, or Enter for a random one")
+        seed = typed_number(answer, signed=True, most_digits=SEED_DIGITS)
+        if seed is not None and -SEED_LIMIT < seed < SEED_LIMIT:
+            return seed
+        terminal.note(
+            f"'{echoed(answer)}' is not a seed: type a whole number of at most {SEED_DIGITS} "
+            "digits, or Enter for a random one"
+        )
 
 
 def ask_setup(terminal: Terminal) -> PlaySetup:
