@@ -91,6 +91,48 @@ def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
     assert sum(row["taken_per_game"] for row in data["moguls"]) == pytest.approx(3)
 
 
+class _Broken:
+    """A bot that fails at its first decision (a bug in a bot under study, say)."""
+
+    needs_view = False
+    name = "broken"
+
+    def choose(self, view: object, decision: object) -> object:
+        raise RuntimeError("this bot is broken on purpose")
+
+
+@pytest.fixture
+def broken_bot(monkeypatch: pytest.MonkeyPatch) -> None:
+    from primetime.bots.base import REGISTRY
+
+    monkeypatch.setitem(REGISTRY, "broken", lambda params, seed: _Broken())
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+def test_games_that_fail_make_the_command_exit_1(command: str, broken_bot: None) -> None:
+    args = [command, "--games", "2", "--players", "2", "--bots", "broken,random", "--jobs", "1"]
+    for extra in ([], ["--json"]):
+        result = invoke(*args, *extra)
+        assert result.exit_code == 1, (result.stdout, result.stderr)
+        assert "this bot is broken on purpose" in result.stdout + result.stderr
+        assert "error: 2 games failed" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("mcts:time=nan", "time must be a number more than 0, not 'nan'"),
+        ("mcts:iters=1:worlds=0", "worlds must be a whole number of 1 or more, not '0'"),
+        ("heuristic:noise=nan", "noise must be a number of 0 or more, not 'nan'"),
+        ("mcts:iters=5:c=inf", "c must be a number of 0 or more, not 'inf'"),
+    ],
+)
+def test_bot_settings_a_search_cannot_use_are_refused_up_front(spec: str, message: str) -> None:
+    result = invoke("simulate", "--games", "1", "--players", "2", "--bots", f"{spec},random")
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
 def test_simulate_refuses_an_unknown_module() -> None:
     result = invoke("simulate", "--games", "1", "--modules", "telly-time")
     assert result.exit_code == 2

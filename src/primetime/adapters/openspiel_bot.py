@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-untyped]
 
-from ..bots.base import BotSpecError, register_bot
+from ..bots.base import BotSpecError, register_bot, spec_number
 from ..engine import Decision
 from ..engine.game import Game, determinize
 from ..engine.options import Option
@@ -96,12 +96,9 @@ def _number(params: dict[str, str], key: str, default: float, kind: type) -> Any
     if text is None:
         return default
     try:
-        value = kind(text)
-    except ValueError:
-        raise BotSpecError(f"openspiel-ismcts {key} must be a number, got {text!r}") from None
-    if value <= 0:
-        raise BotSpecError(f"openspiel-ismcts {key} must be more than 0, got {text!r}")
-    return value
+        return kind(spec_number(key, text, whole=kind is int, above=True))
+    except ValueError as error:
+        raise BotSpecError(f"openspiel-ismcts {error}") from None
 
 
 @register_bot("openspiel-ismcts")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -92,3 +93,22 @@ def play_game(game: Game, bots: Sequence[Bot]) -> Game:
         view = game.view(decision.player) if bot.needs_view else None
         game.choose(bot.choose(view, decision))
     return game
+
+
+def spec_number(
+    name: str, text: str, *, whole: bool = False, low: float | None = 0.0, above: bool = False
+) -> float:
+    """A number a bot spec sets: finite (not nan or inf, which float() reads and a search
+    cannot use), at least `low` (more than it, with `above`; None: any) and whole where
+    asked; ValueError naming what is allowed."""
+    try:
+        value = int(text) if whole else float(text)
+    except ValueError:
+        value = math.nan
+    too_low = low is not None and (value <= low if above else value < low)
+    if not math.isfinite(value) or too_low:
+        kind = "a whole number" if whole else "a number"
+        bound = "" if low is None else f" {'more than' if above else 'of'} {low:g}"
+        bound += "" if low is None or above else " or more"
+        raise ValueError(f"{name} must be {kind}{bound}, not {text!r}")
+    return value

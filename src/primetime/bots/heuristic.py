@@ -18,7 +18,7 @@ from ..engine.game import Game
 from ..engine.machine import resolve
 from ..engine.options import FreePass, Option, Pass
 from ..engine.views import View
-from .base import BotSpecError, register_bot
+from .base import BotSpecError, register_bot, spec_number
 from .evaluate import DEFAULT, Weights, estimate
 
 
@@ -84,11 +84,8 @@ def _heuristic(params: dict[str, str], seed: int) -> HeuristicBot:
     values = {}
     for name in ("noise", "turns"):
         try:
-            values[name] = float(params.get(name, DEFAULTS[name]))
+            values[name] = spec_number(name, params.get(name, str(DEFAULTS[name])))
         except ValueError as error:
-            got = params[name]
-            raise BotSpecError(f"heuristic {name} must be a number, got {got!r}") from error
-        if values[name] < 0:
-            raise BotSpecError(f"heuristic {name} must be 0 or more")
+            raise BotSpecError(f"heuristic {error}") from error
     weights = replace(DEFAULT, turn_to_come=values["turns"])
     return HeuristicBot(seed, values["noise"], weights)

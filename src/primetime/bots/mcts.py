@@ -32,7 +32,7 @@ from ..engine.options import EndTurn, MoveRondel, Option
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
 from ..engine.views import View
-from .base import BotSpecError, register_bot
+from .base import BotSpecError, register_bot, spec_number
 from .evaluate import estimates
 from .policy import greedy_choice, option_scores, rollout, rollout_round
 from .positions import Chosen, least_chosen, position_key, remember
@@ -580,18 +580,20 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
     if unknown:
         raise BotSpecError(f"the mcts bot takes {', '.join(sorted(known))}, not {sorted(unknown)}")
     try:
-        iterations = int(params["iters"]) if "iters" in params else None
-        seconds = float(params["time"]) if "time" in params else None
+        iterations = (
+            int(spec_number("iters", params["iters"], whole=True, low=1))
+            if ("iters" in params)
+            else None
+        )
+        seconds = spec_number("time", params["time"], above=True) if "time" in params else None
         bot = MCTSBot(
             seed,
             iterations=iterations if iterations is not None or seconds is not None else 1000,
             seconds=seconds,
-            worlds=int(params.get("worlds", 8)),
-            scale=float(params.get("scale", 12.0)),
+            worlds=int(spec_number("worlds", params.get("worlds", "8"), whole=True, low=1)),
+            scale=spec_number("scale", params.get("scale", "12"), above=True),
             chosen=chosen_settings(params),
         )
     except ValueError as error:
         raise BotSpecError(f"bad mcts option in {params}: {error}") from error
-    if (iterations is not None and iterations < 1) or (seconds is not None and seconds <= 0):
-        raise BotSpecError("mcts needs iters >= 1 or time > 0")
     return bot

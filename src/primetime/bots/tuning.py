@@ -7,6 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from .base import spec_number
 from .policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights
 
 # Solo rewards: the logistic's width in viewers, and the linear reward's slope matching it at
@@ -141,7 +142,7 @@ def chosen_settings(params: Mapping[str, str]) -> Settings:
     """The `Tuning` fields a spec's parameters set, by field name; a bad value raises
     ValueError naming what is allowed."""
     chosen: Settings = {
-        NUMBERS[k]: (int(v) if k == "depth" else float(v))
+        NUMBERS[k]: (int(spec_number(k, v, whole=True)) if k == "depth" else spec_number(k, v))
         for k, v in params.items()
         if k in NUMBERS
     }
@@ -151,7 +152,8 @@ def chosen_settings(params: Mapping[str, str]) -> Settings:
                 raise ValueError(f"{key} is one of {', '.join(allowed)}, not {params[key]!r}")
             chosen[key] = allowed[params[key]]
     if "center" in params:
-        chosen["center"] = None if params["center"] == "root" else float(params["center"])
+        center = params["center"]
+        chosen["center"] = None if center == "root" else spec_number("center", center, low=None)
     if not 0.0 <= float(params.get("mixmax", "0")) <= 1.0:
         raise ValueError(f"mixmax is a share from 0 to 1, not {params['mixmax']}")
     if float(params.get("prior", "0")) < 0.0:

@@ -25,6 +25,13 @@ def fail(message: str) -> typer.Exit:
     return typer.Exit(2)
 
 
+def fail_if_errors(count: int) -> None:
+    """Exit 1 when games stopped with an error (their messages printed), so a script sees it."""
+    if count:
+        errors.print(f"[bold red]error:[/] {count} game{'s' if count != 1 else ''} failed")
+        raise typer.Exit(1)
+
+
 def module_names(
     text: str | None, moguls: bool = False, executives: bool = False, telly: bool = False
 ) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from .app import (
     console,
     errors,
     fail,
+    fail_if_errors,
     module_names,
     progress_bar,
     seat_bots,
@@ -84,7 +85,9 @@ def simulate(
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
     modules: Annotated[
         str | None,
-        typer.Option("--modules", help="Megacorp modules, comma-separated: moguls, executives."),
+        typer.Option(
+            "--modules", help="Megacorp modules, comma-separated: moguls, executives, telly."
+        ),
     ] = None,
     executive: Annotated[
         list[str] | None, typer.Option("--executive", "-e", help=EXECUTIVE_HELP)
@@ -132,6 +135,7 @@ def simulate(
     data = summary.to_dict()
     if as_json:
         print(json.dumps(data, indent=1))
+        fail_if_errors(data["errors"])
         return
     console.print(
         f"{data['completed']}/{games} games completed, {data['errors']} errors, "
@@ -163,6 +167,7 @@ def simulate(
             )
     for message in data["error_messages"]:
         errors.print(f"[red]{message}[/]")
+    fail_if_errors(data["errors"])
 
 
 @app.command()

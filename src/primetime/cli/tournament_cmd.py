@@ -16,6 +16,7 @@ from .app import (
     console,
     errors,
     fail,
+    fail_if_errors,
     module_names,
     progress_bar,
 )
@@ -43,7 +44,9 @@ def tournament(
     beginner: Annotated[bool, typer.Option("--beginner", help="Beginner Pilot Season.")] = False,
     modules: Annotated[
         str | None,
-        typer.Option("--modules", help="Megacorp modules, comma-separated: moguls, executives."),
+        typer.Option(
+            "--modules", help="Megacorp modules, comma-separated: moguls, executives, telly."
+        ),
     ] = None,
     executive: Annotated[
         list[str] | None, typer.Option("--executive", "-e", help=EXECUTIVE_HELP)
@@ -84,6 +87,7 @@ def tournament(
         )
     if as_json:
         print(json.dumps(report, indent=1))
+        fail_if_errors(report["errors"])
         return
     table = Table(title=f"{report['games']} games, {players} players ({report['seconds']} s)")
     for column in ("bot", "win share", "95% CI", "mean score", "mean rank", "rating"):
@@ -101,3 +105,4 @@ def tournament(
     console.print(table)
     for message in report["error_messages"]:
         errors.print(f"[red]{message}[/]")
+    fail_if_errors(report["errors"])
