@@ -229,12 +229,34 @@ def test_choices_that_are_not_a_list_of_texts_are_refused(choices: object) -> No
         ({"modules": ["telly-time"]}, "unknown module 'telly-time'"),
         ({"difficulty": "hard"}, "unknown config option 'difficulty'"),
         ({"boxes": ["megacorp"]}, "the first box is the base box, primetime"),
+        (
+            {"boxes": ["primetime", "zzz"], "modules": ["executives"]},
+            "unknown box 'zzz'; boxes: megacorp, primetime, telly",
+        ),
     ],
 )
 def test_a_bad_config_inside_is_refused(change: dict[str, object], problem: str) -> None:
     data = save_of(played(0))
     data["config"].update(change)
     assert refused_data(data).startswith(f"save file has a bad config: {problem}")
+
+
+@pytest.mark.parametrize("key", ["cheat", "auto_chanse", "Choices"])
+def test_a_key_a_save_does_not_hold_is_refused_naming_those_it_does(key: str) -> None:
+    """A misspelled `auto_chance` would otherwise load with the default, silently."""
+    data = save_of(played(3))
+    data[key] = False
+    assert refused_data(data) == (
+        f"save file is corrupt: unknown keys [{key!r}]; a save holds auto_chance, choices, "
+        "config, engine, fingerprint, format, version"
+    )
+
+
+@pytest.mark.parametrize("engine", [42, None, ["0.1"]])
+def test_an_engine_that_is_not_a_version_text_is_refused(engine: object) -> None:
+    data = save_of(played(3))
+    data["engine"] = engine
+    assert refused_data(data) == 'save file is corrupt: "engine" must be the version that wrote it'
 
 
 @pytest.mark.parametrize("config", [None, [], "Ann,Bob"])

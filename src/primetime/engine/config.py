@@ -95,8 +95,6 @@ class GameConfig:
                 raise ConfigError(f"unknown module {module!r}; known modules: {allowed}")
         if len(set(self.modules)) != len(self.modules):
             raise ConfigError(f"each module may be named once, got {list(self.modules)}")
-        for module in self.modules:
-            MODULES[module].check(self)
         for variant in self.variants:
             if variant not in KNOWN_VARIANTS:
                 allowed = ", ".join(sorted(KNOWN_VARIANTS)) or "none yet"
@@ -109,6 +107,8 @@ class GameConfig:
         for box in self.boxes:
             if box not in boxes:
                 raise ConfigError(f"unknown box {box!r}; boxes: {', '.join(boxes)}")
+        for module in self.modules:  # after the boxes: a module's check may read their cards
+            MODULES[module].check(self)
 
     def __getstate__(self) -> dict[str, Any]:
         # The cached hash and modules stay behind: string hashes differ between processes.

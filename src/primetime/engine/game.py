@@ -5,10 +5,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import Final
 
 from .. import __version__
 from ..cards import CardSet, load_boxes
-from .config import ConfigError, GameConfig
+from .config import GameConfig
 from .decision import Decision, IllegalChoice
 from .events import Event
 from .machine import current_decision, resolve, run
@@ -27,6 +28,9 @@ SAVE_VERSION = 1
 
 
 MAX_NESTING = 32  # a save nests 3 deep; anything far deeper is not a save
+SAVE_KEYS: Final = frozenset(
+    ("format", "version", "engine", "config", "auto_chance", "choices", "fingerprint")
+)
 MAX_DIGITS = 100  # characters of a number in a save (a 256-bit seed has 78 digits)
 
 
@@ -235,6 +239,14 @@ class Game:
                 f"save file version {version!r} is not supported; "
                 f"this primetime reads version {SAVE_VERSION}"
             )
+        unknown = sorted(set(data) - SAVE_KEYS)
+        if unknown:
+            raise SaveError(
+                f"save file is corrupt: unknown keys {unknown}; a save holds "
+                f"{', '.join(sorted(SAVE_KEYS))}"
+            )
+        if not isinstance(data.get("engine", ""), str):
+            raise SaveError('save file is corrupt: "engine" must be the version that wrote it')
         choices = data.get("choices")
         if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
             raise SaveError('save file is corrupt: "choices" must be a list of option texts')
@@ -245,9 +257,9 @@ class Game:
             )
         try:
             config = GameConfig.from_dict(data.get("config"))  # type: ignore[arg-type]
-        except (ConfigError, TypeError) as error:
+            game = cls.new(config, auto_chance=auto_chance)
+        except (ValueError, TypeError) as error:  # ConfigError, a box's CardError
             raise SaveError(f"save file has a bad config: {error}") from error
-        game = cls.new(config, auto_chance=auto_chance)
         for number, choice in enumerate(choices, 1):
             try:
                 game.choose(choice)
