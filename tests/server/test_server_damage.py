@@ -50,7 +50,9 @@ def forget(client: TestClient, game_id: str) -> None:
     client.app.state.hub.games.pop(game_id, None)  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("damage", ["edited", "unreplayable", "config"])
+@pytest.mark.parametrize(
+    "damage", ["edited", "unreplayable", "config", "seat-missing", "seat-added", "seat-renamed"]
+)
 def test_a_damaged_game_is_refused_clearly_and_the_lobby_keeps_working(
     tmp_path: Path, damage: str
 ) -> None:
@@ -64,6 +66,23 @@ def test_a_damaged_game_is_refused_clearly_and_the_lobby_keeps_working(
         elif damage == "unreplayable":  # e.g. stored by an engine whose rules have changed
             edit(settings, "update choices set option = 'pass cash' where idx = 1")
             edit(settings, "update games set checksum = null")
+        elif damage == "seat-missing":  # the game would wait forever on a seat nobody has
+            edit(settings, "delete from seats where game_id = ? and seat = 1", game["id"])
+        elif damage == "seat-added":  # a seat the game has not, open to claim
+            seats = len(game["seats"])  # type: ignore[arg-type]
+            edit(
+                settings,
+                "insert into seats (game_id, seat, name, bot, token_hash, claimed) "
+                "values (?, ?, 'Eve', null, null, 0)",
+                game["id"],
+                seats,
+            )
+        elif damage == "seat-renamed":
+            edit(
+                settings,
+                "update seats set name = 'Mallory' where game_id = ? and seat = 0",
+                game["id"],
+            )
         else:
             edit(settings, "update games set config = '{\"players\": 7}' where id = ?", game["id"])
         summary = client.get(f"/api/games/{game['id']}")
@@ -228,6 +247,13 @@ def test_a_database_from_before_gains_the_new_columns(tmp_path: Path) -> None:
             "'playing', null)",
             ('{"players": ["A", "B"], "seed": 3}',),
         )
+        old.execute(
+            "create table seats (game_id varchar(32), seat integer, name varchar(64) not null, "
+            "bot varchar(64), token_hash varchar(64), claimed boolean not null, "
+            "primary key (game_id, seat))"
+        )
+        old.execute("insert into seats values ('oldgame1', 0, 'A', null, null, 0)")
+        old.execute("insert into seats values ('oldgame1', 1, 'B', 'random', null, 0)")
     from primetime.server.storage import Store
 
     store = Store(str(db))

@@ -133,6 +133,12 @@ def test_bot_settings_a_search_cannot_use_are_refused_up_front(spec: str, messag
     assert message in result.stderr
 
 
+def test_serve_refuses_an_unknown_log_level_naming_the_known_ones() -> None:
+    result = invoke("serve", "--log-level", "loud")
+    assert result.exit_code == 2
+    assert "'loud' is not one of" in result.stderr and "'debug'" in result.stderr
+
+
 def test_simulate_refuses_an_unknown_module() -> None:
     result = invoke("simulate", "--games", "1", "--modules", "telly-time")
     assert result.exit_code == 2

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated
 
 import typer
 
 from .app import app, console, fail
+
+
+class LogLevel(StrEnum):
+    """uvicorn's log levels (an unknown one ended `serve` in a traceback)."""
+
+    critical = "critical"
+    error = "error"
+    warning = "warning"
+    info = "info"
+    debug = "debug"
+    trace = "trace"
 
 
 @app.command()
@@ -31,7 +43,9 @@ def serve(
             "Without it a commit survives any crash of the server.",
         ),
     ] = False,
-    log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+    log_level: Annotated[
+        LogLevel, typer.Option("--log-level", help="uvicorn log level.")
+    ] = LogLevel.info,
     game_ttl: Annotated[
         float,
         typer.Option(
@@ -100,7 +114,7 @@ def serve(
         create_app(settings),
         host=host,
         port=port,
-        log_level=log_level,
+        log_level=log_level.value,
         ws="websockets-sansio",
         ws_max_size=64 * 1024,
         ws_ping_interval=20.0,

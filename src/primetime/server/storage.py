@@ -465,6 +465,12 @@ class Store:
             config = GameConfig.from_dict(json.loads(row.config))
         except (ValueError, TypeError, RecursionError, ConfigError) as error:
             raise DamagedGame(f"game {game_id} is damaged: its config is unreadable") from error
+        # The seat rows are outside the checksum: each player has exactly one, by name
+        if [(s.seat, s.name) for s in seats] != list(enumerate(config.players)):
+            raise DamagedGame(
+                f"game {game_id} is damaged: its seats do not match its players "
+                f"({', '.join(config.players)})"
+            )
         return StoredGame(
             id=row.id,
             config=config,
