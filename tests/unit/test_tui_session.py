@@ -215,6 +215,15 @@ def test_hotseat_shows_private_cards_only_after_the_screen_is_passed() -> None:
     assert not any(name in ann for name in hands[1] if name not in hands[0])
     assert all(name in bob for name in hands[1])
     assert "Pass the screen to Bob." in chunks[2][1]
+    # the seed would give Bob's hand to Ann (and Ann's to Bob): not on the shared screen
+    assert "seed" not in chunks[0][1] and "Ann vs Bob" in chunks[0][1]
+
+
+def test_a_fresh_seed_has_64_random_bits() -> None:
+    from primetime.tui.setup import random_seed
+
+    seeds = [random_seed() for _ in range(20)]
+    assert max(seeds) >= 2**60 and len(set(seeds)) == 20 and max(seeds) < 2**64
 
 
 def test_watching_bots_plays_to_the_end() -> None:

@@ -145,7 +145,9 @@ class PlaySession:
             seats = f"{self.seats[0].name}, solo against the solo deck"
         config = self.game.config
         text = Text("The Networks: Primetime", style="bold reverse")
-        text.append(f"  {seats} · seed {config.seed}")
+        text.append(f"  {seats}")
+        if len(self.people) <= 1:  # people sharing the screen: the seed would give every hand
+            text.append(f" · seed {config.seed}")
         if config.classic_turns:
             text.append(" · Classic Turns")
         if config.beginner:

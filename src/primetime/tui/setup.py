@@ -75,8 +75,10 @@ class PlaySetup:
 
 
 def random_seed() -> int:
-    """A fresh seed, shown to the player so a game can be played again."""
-    return secrets.randbelow(1_000_000)
+    """A fresh seed, kept in the save so a game can be played again: 64 random bits, so that
+    nobody at a shared screen finds it by trying seeds against the cards on the table (a seed
+    below a million took minutes)."""
+    return secrets.randbits(64)
 
 
 def check_bot(spec: str) -> str:
