@@ -46,7 +46,7 @@ def test_hostile_saves_are_refused_with_a_save_error(text: str) -> None:
 
 def test_a_deep_string_is_not_nesting() -> None:
     data = json.loads(save_text())
-    data["note"] = "[" * 1000
+    data["config"].setdefault("extra", {})["note"] = "[" * 1000
     assert Game.from_json(json.dumps(data)).history == json.loads(save_text())["choices"]
 
 
