@@ -303,6 +303,18 @@ def test_cards_without_a_type_prints_a_table_of_every_type() -> None:
         assert title in result.stdout
 
 
+def test_cards_at_80_columns_are_paragraphs_with_whole_names() -> None:
+    """A table's columns at 80 columns broke names into "Space / Patrol / Classic / s"."""
+    result = runner.invoke(app, ["cards", "--type", "starter"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == "starter cards (15)"
+    assert "Space Patrol Classics: genre Sci-Fi · cost $0M · exp $0M · prefers any" in (
+        result.stdout.replace("\n", " ").replace("  ", " ")
+    )
+    assert all(len(line) <= 80 for line in lines)
+
+
 def test_cards_with_an_unknown_type_fails() -> None:
     result = invoke("cards", "--type", "villain")
     assert result.exit_code == 2

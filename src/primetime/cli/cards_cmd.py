@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from ..cards import (
     CARD_TYPES,
@@ -24,6 +25,8 @@ from ..cards import (
 )
 from ..cards.records import card_record
 
+NARROW = 100  # columns below which cards are listed as paragraphs, not as a table
+
 
 def _slots(card: ShowCard) -> str:
     return " ".join(str(s) for s in card.slots) or "-"
@@ -36,6 +39,29 @@ def _cond(card: StarCard | AdCard) -> str:
 def cards_table(cards: CardSet, type_word: str) -> Table:
     """A Rich table of one type of card."""
     table = Table(title=f"{type_word} cards ({len(cards.of_type(type_word))})", expand=False)
+    cols, rows = _card_rows(cards, type_word)
+    for col in cols:
+        table.add_column(col, overflow="fold")
+    for row in rows:
+        table.add_row(*row)
+    return table
+
+
+def cards_list(cards: CardSet, type_word: str) -> Text:
+    """One type of card for a narrow terminal: each card a paragraph, its name first and then
+    each value named by its column (a table's columns there broke names into fragments)."""
+    cols, rows = _card_rows(cards, type_word)
+    text = Text(f"{type_word} cards ({len(rows)})\n", style="bold")
+    for row in rows:
+        text.append(row[0], style="bold")
+        named = zip(cols[1:], row[1:], strict=True)
+        values = [f"{col.lower()} {value}" for col, value in named if value]
+        text.append(": " + " · ".join(values) + "\n" if values else "\n")
+    return text
+
+
+def _card_rows(cards: CardSet, type_word: str) -> tuple[list[str], list[list[str]]]:
+    """The columns of one type of card and a row of values for each card."""
     rows: list[list[str]] = []
     if type_word in ("show", "starter"):
         cols = ["Name", "Genre", "Cost", "Exp", "Prefers", "Slots", "Rows", "Deck", "Effect"]
@@ -160,11 +186,7 @@ def cards_table(cards: CardSet, type_word: str) -> Table:
         for c in cards.of_type(type_word):
             assert isinstance(c, SoloCard)
             rows.append([c.name, c.discard, c.text])
-    for col in cols:
-        table.add_column(col, overflow="fold")
-    for row in rows:
-        table.add_row(*row)
-    return table
+    return cols, rows
 
 
 def show_cards(
@@ -174,6 +196,7 @@ def show_cards(
     types = [type_word] if type_word else [t for t in CARD_TYPES if cards.of_type(t)]
     if as_json:
         return [card_record(c) for t in types for c in cards.of_type(t)]
+    narrow = console.width < NARROW
     for t in types:
-        console.print(cards_table(cards, t))
+        console.print(cards_list(cards, t) if narrow else cards_table(cards, t))
     return None
