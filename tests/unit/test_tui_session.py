@@ -128,8 +128,8 @@ def test_save_and_resume(tmp_path: Path) -> None:
     script = Script(["1", f"save {target}", "quit", "y"])
     play, term = session(YOU_AND_BOT, script)
     play.run()
-    said = " ".join(term.text().split())
-    assert f"Saved to {target}. Resume with: primetime play --load {target}" in said
+    said = term.text()
+    assert f"Saved to {target}.\nResume with: primetime play --load {target}\n" in said
     data = json.loads(target.read_text())
     assert data["config"]["extra"]["seats"] == ["person", "random"]
     assert data["choices"] == play.game.history and len(data["choices"]) >= 1

@@ -4,6 +4,7 @@ players pass the screen, and the game ends with the final table."""
 from __future__ import annotations
 
 import json
+import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -454,8 +455,10 @@ class PlaySession:
             self.terminal.note(f"Could not save to {path!r}: {error}", "red")
             return False
         self.save_name = str(target)
+        self.terminal.note(f"Saved to {target}.", "green")
+        # the command on a line of its own, quoted for the shell, to copy whole
         self.terminal.note(
-            f"Saved to {target}. Resume with: primetime play --load {target}", "green"
+            f"Resume with: primetime play --load {shlex.quote(str(target))}", "green"
         )
         return True
 
