@@ -8,8 +8,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .cards import GENRE_NAMES, GridTile
+from .engine.board import bonus_name
 from .engine.modules.telly.grid import MOGUL_LINE, grids, lines_of, tile_of
-from .engine.progress.tracks import BONUS_NAMES
 from .engine.state import GameState
 
 NEXT_SHOWN = 3  # lines one square from done named in the one-liner at most
@@ -39,10 +39,6 @@ class GridShown:
     diagonal_bonus: str  # both diagonals
     marked: int  # squares marked of 9
     lines: tuple[GridLine, ...]  # all 8
-
-
-def bonus_name(bonus: str) -> str:
-    return BONUS_NAMES.get(bonus, bonus.capitalize())
 
 
 def _mogul_next(state: GameState, player: int) -> bool:

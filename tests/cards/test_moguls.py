@@ -152,7 +152,8 @@ def test_the_mogul_bonus_is_the_preview_of_space_3() -> None:
     from primetime.engine.progress import progress_of
 
     state = sc.state
-    assert "mogul-bonus" in progress_of(state, 0).describe(state, 0, "sports")
+    preview = progress_of(state, 0).describe(state, 0, "sports")
+    assert "Mogul (draw 3, keep 1) bonus now" in preview
 
 
 def test_mogul_draws_are_hidden_from_other_players_in_views_logs_and_determinize() -> None:

@@ -40,6 +40,15 @@ PENALTY_ROW = 2
 VIEWERS_PER_CASH = 3  # end game: 1 viewer per $3M
 
 
+# Each genre bonus by its name; modules add theirs (a mogul draw, say) under their step's id.
+BONUS_NAMES = {"star": "Star", "ad": "Ad", "network": "Network", "wild": "Wild"}
+
+
+def bonus_name(bonus: str) -> str:
+    """A bonus as players call it ("Star", "Mogul (draw 3, keep 1)"), never its id."""
+    return BONUS_NAMES.get(bonus, bonus.replace("-", " ").capitalize())
+
+
 def genre_bonus(genre: str, space: int) -> str | None:
     """The bonus printed on a genre track space: star, ad, network, wild or None."""
     if space == 2:

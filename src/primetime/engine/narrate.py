@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import GENRE_NAMES, TIMESLOT_NAMES
+from .board import bonus_name
 from .deck import HIDDEN
 from .events import Event
 from .options import slot_word
@@ -99,7 +100,7 @@ LINES: dict[str, Line] = {
     "genre-top": lambda s, who, d: (
         f"{who} is already at the top of the {GENRE_NAMES[d['genre']]} track"
     ),
-    "bonus": lambda s, who, d: f"{who} gets the {d['bonus']} genre bonus",
+    "bonus": lambda s, who, d: f"{who} gets the {bonus_name(d['bonus'])} bonus",
     "keep": lambda s, who, d: f"{who} keeps {_card(s, d['card'])}",
     "cash": lambda s, who, d: f"{who} gains ${d['amount']}M ({d['why']})",
     "sign-star": lambda s, who, d: f"{who} pays ${d['cost']}M and signs {_card(s, d['card'])}",
@@ -184,7 +185,7 @@ LINES: dict[str, Line] = {
     ),
     "grid-line": lambda s, who, d: (
         f"{who} completes the {d['line']} of their grid: "
-        + ("no bonus" if d["bonus"] == "none" else f"{d['bonus']} bonus")
+        + ("no bonus" if d["bonus"] == "none" else f"{bonus_name(d['bonus'])} bonus")
     ),
     "quiz": lambda s, who, d: (
         f"{who} pays ${d['cost']}M for {d['viewers']} viewers on {_card(s, d['card'])} (Quiz)"

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..cards import GENRE_NAMES, ShowCard
-from ..engine.board import genre_bonus
+from ..engine.board import bonus_name, genre_bonus
 from ..engine.modules.moguls import MOGUL_BONUS
 from ..engine.progress import Tracks, progress_of
 from ..engine.scoring import (
@@ -144,7 +144,9 @@ def next_bonus(state: GameState, player: int, genre: str, space: int) -> str | N
         if isinstance(progress, Tracks)
         else genre_bonus(genre, space)
     )
-    return "mogul" if bonus == MOGUL_BONUS else bonus
+    if bonus is None:
+        return None
+    return "mogul" if bonus == MOGUL_BONUS else bonus_name(bonus).lower()
 
 
 def grid_text(state: GameState, player: int) -> Text | None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards import MogulCard
 from .. import hooks
+from ..board import BONUS_NAMES
 from ..deck import Deck, Layer
 from ..flow import extend
 from ..machine import ask, decision, emit, step, then
@@ -29,6 +30,7 @@ from .base import Module, module
 MOGUL_SPACE = 3  # the genre track space each token covers
 MOGUL_DRAW = 3  # moguls drawn by the mogul bonus, 1 kept
 MOGUL_BONUS = "mogul-bonus"  # the bonus a token gives (a step of that name)
+BONUS_NAMES[MOGUL_BONUS] = f"Mogul (draw {MOGUL_DRAW}, keep 1)"
 
 
 class Moguls(Part):

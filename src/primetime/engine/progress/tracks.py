@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from .. import hooks
-from ..board import genre_bonus
+from ..board import bonus_name, genre_bonus
 from ..machine import emit, then
 from ..native import mypyc_attr
 from ..results import GENRES, ScoreItem
 from ..state import GameState
 from .base import Progress
-
-BONUS_NAMES = {"star": "Star", "ad": "Ad", "network": "Network", "wild": "Wild"}
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # Moguls' tracks (interpreted) extend it
@@ -55,11 +53,11 @@ class Tracks(Progress):
         new = space + 1
         viewers = geometry.genre_viewers[new]
         bonus = self.bonus(state, player, genre, new)
-        gain = f", {BONUS_NAMES.get(bonus, bonus)} bonus now" if bonus else ""
+        gain = f", {bonus_name(bonus)} bonus now" if bonus else ""
         for later in range(new + 1, geometry.genre_top + 1):
             ahead = self.bonus(state, player, genre, later)
             if ahead:
-                gain += f", next: {BONUS_NAMES.get(ahead, ahead)} bonus at space {later}"
+                gain += f", next: {bonus_name(ahead)} bonus at space {later}"
                 break
         return f"-> space {new}: {viewers} viewer{'s' if viewers != 1 else ''} at game end{gain}"
 

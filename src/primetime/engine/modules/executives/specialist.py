@@ -9,10 +9,10 @@ completed grid line gives the 1st mogul (draw 2) instead of its bonus, the 2nd l
 
 from __future__ import annotations
 
+from ...board import BONUS_NAMES
 from ...effect import register
 from ...flow import extend
 from ...machine import emit, step, then
-from ...progress.tracks import BONUS_NAMES
 from ...state import GameState
 from ...zones import draw_steps
 from ..moguls import MOGUL_SPACE, moguls

@@ -16,12 +16,12 @@ from typing import Any
 
 from ....cards import GENRE_NAMES, GridTile
 from ... import hooks
+from ...board import BONUS_NAMES
 from ...flow import extend
 from ...machine import ask, decision, emit, step, then
 from ...options import Option, PickNumber
 from ...parts import Part
 from ...progress.base import Progress
-from ...progress.tracks import BONUS_NAMES
 from ...results import GENRES, ScoreItem
 from ...state import GameState
 
