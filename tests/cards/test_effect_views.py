@@ -139,7 +139,7 @@ def test_market_research_shows_put_on_the_bottom_stay_known_to_the_drawer_only()
         for card in bottom:
             assert not named_in(game, viewer, card), (viewer, card)
         bottoms = [e for e in view.log if e.kind == "bottom"]
-        assert [e.data for e in bottoms] == [{"count": 2, "hidden": True}]
+        assert [e.data for e in bottoms] == [{"count": 2, "deck": "show", "hidden": True}]
     for card in bottom:
         assert named_in(game, 0, card)
 

@@ -277,6 +277,15 @@ STATE = Game.new(GameConfig(players=NAMES, seed=1)).state
         (Event("upkeep", 2, {"net": -3}), "Cy pays $3M upkeep"),
         (Event("upkeep", 2, {"net": 4}), "Cy earns $4M at upkeep"),
         (Event("score", 0, {"round": 3, "viewers": 17}), "Ann scores 17 viewers in round 3"),
+        (Event("score", 0, {"round": 1, "viewers": 1}), "Ann scores 1 viewer in round 1"),
+        (
+            Event("bottom", 2, {"count": 1, "deck": "mogul", "hidden": True}),
+            "Cy puts 1 mogul on the bottom of the mogul deck",
+        ),
+        (
+            Event("bottom", 2, {"cards": ["dawsons-reek", "big-game"], "deck": "show"}),
+            "Cy puts Dawson's Reek and Big Game on the bottom of the show deck",
+        ),
         (
             Event("genre", 1, {"genre": "scifi", "space": 2}),
             "Bob advances to space 2 on the Sci-Fi track",
@@ -295,7 +304,7 @@ STATE = Game.new(GameConfig(players=NAMES, seed=1)).state
         ),
         (Event("game-end", None, {"scores": [1, 2, 3]}), "The game is over"),
         (Event("gain", -1, {"card": "big-game"}), "Chance gains Big Game"),
-        (Event("mystery", 0, {"x": 1}), "Ann: mystery {'x': 1}"),
+        (Event("mystery-kind", 0, {"x": 1}), "Ann: mystery kind"),
         (Event("keep", 0, {"hidden": True}), "Ann: keep (hidden)"),
     ],
 )

@@ -13,17 +13,23 @@ from .options import slot_word
 from .state import GameState
 
 
-def _card(state: GameState, card: str) -> str:
+def named(state: GameState, card: str) -> str:
+    """A card by its name (a hidden one by its kind)."""
     if card.startswith(HIDDEN):
         return f"a hidden {card[1:]} card"
     return state.cards[card].name if card in state.cards else card
 
 
 def _cards(state: GameState, cards: list[str]) -> str:
-    names = [_card(state, c) for c in cards]
+    names = [named(state, c) for c in cards]
     if len(names) <= 1:
         return "".join(names) or "nothing"
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def counted(number: int, noun: str) -> str:
+    """`no viewers`, `1 viewer`, `2 viewers`."""
+    return f"{number or 'no'} {noun}{'' if number == 1 else 's'}"
 
 
 def _seat(state: GameState, player: int) -> str:
@@ -44,6 +50,19 @@ CANCEL_REASONS = {
 
 Line = Callable[[GameState, str, dict[str, Any]], str]
 
+
+def _bottom(state: GameState, who: str, data: dict[str, Any]) -> str:
+    # logs from before the deck was named only ever put shows there
+    deck = data.get("deck", "show")
+    cards = _cards(state, data["cards"]) if "cards" in data else counted(data.get("count", 0), deck)
+    return f"{who} puts {cards} on the bottom of the {deck} deck"
+
+
+def _hidden_draw(state: GameState, who: str, data: dict[str, Any]) -> str:
+    deck = data.get("deck", "")
+    return f"{who} draws {'an' if deck[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {deck} card"
+
+
 LINES: dict[str, Line] = {
     "turn": lambda s, who, d: f"{who}'s turn",
     "round": lambda s, who, d: f"Round {d['round']} begins; {_seat(s, d['first'])} is 1st player",
@@ -52,48 +71,51 @@ LINES: dict[str, Line] = {
         f" you start with ${d['cash']}M"
     ),
     "solo-discard": lambda s, who, d: (
-        f"The opponent reveals {_card(s, d['solo'])} and discards {_card(s, d['card'])}"
+        f"The opponent reveals {named(s, d['solo'])} and discards {named(s, d['card'])}"
     ),
     "solo-empty": lambda s, who, d: (
-        f"The opponent reveals {_card(s, d['solo'])}, but no {d['row']} is left: it goes beside the"
+        f"The opponent reveals {named(s, d['solo'])}, but no {d['row']} is left: it goes beside the"
         " pass track"
     ),
     "solo-pass": lambda s, who, d: "The opponent passes and claims the first pass track column",
-    "deal": lambda s, who, d: f"{_card(s, d['card'])} is dealt to the display",
-    "draw": lambda s, who, d: f"{who} draws {_card(s, d['card'])}",
-    "reveal": lambda s, who, d: f"{_card(s, d['card'])} is revealed",
+    "deal": lambda s, who, d: f"{named(s, d['card'])} is dealt to the display",
+    "draw": lambda s, who, d: f"{who} draws {named(s, d['card'])}",
+    "reveal": lambda s, who, d: f"{named(s, d['card'])} is revealed",
     "reshuffle": lambda s, who, d: (
         f"the {d['deck']} discards ({d['count']}) are shuffled into a new deck"
     ),
     "deck-empty": lambda s, who, d: f"the {d['deck']} deck and its discards are empty",
-    "discard": lambda s, who, d: f"{_card(s, d['card'])} is discarded",
+    "discard": lambda s, who, d: f"{named(s, d['card'])} is discarded",
     "discard-to": lambda s, who, d: (
-        f"{_card(s, d['card'])} goes to {who}'s {d['zone'].replace('_', ' ')}, not the discards"
+        f"{named(s, d['card'])} goes to {who}'s {d['zone'].replace('_', ' ')}, not the discards"
     ),
     "cancel": lambda s, who, d: (
-        f"{who} cancels {_card(s, d['card'])} ({_slot(d['timeslot'])}, "
+        f"{who} cancels {named(s, d['card'])} ({_slot(d['timeslot'])}, "
         + CANCEL_REASONS.get(d["reason"], str(d["reason"]))
         + "); it goes to reruns"
     ),
-    "gain": lambda s, who, d: f"{who} gains {_card(s, d['card'])}",
-    "use": lambda s, who, d: f"{who} uses {_card(s, d['card'])}",
+    "gain": lambda s, who, d: f"{who} gains {named(s, d['card'])}",
+    "use": lambda s, who, d: (
+        f"{who} uses {named(s, d['card'])}"
+        + (f" on {named(s, d['show'])}" if d.get("show") else "")
+    ),
     "produce-start": lambda s, who, d: (
-        f"{who} pays ${d['cost']}M to produce {_card(s, d['card'])}"
+        f"{who} pays ${d['cost']}M to produce {named(s, d['card'])}"
         + (f" (${d['fee']}M of it beyond the show's cost)" if d.get("fee") else "")
     ),
     "produce": lambda s, who, d: (
-        f"{who} airs {_card(s, d['card'])} in {_slot(d['timeslot'])}"
+        f"{who} airs {named(s, d['card'])} in {_slot(d['timeslot'])}"
         + (f" with {_cards(s, d['attachments'])}" if d["attachments"] else "")
         + (" (timeslot penalty: starts on row 3)" if d["row"] == 2 else "")
     ),
     "rotate": lambda s, who, d: (
-        f"{_card(s, d['card'])} is turned {'rightside up' if d['upright'] else 'upside down'}"
+        f"{named(s, d['card'])} is turned {'rightside up' if d['upright'] else 'upside down'}"
         + {"condition": " (condition not met)", "promo": " (promo not paid)"}.get(d["why"], "")
     ),
     "promo-paid": lambda s, who, d: (
-        f"{who} pays ${d['cost']}M to keep {_card(s, d['card'])} upright"
+        f"{who} pays ${d['cost']}M to keep {named(s, d['card'])} upright"
     ),
-    "promo-free": lambda s, who, d: f"{who} keeps {_card(s, d['card'])} upright without paying",
+    "promo-free": lambda s, who, d: f"{who} keeps {named(s, d['card'])} upright without paying",
     "genre": lambda s, who, d: (
         f"{who} advances to space {d['space']} on the {GENRE_NAMES[d['genre']]} track"
     ),
@@ -101,18 +123,18 @@ LINES: dict[str, Line] = {
         f"{who} is already at the top of the {GENRE_NAMES[d['genre']]} track"
     ),
     "bonus": lambda s, who, d: f"{who} gets the {bonus_name(d['bonus'])} bonus",
-    "keep": lambda s, who, d: f"{who} keeps {_card(s, d['card'])}",
+    "keep": lambda s, who, d: f"{who} keeps {named(s, d['card'])}",
     "cash": lambda s, who, d: f"{who} gains ${d['amount']}M ({d['why']})",
-    "sign-star": lambda s, who, d: f"{who} pays ${d['cost']}M and signs {_card(s, d['card'])}",
+    "sign-star": lambda s, who, d: f"{who} pays ${d['cost']}M and signs {named(s, d['card'])}",
     "sign-ad": lambda s, who, d: (
-        f"{who} signs {_card(s, d['card'])} and gains its ${d['bonus']}M bonus"
+        f"{who} signs {named(s, d['card'])} and gains its ${d['bonus']}M bonus"
     ),
     "take-network": lambda s, who, d: (
-        f"{who} takes {_card(s, d['card'])}" + (f" for ${d['cost']}M" if d["cost"] else "")
+        f"{who} takes {named(s, d['card'])}" + (f" for ${d['cost']}M" if d["cost"] else "")
     ),
     "attach": lambda s, who, d: (
-        f"{who} attaches {_card(s, d['card'])} to the {_slot(d['timeslot'])} show"
-        + (f", replacing {_card(s, d['replace'])}" if d["replace"] else "")
+        f"{who} attaches {named(s, d['card'])} to the {_slot(d['timeslot'])} show"
+        + (f", replacing {named(s, d['replace'])}" if d["replace"] else "")
     ),
     "pass": lambda s, who, d: (
         f"{who} passes"
@@ -120,7 +142,7 @@ LINES: dict[str, Line] = {
         + (
             f" and takes ${d['amount']}M"
             if d["bonus"] == "cash"
-            else f" and takes {d['amount']} viewers"
+            else f" and takes {counted(d['amount'], 'viewer')}"
         )
     ),
     "upkeep": lambda s, who, d: (
@@ -130,9 +152,11 @@ LINES: dict[str, Line] = {
         if d["net"] < 0
         else f"{who} breaks even at upkeep"
     ),
-    "score": lambda s, who, d: f"{who} scores {d['viewers']} viewers in round {d['round']}",
+    "score": lambda s, who, d: (
+        f"{who} scores {counted(d['viewers'], 'viewer')} in round {d['round']}"
+    ),
     "game-end": lambda s, who, d: "The game is over",
-    "return": lambda s, who, d: f"{who} returns {_card(s, d['card'])} to their green room",
+    "return": lambda s, who, d: f"{who} returns {named(s, d['card'])} to their green room",
     "extra-action": lambda s, who, d: f"{who} gets an extra action",
     "rondel": lambda s, who, d: (
         f"{who} moves their rondel marker to {d['name']}"
@@ -140,42 +164,40 @@ LINES: dict[str, Line] = {
     ),
     "rondel-bonus": lambda s, who, d: (
         f"{who} takes the {d['name']} bonus action"
-        + (f" on {_card(s, d['card'])}" if d["card"] else "")
+        + (f" on {named(s, d['card'])}" if d["card"] else "")
     ),
     "move-marker": lambda s, who, d: (
-        f"{who} moves {_card(s, d['card'])}'s marker to row {d['row'] + 1}"
+        f"{who} moves {named(s, d['card'])}'s marker to row {d['row'] + 1}"
     ),
     "swap": lambda s, who, d: (
         f"{who} swaps their {_slot(d['first'])} and {_slot(d['second'])} shows"
     ),
     "surprise": lambda s, who, d: (
-        f"{who} cancels {_card(s, d['card'])} as it scores, for {d['viewers']} viewers"
+        f"{who} cancels {named(s, d['card'])} as it scores, for {counted(d['viewers'], 'viewer')}"
     ),
-    "exclusive": lambda s, who, d: f"{who} puts {_card(s, d['card'])} in their green room",
+    "exclusive": lambda s, who, d: f"{who} puts {named(s, d['card'])} in their green room",
     "attach-drawn": lambda s, who, d: (
-        f"{_card(s, d['card'])} is drawn and attached to {who}'s {_slot(d['timeslot'])} show"
+        f"{named(s, d['card'])} is drawn and attached to {who}'s {_slot(d['timeslot'])} show"
     ),
-    "genre-change": lambda s, who, d: f"{_card(s, d['card'])} becomes a {d['name']} show",
+    "genre-change": lambda s, who, d: f"{named(s, d['card'])} becomes a {d['name']} show",
     "flix-pay": lambda s, who, d: (
-        f"{who} pays ${d['cost']}M more for {_card(s, d['card'])}"
+        f"{who} pays ${d['cost']}M more for {named(s, d['card'])}"
         " (Flix: a genre already on the air)"
     ),
     "flix-penalty": lambda s, who, d: (
-        f"{_card(s, d['card'])} will take the timeslot penalty (Flix: a genre already on the air)"
+        f"{named(s, d['card'])} will take the timeslot penalty (Flix: a genre already on the air)"
     ),
-    "superstar": lambda s, who, d: f"{who} makes {_card(s, d['card'])} a superstar",
+    "superstar": lambda s, who, d: f"{who} makes {named(s, d['card'])} a superstar",
     "superstar-back": lambda s, who, d: (
-        f"{who}'s superstar token comes back from {_card(s, d['card'])}"
+        f"{who}'s superstar token comes back from {named(s, d['card'])}"
     ),
-    "bottom": lambda s, who, d: (
-        f"{who} puts {_cards(s, d['cards'])} on the bottom of the show deck"
-    ),
+    "bottom": lambda s, who, d: _bottom(s, who, d),
     "pilot-choose": lambda s, who, d: (
         f"{who} chooses Pilot Season cards" + (f": {_cards(s, d['cards'])}" if "cards" in d else "")
     ),
     "telly-pilot": lambda s, who, d: (
-        f"{who} airs {_card(s, d['card'])} in {_slot(d['timeslot'])} (Telly Pilot Season) and "
-        f"takes the {_card(s, d['tile'])}"
+        f"{who} airs {named(s, d['card'])} in {_slot(d['timeslot'])} (Telly Pilot Season) and "
+        f"takes the {named(s, d['tile'])}"
     ),
     "grid": lambda s, who, d: (
         f"{who} marks {GENRE_NAMES.get(d['genre'], d['genre'])} on their genre grid"
@@ -188,7 +210,8 @@ LINES: dict[str, Line] = {
         + ("no bonus" if d["bonus"] == "none" else f"{bonus_name(d['bonus'])} bonus")
     ),
     "quiz": lambda s, who, d: (
-        f"{who} pays ${d['cost']}M for {d['viewers']} viewers on {_card(s, d['card'])} (Quiz)"
+        f"{who} pays ${d['cost']}M for {counted(d['viewers'], 'viewer')} on {named(s, d['card'])}"
+        " (Quiz)"
     ),
     "pilot-keep": lambda s, who, d: (
         f"{who} keeps {_cards(s, d['cards'])} from Pilot Season"
@@ -203,6 +226,14 @@ LINES: dict[str, Line] = {
 }
 
 
+# What everyone else reads of an event only its player sees (its data is then its public part).
+HIDDEN_LINES: dict[str, Line] = {
+    "draw": _hidden_draw,
+    "pilot-choose": lambda s, who, d: f"{who} chooses which Pilot Season cards to keep",
+    "bottom": _bottom,
+}
+
+
 def describe(event: Event, state: GameState) -> str:
     """The event as one plain-English line (hidden parts stay hidden)."""
     who = (
@@ -210,19 +241,8 @@ def describe(event: Event, state: GameState) -> str:
         if event.player is not None and event.player >= 0
         else "Chance"
     )
-    data = event.data
-    if data.get("hidden"):
-        if event.kind == "draw":
-            deck = data.get("deck", "")
-            return (
-                f"{who} draws {'an' if deck[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {deck} card"
-            )
-        if event.kind == "pilot-choose":
-            return f"{who} chooses which Pilot Season cards to keep"
-        if event.kind == "bottom":
-            return f"{who} puts {data.get('count', 0)} shows on the bottom of the show deck"
-        return f"{who}: {event.kind} (hidden)"
-    line = LINES.get(event.kind)
-    if line is None:
-        return f"{who}: {event.kind} {data}"
-    return line(state, who, data)
+    hidden = bool(event.data.get("hidden"))
+    line = (HIDDEN_LINES if hidden else LINES).get(event.kind)
+    if line is None:  # every kind the engine emits has a line: never show a player raw data
+        return f"{who}: {event.kind.replace('-', ' ')}" + (" (hidden)" if hidden else "")
+    return line(state, who, event.data)

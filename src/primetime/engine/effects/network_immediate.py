@@ -258,7 +258,15 @@ class MarketResearch(Effect):
         seat.hand.clear()
         discard(state, None, option.card)
         state.decks["show"].put_bottom(rest, (player,))
-        emit(state, "bottom", player, private=player, public={"count": len(rest)}, cards=rest)
+        emit(
+            state,
+            "bottom",
+            player,
+            private=player,
+            public={"count": len(rest), "deck": "show"},
+            cards=rest,
+            deck="show",
+        )
         then(state, ("genre-advance", player, show_genre(state, option.card)))
 
 

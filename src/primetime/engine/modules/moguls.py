@@ -173,7 +173,15 @@ def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     rest = [c for c in drawn if c != option.card]
     seat.hand = [c for c in seat.hand if c not in drawn]
     state.decks["mogul"].put_bottom(rest, (player,))
-    emit(state, "bottom", player, private=player, public={"count": len(rest)}, cards=rest)
+    emit(
+        state,
+        "bottom",
+        player,
+        private=player,
+        public={"count": len(rest), "deck": "mogul"},
+        cards=rest,
+        deck="mogul",
+    )
     gain_mogul(state, player, option.card)
 
 

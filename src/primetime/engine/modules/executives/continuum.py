@@ -21,7 +21,7 @@ from ...actions import has_passed
 from ...deck import Layer
 from ...effect import Effect, register
 from ...machine import emit, then
-from ...narrate import LINES, _card
+from ...narrate import LINES, named
 from ...options import Option, UseCard
 from ...state import GameState
 from ...zones import discard
@@ -154,9 +154,9 @@ LINES.update(
         "time-machine": lambda s, who, d: f"{who}'s time machine now costs ${d['cost']}M",
         "use-time-machine": lambda s, who, d: (
             f"{who} pays ${d['cost']}M to use the time machine"
-            + (f" and puts {_card(s, d['anomaly'])} on top of the star deck" * bool(d["anomaly"]))
+            + (f" and puts {named(s, d['anomaly'])} on top of the star deck" * bool(d["anomaly"]))
             + "; it resets to ∞"
         ),
-        "anomaly-back": lambda s, who, d: f"{_card(s, d['card'])} goes back to {who}'s supply",
+        "anomaly-back": lambda s, who, d: f"{named(s, d['card'])} goes back to {who}'s supply",
     }
 )
