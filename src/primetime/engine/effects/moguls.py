@@ -7,13 +7,14 @@ effects, still the player's mogul). A face-down mogul is in no zone of `sources.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...cards import AdCard, NetworkCard, ShowCard, StarCard
 from ..effect import Effect, register
 from ..flow import extend
 from ..machine import emit, step, then
 from ..modules.moguls import flip, moguls
+from ..narrate import LINES, counted, named
 from ..options import Done, Option, PickCard, PickNumber, Produce, UseCard
 from ..production import has_room, produce_options, start_production
 from ..results import EFFECT, NETWORK, ScoreItem
@@ -496,3 +497,27 @@ def _keep_all(state: GameState, player: int) -> None:
 
 
 extend("moguls", ("keep-all",))
+
+
+def _bought(state: GameState, who: str, data: dict[str, Any]) -> str:
+    bought = f"{who} buys {counted(data['viewers'], 'viewer')}"
+    return f"{named(state, data['card'])}: {bought}" + (
+        f" for ${data['cost']}M" if data["viewers"] else ""
+    )
+
+
+LINES.update(
+    {
+        "buy-viewers": _bought,
+        "rescore": lambda s, who, d: (
+            f"{who}'s {named(s, d['card'])} scores again: {counted(d['viewers'], 'viewer')}"
+        ),
+        "reboot": lambda s, who, d: (
+            f"{who} returns {named(s, d['card'])} from their reruns to the top of the show deck"
+        ),
+        "voice": lambda s, who, d: (
+            f"{who} pays ${d['cost']}M for {named(s, d['card'])} from the display and attaches it"
+            " to the show they are producing"
+        ),
+    }
+)

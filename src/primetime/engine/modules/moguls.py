@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...cards import MogulCard
+from ...cards import GENRE_NAMES, MogulCard
 from .. import hooks
 from ..board import BONUS_NAMES
 from ..deck import Deck, Layer
 from ..flow import extend
 from ..machine import ask, decision, emit, step, then
+from ..narrate import LINES, named
 from ..native import made_again
 from ..options import Option, PickCard
 from ..parts import Part
@@ -208,3 +209,13 @@ def flip(state: GameState, player: int, card: str) -> None:
 
 
 extend("moguls", (MOGUL_BONUS, "mogul-draw", "mogul-keep"), ("mogul-keep",))
+
+LINES.update(
+    {
+        "mogul-token": lambda s, who, d: (
+            f"{who} takes the {GENRE_NAMES.get(d['genre'], d['genre'])} mogul token"
+        ),
+        "mogul": lambda s, who, d: f"{who} keeps the mogul {named(s, d['card'])}",
+        "flip": lambda s, who, d: f"{who} turns {named(s, d['card'])} face down",
+    }
+)

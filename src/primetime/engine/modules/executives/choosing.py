@@ -10,12 +10,15 @@ with the Moguls module. What each board does is its `Executive` (base.py), one f
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....cards import ExecutiveCard, load_boxes
 from ...config import ConfigError, GameConfig
 from ...deck import Deck, Layer
 from ...effect import EFFECTS
 from ...flow import TurnOrder, extend
 from ...machine import ask, decision, emit, step, then
+from ...narrate import HIDDEN_LINES, LINES, named
 from ...options import Option, PickCard
 from ...parts import Part
 from ...progress.base import Progress
@@ -261,3 +264,26 @@ extend(
     decisions=("executive-keep",),
 )
 extend("round", steps=("executive-round-start",))
+
+
+def _held(state: GameState, player: int, card: str | None, data: dict[str, Any]) -> str:
+    """One seat of the revealed executives: "Bea Cable (1st player, $20M)"."""
+    notes = ["1st player"] if player == data["first"] else []
+    notes.append(f"${data['cash'][player]}M")
+    board = named(state, card) if card else "no executive"
+    return f"{state.players[player].name} {board} ({', '.join(notes)})"
+
+
+def _revealed(state: GameState, who: str, data: dict[str, Any]) -> str:
+    seats = [_held(state, player, card, data) for player, card in enumerate(data["held"])]
+    opponent = "; the opponent is 1st player" if data["first"] < 0 else ""
+    return "Executives: " + ", ".join(seats) + opponent
+
+
+LINES["executives"] = _revealed
+LINES["executive-choose"] = lambda s, who, d: (
+    f"{who} keeps {named(s, d['card'])} as their executive (shown when everyone has chosen)"
+)
+HIDDEN_LINES["executive-choose"] = lambda s, who, d: (
+    f"{who} keeps an executive (shown when everyone has chosen)"
+)

@@ -17,6 +17,7 @@ from ....cards import GENRES as BOARD_GENRES  # the board's six (not Kids, Quiz,
 from ...effect import register
 from ...flow import extend
 from ...machine import ask, decision, emit, step, then
+from ...narrate import LINES, counted
 from ...options import Done, Option, PickGenre
 from ...progress.base import Progress
 from ...results import GENRES, ScoreItem
@@ -166,3 +167,18 @@ def _clear(state: GameState, player: int) -> None:
 
 
 extend("producing", steps=("generic-clear",), decisions=("generic-cover",))
+
+LINES.update(
+    {
+        "generic": lambda s, who, d: (
+            f"{who} covers {GENRE_NAMES.get(d['genre'], d['genre'])} on their Generic board: the"
+            f" bonus marker moves to space {d['space']} (+{counted(d['space'], 'viewer')} a round)"
+        ),
+        "generic-covered": lambda s, who, d: (
+            f"{GENRE_NAMES.get(d['genre'], d['genre'])} is already covered on {who}'s Generic board"
+        ),
+        "generic-clear": lambda s, who, d: (
+            f"{who}'s Generic board clears its covered genres; a new bonus marker starts at START"
+        ),
+    }
+)

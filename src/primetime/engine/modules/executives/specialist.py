@@ -13,6 +13,7 @@ from ...board import BONUS_NAMES
 from ...effect import register
 from ...flow import extend
 from ...machine import emit, step, then
+from ...narrate import LINES, counted
 from ...state import GameState
 from ...zones import draw_steps
 from ..moguls import MOGUL_SPACE, moguls
@@ -83,3 +84,8 @@ def _second(state: GameState, player: int, genre: str, space: int) -> None:
 
 
 extend("producing", steps=(FIRST, SECOND))
+
+LINES["specialist-mogul"] = lambda s, who, d: (
+    f"{who} (Specialist) draws {counted(d['draw'], 'mogul')} for their"
+    f" {'1st' if d['which'] == 'first' else '2nd'} mogul and keeps 1"
+)
