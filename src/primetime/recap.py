@@ -96,6 +96,22 @@ class Recap:
         }
 
 
+def turn_begun(view: View, player: int) -> int | None:
+    """The log index of the "turn" event of the player's turn now under way, if it is their
+    turn in the round's actions (a turn's identity, for drawing its board once)."""
+    state = view.state
+    if state.phase != "actions" or state.current != player:
+        return None
+    log = view.log
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if event.kind == "turn":
+            return index if event.player == player else None
+        if event.kind == "round":
+            return None
+    return None
+
+
 def last_turn_end(log: Sequence[Event], viewer: int | None) -> int:
     """The log index where the viewer's previous turn ended (the next turn or round began
     after it); 0 if they have had no turn. A spectator's: the start of the latest turn."""

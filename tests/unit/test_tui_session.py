@@ -251,3 +251,35 @@ def test_a_bug_saves_the_game_for_the_report(
     text = term.text()
     assert "Something went wrong inside primetime: RuntimeError('bot fell over')" in text
     assert (tmp_path / "primetime-crash-save.json").is_file()
+
+
+def test_a_turn_that_begins_with_a_decision_draws_the_board_before_it_once() -> None:
+    """Beeb's rondel move fixes what may be done this turn: the table is drawn before it is
+    asked (it was drawn only after), and not again at the turn's "take an action"."""
+    config = GameConfig(
+        ("Ann", "Bea"), seed=4, modules=("executives",), executives={"Ann": "beeb", "Bea": "cable"}
+    )
+    script = Script(seed=3)
+    term = terminal(script)
+    play = PlaySession(Game.new(config), YOU_AND_BOT, term)
+    chunks: list[tuple[str, str]] = []  # (the decision's title, what was shown before it)
+    console = term.console
+    shown = 0
+
+    def reader(prompt: str) -> str:
+        nonlocal shown
+        text = console.export_text(clear=False)
+        chunks.append((play.game.decision.prompt, text[shown:]))  # type: ignore[union-attr]
+        shown = len(text)
+        rondels = [c for c in chunks if "rondel" in c[0]]
+        if len(rondels) >= 2 and "rondel" not in chunks[-1][0]:
+            raise EOFError
+        return script(prompt)
+
+    term._reader = reader
+    play.run()
+    turns = [i for i, (title, _) in enumerate(chunks) if "rondel" in title]
+    assert len(turns) >= 2
+    for index in turns:
+        assert "Pass track" in chunks[index][1]  # the table, then the question
+        assert "Pass track" not in chunks[index + 1][1]  # the turn's action: not drawn again

@@ -20,7 +20,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
-from ..recap import round_summary, scored_rounds, since_last_turn
+from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed, typed_number
 from .board import render_board
 from .cardinfo import card_panel, find_cards
@@ -101,6 +101,11 @@ class PlaySession:
         self.actor: int | None = None  # whose moves the narration is telling now
         self.board_round = -1  # watching bots: the round whose board was drawn
         self.looked: dict[int, int] = {}  # per person: the round whose whole board they saw
+        # per person: the turn (its "turn" event's place in the log) whose board was drawn, and
+        # the turn whose board was drawn at a decision before its actions (Beeb's rondel), so
+        # that its first "take an action" does not draw it again
+        self.turn_drawn: dict[int, int] = {}
+        self.drawn_early: dict[int, int] = {}
         self.summarised = len(scored_rounds(game.state.log))  # rounds whose summary was shown
         # Small screens get the compact table (`board` draws the full one).
         self.compact = is_compact(terminal.width, terminal.height)
@@ -242,7 +247,15 @@ class PlaySession:
             fresh = False
         self.actor = None
         view = self.game.view(player)
+        turn = turn_begun(view, player)
         starts_turn = decision.kind == "turn" and view.state.actions_left > 0
+        if turn is not None and decision.kind != "turn" and self.turn_drawn.get(player) != turn:
+            starts_turn = True  # a decision the turn begins with (Beeb's rondel): the board first
+            self.drawn_early[player] = turn
+        elif starts_turn and self.drawn_early.pop(player, None) == turn:
+            starts_turn = False  # drawn at that decision, a moment ago
+        if starts_turn and turn is not None:
+            self.turn_drawn[player] = turn
         first_look = self.looked.get(player) != view.state.round
         recap = since_last_turn(view)
         if fresh or decision.kind == "pilot-keep" or (starts_turn and first_look):
