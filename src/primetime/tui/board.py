@@ -72,10 +72,8 @@ def pass_track_text(state: GameState) -> Text:
         if index:
             text.append(" · ")
         text.append(spot)
-        if index < len(state.pass_track):
+        if index < len(state.pass_track):  # an open column has no mark
             text.append(f" [{seat_name(state, state.pass_track[index])}]", style="yellow")
-        else:
-            text.append(" [ ]", style="dim")
     return text
 
 

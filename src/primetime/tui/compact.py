@@ -170,10 +170,17 @@ def compact_board(
     parts: list[RenderableType] = [_line(header(state))]
     if 0 < state.round and not state.over:
         parts += display_lines(state)
-    parts.append(_line(pass_track_text(state)))
-    for extra in (solo_text(state), moguls_text(state), executives_line(state)):
+    # These wrap rather than lose their ends: who sits in which pass column, each mogul, each
+    # executive's marker decide a turn (cut at 80 columns, a 5-player pass track lost its last
+    # two columns)
+    for extra in (
+        pass_track_text(state),
+        solo_text(state),
+        moguls_text(state),
+        executives_line(state),
+    ):
         if extra is not None:
-            parts.append(_line(extra))
+            parts.append(extra)
     order = [p for p in range(state.player_count) if p != me]
     for player in order:
         role = roles[player] if player < len(roles) else ""
