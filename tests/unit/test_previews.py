@@ -16,7 +16,7 @@ from primetime import Game
 from primetime.engine.deck import HIDDEN
 from primetime.engine.game import determinize
 from primetime.engine.options import KeepCards, Option
-from primetime.engine.preview import Outcome, outcome, projected_viewers
+from primetime.engine.preview import Outcome, outcome, projected_viewers, round_viewers
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import upkeep_net
 from primetime.engine.undo import known_cards
@@ -193,6 +193,56 @@ def test_a_display_card_you_cannot_take_says_why() -> None:
     assert "Hard Knockoffs (needs a star you don't have)" in shown
 
 
+def _quiz_scoring(round: int) -> Game:
+    """Telly Time, Ann's round ends: Pointless Pursuit (Quiz, rows 4/5/3/2) on row 2 scores 5,
+    the grid's filled square 1; she may buy Quiz viewers as she scores."""
+    sc = Scenario(["Ann", "Bob"], modules=("telly",), round=round).cash(ANN, 10)
+    for timeslot in sc.state.geometry.timeslots:
+        sc.lineup(ANN, timeslot, None)
+    sc.lineup(ANN, "daytime", "pointless-pursuit", row=1)
+    return sc.start(("score-uses", ANN), ("age", ANN), ("round-cleanup",))
+
+
+def test_previews_at_scoring_measure_the_round_being_scored_not_the_aged_lineup() -> None:
+    game = _quiz_scoring(round=3)
+    lines = previews(game)
+    # not the aged lineup's 4 (row 3: 3, and the grid's 1)
+    assert lines["done"] == (
+        "nothing more here; you score 6 viewers this round; Pointless Pursuit to row 3"
+    )
+    game.choose("use pointless-pursuit")
+    assert previews(game)["number 3"] == (
+        "3; pay $3M ($7M left); you score 9 viewers this round (+3); Pointless Pursuit to row 3"
+    )
+    game.choose("number 3")
+    assert game.state.players[ANN].round_scores[-1] == 9
+
+
+def test_previews_in_the_last_rounds_scoring_leave_out_aging() -> None:
+    game = _quiz_scoring(round=4)
+    assert previews(game)["done"] == "nothing more here; you score 6 viewers this round"
+    game.choose("done")
+    assert game.state.players[ANN].round_scores[-1] == 6
+
+
+def test_base_scoring_decisions_preview_the_score() -> None:
+    """Surpriser, used as you score: its row once more; Blockbuster Director, after scoring:
+    the show again; a show canceled at upkeep scores nothing."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10)
+    # Surpriser on row 2 (8) with Celebrity Chef (4), the starters 3 + 3
+    sc.lineup(ANN, "daytime", "surpriser", row=1, attachments=["celebrity-chef"])
+    lines = previews(sc.start_end_of_round())
+    assert lines["use surpriser"].endswith(
+        "; you score 26 viewers this round (+8); Space Patrol Classics to row 2; "
+        "Cheap Laughs to row 2"
+    )
+    assert lines["done"].startswith("nothing more here; you score 18 viewers this round; ")
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 0)
+    sc.lineup(ANN, "daytime", "surpriser", row=1, attachments=["celebrity-chef"])
+    lines = previews(sc.start_end_of_round())
+    assert "; you score 6 viewers this round (-12); " in lines["cancel daytime"]
+
+
 def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | None:
     """(cash, projected viewers) once the option is chosen, if the real game stopped where the
     copy did: at the same next decision, or (the copy settled at the end of the turn) still in
@@ -207,7 +257,7 @@ def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | No
     if not (same_stop if played.then == "decision" else same_phase):
         return None
     player = played.player
-    return real.state.players[player].cash, projected_viewers(real.state, player)
+    return real.state.players[player].cash, round_viewers(real.state, player)
 
 
 @pytest.mark.parametrize("players,modules", [(1, ()), (2, ("moguls",)), (3, ()), (4, ())])

@@ -40,7 +40,7 @@ class Outcome:
     player: int
     cash: int
     cash_after: int
-    viewers: int  # projected this round, as the lineup stands
+    viewers: int  # this round's: projected as the lineup stands, or scored (`round_viewers`)
     viewers_after: int
     upkeep: int  # this round's net upkeep (income minus expenses; negative: to pay)
     upkeep_after: int
@@ -57,6 +57,7 @@ class Outcome:
     next_prompt: str = ""
     events: tuple[Event, ...] = field(default=(), compare=False)  # what the copy logged
     passed: bool = False  # the player passed (takes no more actions this round)
+    scores: bool = False  # the player's lineup was scored for the round (`viewers_after`)
 
     @property
     def cash_change(self) -> int:
@@ -75,6 +76,37 @@ class Outcome:
 def projected_viewers(state: GameState, player: int) -> int:
     """Viewers the player would score this round if it were scored now."""
     return round_score(round_items(state, player))
+
+
+SCORING_PHASES = ("scoring", "aging")  # the round's lineups are being scored, then aged
+
+
+def scored(state: GameState, player: int) -> bool:
+    """The player's lineup has been scored this round (at its end), as the flow stands: it is
+    the scoring (or aging) phase and neither the player's scoring nor the uses before it are
+    still to come, on the stack or as the pending decision's continuation."""
+    if state.phase not in SCORING_PHASES:
+        return False
+    waiting = {("score", player), ("score-uses", player)}
+    if any(tuple(frame) in waiting for frame in state.stack):
+        return False
+    pending = state.pending or ()
+    return not any(isinstance(arg, tuple) and arg in waiting for arg in pending[1:])
+
+
+def round_viewers(state: GameState, player: int) -> int:
+    """The player's viewers for the round being played: once their lineup is scored at the end
+    of the round, the score recorded (shows aging after it no longer change it), before that
+    the projection as the lineup stands."""
+    scores = state.players[player].round_scores
+    if scores and scored(state, player):
+        return scores[-1]
+    return projected_viewers(state, player)
+
+
+def last_round_over(state: GameState) -> bool:
+    """The last round's lineups are aging: rows no longer matter."""
+    return state.phase == "aging" and state.round >= state.geometry.rounds
 
 
 def owned_cards(state: GameState, player: int) -> Counter[str]:
@@ -134,7 +166,7 @@ def outcome(state: GameState, player: int, option: Option) -> Outcome:
     assert pending is not None
     seat = state.players[player]
     before_cards = owned_cards(state, player)
-    viewers = projected_viewers(state, player)
+    viewers = round_viewers(state, player)
     upkeep = upkeep_net(state, player)
     trial = state.clone(with_log=False)
     trial.pending = None
@@ -142,7 +174,7 @@ def outcome(state: GameState, player: int, option: Option) -> Outcome:
         ASKS[pending[0]].resolve(trial, option, *pending[1:])
         then, draws = _run(trial)
         after = trial.players[player]
-        viewers_after = projected_viewers(trial, player)
+        viewers_after = round_viewers(trial, player)
         upkeep_after = upkeep_net(trial, player)
         shows = tuple(
             (t, show.card, show_viewers(trial, player, t, show))
@@ -170,9 +202,11 @@ def outcome(state: GameState, player: int, option: Option) -> Outcome:
     after_cards = owned_cards(trial, player)
     rows: list[tuple[int, str, int, int]] = []
     sides: list[tuple[int, str, bool]] = []
+    aged_out = last_round_over(trial)  # the last round scored: where shows age to is moot
     for t, show in after.shows():
         old = seat.lineup[t]
-        if old is not None and old.card == show.card and old.row != show.row:
+        moved = old is not None and old.card == show.card and old.row != show.row
+        if old is not None and moved and not aged_out:
             rows.append((t, show.card, old.row, show.row))
         previous = dict(old.attachments) if old is not None and old.card == show.card else {}
         for card, upright in show.attachments:
@@ -205,4 +239,5 @@ def outcome(state: GameState, player: int, option: Option) -> Outcome:
         next_prompt=_prompt(trial),
         events=tuple(trial.log),
         passed=player in trial.pass_track and player not in state.pass_track,
+        scores=scored(trial, player) and not scored(state, player),
     )

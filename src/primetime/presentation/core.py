@@ -130,11 +130,16 @@ def money_text(seen: Seen, change: int) -> str:
 
 
 def viewers_text(outcome: Outcome) -> str:
-    """ "+3 viewers this round (40 -> 43)" or "" for no change."""
+    """ "+3 viewers this round (40 -> 43)" or "" for no change; when the option leads to the
+    player's lineup being scored as the round ends, what it scores: "you score 9 viewers this
+    round (+3)"."""
     change = outcome.viewer_change
+    sign = "+" if change > 0 else "-"
+    if outcome.scores:
+        more = f" ({sign}{abs(change)})" if change else ""
+        return f"you score {viewer_count(outcome.viewers_after)} this round{more}"
     if not change:
         return ""
-    sign = "+" if change > 0 else "-"
     return (
         f"{sign}{viewer_count(abs(change))} this round "
         f"({outcome.viewers} -> {outcome.viewers_after})"
