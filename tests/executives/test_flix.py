@@ -76,7 +76,10 @@ def test_a_repeated_genre_asks_pay_3m_more_or_take_the_penalty() -> None:
     view = make_view(game.state, 0)
     pay, penalty = game.decision.options
     assert option_label(game.state.cards, pay) == "Pay more (Flix)"
-    assert option_preview(view, pay) == "pay $3M more ($2M left): no timeslot penalty"
+    assert option_preview(view, pay) == (
+        "pay $3M more ($2M left): no timeslot penalty; "
+        "then you attach stars and ads to Dawson's Reek (required slots first), or done"
+    )
     assert option_label(game.state.cards, penalty) == "Take the timeslot penalty (Flix)"
     assert "row 3" in option_preview(view, penalty)
 

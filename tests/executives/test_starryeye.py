@@ -378,3 +378,36 @@ def test_random_games_with_starryeye_finish_and_conserve_cards(seed: int) -> Non
 @pytest.mark.parametrize("seed", range(4))
 def test_every_option_offered_with_starryeye_has_an_adapter_id(seed: int) -> None:
     assert_every_option_has_an_adapter_id(given_config("starryeye", seed), seed)
+
+
+def test_the_attach_preview_gives_both_sides_when_the_superstar_choice_decides() -> None:
+    """Heartthrob Next Door (3 viewers, upside down 1; needs a Drama or Sitcom show) attached to
+    Star Trick (Sci-Fi): upright only if Ann makes her a superstar, so the preview says both."""
+    sc = scenario().green_room(0, "heartthrob-next-door")
+    sc.lineup(0, "primetime", "star-trick")  # row 1: 7
+    game = sc.start_turn(0)
+    view = make_view(game.state, 0)
+    [attach] = [
+        o for o in game.decision.options if str(o) == "attach heartthrob-next-door primetime"
+    ]  # type: ignore[union-attr]
+    assert option_preview(view, attach).startswith(
+        "onto Star Trick (Primetime): upright +3 viewers if you make a superstar (Starryeye), "
+        "else upside down (needs: on a Drama or Sitcom show) +1 viewer if you keep a plain "
+        "star (Starryeye); then you "
+    )
+    play(game, "attach heartthrob-next-door primetime", PLAIN)
+    assert attached(game, 1) == [("heartthrob-next-door", False)]
+
+
+def test_the_timeslot_preview_gives_both_scores_when_the_superstar_choice_decides() -> None:
+    sc = scenario().green_room(0, "heartthrob-next-door").display(show=["star-trick"])
+    game = sc.start_turn(0)
+    play(game, "produce star-trick", "pick heartthrob-next-door")
+    view = make_view(game.state, 0)
+    assert game.decision is not None
+    [primetime] = [o for o in game.decision.options if str(o) == "timeslot primetime"]
+    assert option_preview(view, primetime).startswith(
+        "Primetime: Star Trick scores 8 or 10 viewers this round; Heartthrob Next Door upside "
+        "down here (needs: on a Drama or Sitcom show) if you keep a plain star (Starryeye); "
+        "+8 or +10 viewers this round (0 -> 8 or 10); "
+    )

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from .deck import HIDDEN
 from .events import Event
-from .machine import ASKS, STEPS
+from .machine import ASKS, STEPS, options_of
 from .options import Option
 from .scoring import round_items, round_score, show_viewers, upkeep_net
 from .state import GameState
@@ -25,6 +25,10 @@ from .state import GameState
 CHANCE_STEPS = frozenset({"draw", "solo-first", "pilot-season"})
 REVEAL_STEPS = frozenset({"pilot-reveal"})
 SETTLED_STEPS = frozenset({"next-turn", "end-round", "round-start", "round-cleanup"})
+# Steps that settle what an option did (the sides of cards just attached): when the copy stops
+# at the player's own decision with one of these still to come, that decision may change the
+# outcome, so each of its options is played on too (`Outcome.branches`).
+UNSETTLED_STEPS = frozenset({"settle-sides"})
 MAX_STEPS = 10_000  # a preview never runs away
 
 
@@ -58,6 +62,9 @@ class Outcome:
     events: tuple[Event, ...] = field(default=(), compare=False)  # what the copy logged
     passed: bool = False  # the player passed (takes no more actions this round)
     scores: bool = False  # the player's lineup was scored for the round (`viewers_after`)
+    # when the next decision is the player's own and may still change the outcome: each of its
+    # options with what it leads to (from where this outcome stopped)
+    branches: tuple[tuple[Option, Outcome], ...] = field(default=(), compare=False)
 
     @property
     def cash_change(self) -> int:
@@ -66,6 +73,31 @@ class Outcome:
     @property
     def viewer_change(self) -> int:
         return self.viewers_after - self.viewers
+
+    def side(self, card: str) -> bool | None:
+        """The side this outcome put an attachment on (None: not new or turned)."""
+        return next((up for _, c, up in self.sides if c == card), None)
+
+    def sides_of(self, card: str) -> tuple[tuple[Option | None, bool, int], ...]:
+        """The side an attachment ends on and this round's viewers then: ((None, side,
+        viewers),) when settled, else for each option of the next decision (when they differ)."""
+        side = self.side(card)
+        if side is None:
+            return ()
+        ends = [
+            (option, side if then.side(card) is None else bool(then.side(card)), then.viewers_after)
+            for option, then in self.branches
+        ]
+        if len({up for _, up, _ in ends}) <= 1:
+            return ((None, ends[0][1] if ends else side, self.viewers_after),)
+        return tuple(ends)
+
+    @property
+    def viewers_range(self) -> tuple[int, ...]:
+        """This round's viewers after, one for each way the next decision may go (sorted)."""
+        if not self.branches:
+            return (self.viewers_after,)
+        return tuple(sorted({then.viewers_after for _, then in self.branches}))
 
     @property
     def cannot_pay(self) -> bool:
@@ -159,9 +191,15 @@ def _prompt(state: GameState) -> str:
         return ""
 
 
-def outcome(state: GameState, player: int, option: Option) -> Outcome:
+def _unsettled(state: GameState) -> bool:
+    return any(frame[0] in UNSETTLED_STEPS for frame in state.stack)
+
+
+def outcome(state: GameState, player: int, option: Option, branch: bool = True) -> Outcome:
     """Play `option` (offered at `state`'s pending decision, which is `player`'s) on a copy of
-    `state`, a view's state, and say what it did for `player`."""
+    `state`, a view's state, and say what it did for `player`. Where the copy stops at the
+    player's own decision before what the option did is settled, each option of that decision
+    is played on too (`branch`: one level)."""
     pending = state.pending
     assert pending is not None
     seat = state.players[player]
@@ -218,6 +256,11 @@ def outcome(state: GameState, player: int, option: Option) -> Outcome:
         if seat.genres.get(g, 0) != space
     )
     next_player = int(trial.pending[1]) if trial.pending is not None else None
+    branches: tuple[tuple[Option, Outcome], ...] = ()
+    if branch and then == "decision" and next_player == player and _unsettled(trial):
+        branches = tuple(
+            (follow, outcome(trial, player, follow, branch=False)) for follow in options_of(trial)
+        )
     return Outcome(
         player,
         seat.cash,
@@ -240,4 +283,5 @@ def outcome(state: GameState, player: int, option: Option) -> Outcome:
         events=tuple(trial.log),
         passed=player in trial.pass_track and player not in state.pass_track,
         scores=scored(trial, player) and not scored(state, player),
+        branches=branches,
     )

@@ -30,8 +30,7 @@ from .core import (
     joined,
     money_text,
     presents,
-    side_of,
-    side_text,
+    sides_text,
     then_text,
     upkeep_warning,
     with_effects,
@@ -112,10 +111,12 @@ def _attach(seen: Seen, option: AddAttachment) -> str:
     using = f", using {seen.named(option.using)}" if option.using else ""
     if option.beside:
         using += f" (beside your action, with {seen.named(option.beside)})"
-    side = side_of(seen, option.card)
-    goes = side_text(seen, option.card, side) if side is not None else "its side is chosen next"
+    goes = sides_text(seen, option.card) or "its side is chosen next"
+    ways = seen.outcome is not None and len(seen.outcome.sides_of(option.card)) > 1
     return with_effects(
-        f"onto {where} ({slot_name(option.timeslot)}){replacing}{using}: {goes}", seen
+        f"onto {where} ({slot_name(option.timeslot)}){replacing}{using}: {goes}",
+        seen,
+        viewers=not ways,  # the ways say what each brings
     )
 
 

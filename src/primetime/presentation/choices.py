@@ -38,6 +38,7 @@ from .core import (
     Preview,
     Seen,
     changes_text,
+    choice_words,
     effects_text,
     joined,
     money_text,
@@ -129,7 +130,7 @@ def _production_side(seen: Seen, card_id: str, down: bool) -> str:
 def _pick(seen: Seen, option: PickCard) -> str:
     choice = CHOICES.get((option.card, option.mode))
     if choice is not None:
-        return choice[1](seen, option)
+        return with_effects(choice[1](seen, option), seen, cash=False)
     cards = seen.state.cards
     if option.card not in cards:
         return seen.named(option.card)
@@ -303,12 +304,20 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
     penalty = "" if starts_on_top(state, seen.me, production, timeslot) else " (timeslot penalty)"
     scores = ""
     if new is not None:
-        scores = f"{show.name} scores {viewer_count(new)} this round{penalty}"
-    down = [
-        f"{seen.named(c)} upside down here (needs: {state.cards[c].condition.describe()})"
-        for t, c, up in outcome.sides
-        if t == timeslot and not up and getattr(state.cards[c], "condition", None) is not None
-    ]
+        # the next decision may still turn the show's cards (the ways differ on this show only)
+        ways = [new + v - outcome.viewers_after for v in outcome.viewers_range]
+        count = " or ".join(str(v) for v in ways[:-1])
+        count = f"{count} or {viewer_count(ways[-1])}" if count else viewer_count(ways[-1])
+        scores = f"{show.name} scores {count} this round{penalty}"
+    down = []
+    for t, c, _ in outcome.sides:
+        condition = getattr(state.cards[c], "condition", None)
+        ends = outcome.sides_of(c)
+        if t != timeslot or condition is None or all(up for _, up, _ in ends):
+            continue
+        unless = " or ".join(choice_words(state.cards, o) for o, up, _ in ends if o and not up)
+        when = f" if you {unless}" if unless else ""
+        down.append(f"{seen.named(c)} upside down here (needs: {condition.describe()}){when}")
     warning = ""
     if replaced is not None and new is not None and replaced_viewers > new:
         warning = (

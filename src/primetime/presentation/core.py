@@ -132,18 +132,29 @@ def money_text(seen: Seen, change: int) -> str:
 def viewers_text(outcome: Outcome) -> str:
     """ "+3 viewers this round (40 -> 43)" or "" for no change; when the option leads to the
     player's lineup being scored as the round ends, what it scores: "you score 9 viewers this
-    round (+3)"."""
+    round (+3)"; when the next decision still changes it, each way: "+1 or +3 viewers this
+    round (40 -> 41 or 43)"."""
     change = outcome.viewer_change
     sign = "+" if change > 0 else "-"
     if outcome.scores:
         more = f" ({sign}{abs(change)})" if change else ""
         return f"you score {viewer_count(outcome.viewers_after)} this round{more}"
+    ways = outcome.viewers_range
+    if len(ways) > 1:
+        changes = " or ".join(signed(v - outcome.viewers) for v in ways)
+        afters = " or ".join(str(v) for v in ways)
+        return f"{changes} viewers this round ({outcome.viewers} -> {afters})"
     if not change:
         return ""
     return (
         f"{sign}{viewer_count(abs(change))} this round "
         f"({outcome.viewers} -> {outcome.viewers_after})"
     )
+
+
+def signed(number: int) -> str:
+    """ "+3", "-2", "0"."""
+    return f"+{number}" if number > 0 else str(number)
 
 
 def then_text(seen: Seen) -> str:
@@ -248,4 +259,38 @@ def side_of(seen: Seen, card_id: str) -> bool | None:
     """The side the copy put an attachment on (None: not settled yet)."""
     if seen.outcome is None:
         return None
-    return next((up for _, c, up in seen.outcome.sides if c == card_id), None)
+    return seen.outcome.side(card_id)
+
+
+def sides_text(seen: Seen, card_id: str) -> str:
+    """The side an attachment goes on, as `side_text`; when the next decision decides it, each
+    way with what it brings this round: "upright +3 viewers if you make a superstar
+    (Starryeye), else upside down (needs: ...) +1 viewer if you keep a plain star (Starryeye)";
+    "" when not settled at all."""
+    outcome = seen.outcome
+    ends = outcome.sides_of(card_id) if outcome is not None else ()
+    if outcome is None or not ends:
+        return ""
+    if len(ends) == 1:
+        return side_text(seen, card_id, ends[0][1])
+    cards = seen.state.cards
+    ways: list[str] = []
+    for upright in (True, False):
+        picks = [(o, v) for o, up, v in ends if up == upright and o is not None]
+        if not picks:
+            continue
+        side = "upright" if upright else "upside down"
+        condition = getattr(cards[card_id], "condition", None)
+        if condition is not None and not upright:
+            side += f" (needs: {condition.describe()})"
+        change = picks[0][1] - outcome.viewers
+        choices = " or ".join(choice_words(cards, o) for o, _ in picks)
+        count = viewer_count(abs(change))
+        ways.append(f"{side} {'-' if change < 0 else '+'}{count} if you {choices}")
+    return ", else ".join(ways)
+
+
+def choice_words(cards: CardsById, option: Option) -> str:
+    """An option's label to follow "if you": "make a superstar (Starryeye)"."""
+    label = option_label(cards, option)
+    return label[:1].lower() + label[1:]
