@@ -13,6 +13,7 @@ from primetime import Game, GameConfig
 from primetime.cards import ShowCard
 from primetime.engine.modules.executives.base import board_of
 from primetime.engine.modules.telly.grid import grids
+from primetime.engine.narrate import describe
 from primetime.engine.results import GENRES
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import final_items, round_items
@@ -405,3 +406,22 @@ def test_arkadys_drama_show_completes_a_column_then_he_passes_for_6_and_5m() -> 
     while game.state.round == 1:
         game.choose("pass cash")
     assert arkady.round_scores == [5 + 6 + 4]
+
+
+def test_the_pass_previews_and_the_log_count_the_grids_cash() -> None:
+    """Passing pays $1M per empty square of the grid, whatever bonus is taken: with Drama
+    marked, $8M; the pass track's first column $7M or 6 viewers."""
+    sc = grid(telly(), ANN, "drama-grid", "drama").cash(ANN, 10)
+    game = sc.start_turn(ANN)
+    view = game.view(ANN)
+    offered = {str(o): o for o in game.decision.options}  # type: ignore[union-attr]
+    assert option_preview(view, offered["pass cash"]) == (
+        "pass: gain $15M ($25M): $7M + $8M for 8 empty grid squares"
+    )
+    assert option_preview(view, offered["pass viewers"]) == (
+        "pass: score 6 more viewers this round; gain $8M ($18M) for 8 empty grid squares"
+    )
+    game.choose("pass viewers")
+    assert game.state.players[ANN].cash == 18
+    cash = [e for e in game.state.log if e.kind == "cash"][-1]
+    assert describe(cash, game.state) == "Ann gains $8M (8 empty grid squares)"

@@ -453,10 +453,10 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         amount=cash if bonus == "cash" else viewers,
         last=pass_column(state, player) is None,
     )
-    extra = hooks.progress_cash(state, player, progress_of(state, player).pass_cash(state, player))
+    extra, why = pass_progress_cash(state, player)
     if extra:
         seat.cash += extra
-        emit(state, "cash", player, amount=extra, why="genre progress")
+        emit(state, "cash", player, amount=extra, why=why)
     state.pass_track.append(player)
     hooks.after_pass(state, player)
 
@@ -472,6 +472,14 @@ def pass_bonus(state: GameState, player: int) -> tuple[int, int]:
     if state.turn_flags.double_pass:
         cash, viewers = cash * 2, viewers * 2
     return hooks.pass_bonus(state, player, cash, viewers)
+
+
+def pass_progress_cash(state: GameState, player: int) -> tuple[int, str]:
+    """The cash the player's genre progress adds when they pass, whatever bonus they take
+    (Telly's grid: $1M per empty square), and what it is for in words."""
+    progress = progress_of(state, player)
+    cash = hooks.progress_cash(state, player, progress.pass_cash(state, player))
+    return cash, progress.pass_cash_words(state, player, cash)
 
 
 def cancel_by_effect(

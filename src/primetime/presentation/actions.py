@@ -11,7 +11,7 @@ from ..cards import (
     ShowCard,
 )
 from ..cardtext import card_details, card_name, slot_name
-from ..engine.actions import pass_bonus, pass_column
+from ..engine.actions import pass_bonus, pass_column, pass_progress_cash
 from ..engine.hooks import star_cost
 from ..engine.options import (
     AddAttachment,
@@ -124,14 +124,19 @@ def _pass_text(seen: Seen, bonus: str) -> str:
     state = seen.state
     outcome = seen.outcome
     cash, viewers = pass_bonus(state, seen.me)
+    extra, why = pass_progress_cash(state, seen.me)
+    total = cash + extra if bonus == "cash" or pass_column(state, seen.me) is None else extra
     if outcome is not None:
-        cash, viewers = outcome.cash_change, outcome.viewer_change
-    if pass_column(state, seen.me) is None:
-        words = f"pass last: gain ${cash}M (${seen.cash + cash}M)"
-    elif bonus == "cash":
-        words = f"pass: gain ${cash}M (${seen.cash + cash}M)"
+        total, viewers = outcome.cash_change, outcome.viewer_change
+    if bonus == "cash" or pass_column(state, seen.me) is None:
+        last = " last" if pass_column(state, seen.me) is None else ""
+        parts = f": ${total - extra}M + ${extra}M for {why}" if extra else ""
+        words = f"pass{last}: gain ${total}M (${seen.cash + total}M){parts}"
     else:
-        words = f"pass: score {viewers} more viewers this round"
+        words = f"pass: score {viewers} more viewer{'' if viewers == 1 else 's'} this round"
+        if total:
+            words += f"; gain ${total}M (${seen.cash + total}M)"
+            words += f" for {why}" if total == extra else ""
     return joined(words, then_text(seen), upkeep_warning(seen))
 
 

@@ -45,6 +45,11 @@ class Progress:
         """Cash the progress adds when the player passes (whatever pass bonus they take)."""
         return 0
 
+    def pass_cash_words(self, state: GameState, player: int, cash: int) -> str:
+        """What the cash added when passing is for, in words ("8 empty grid squares"), given
+        the amount after cards in play changed it."""
+        return "genre progress"
+
     def final_items(self, state: GameState, player: int) -> list[ScoreItem]:
         """End-game viewers (the scoreboard's Genres row)."""
         return []

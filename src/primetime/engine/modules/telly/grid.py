@@ -126,6 +126,12 @@ class Grid(Progress):
             return 0
         return 9 - len(grids(state).marks[player])
 
+    def pass_cash_words(self, state: GameState, player: int, cash: int) -> str:
+        empty = self.pass_cash(state, player)
+        if cash != empty:  # a card in play changed it (Generic)
+            return "genre grid"
+        return f"{empty} empty grid square{'' if empty == 1 else 's'}"
+
     def potential(self, state: GameState, player: int) -> float:
         # A line two squares along is about half a bonus card away, one square along a sixth.
         tile = tile_of(state, player)
