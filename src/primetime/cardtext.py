@@ -64,11 +64,11 @@ def card_summary(card: Card) -> str:
     elif isinstance(card, AdCard):
         cond = f", promo: pay ${card.promo_cost}M or rotate" if card.is_promo else ""
         cond += f", {card.condition.describe(card.kind)}" if card.condition else ""
-        viewers = f" +{card.viewers} viewers" if card.viewers else ""
+        viewers = f" +{viewer_count(card.viewers)}" if card.viewers else ""
         text = (
             f"{card.name}: ad, +${card.bonus}M bonus, income ${card.income}M{viewers}"
             f" (rotated ${card.down_income}M"
-            f"{f' +{card.down_viewers} viewers' if card.down_viewers else ''}){cond}"
+            f"{f' +{viewer_count(card.down_viewers)}' if card.down_viewers else ''}){cond}"
         )
     elif isinstance(card, NetworkCard):
         cost = f", costs ${card.cost}M" if card.cost else ""

@@ -393,7 +393,7 @@ def test_the_attach_preview_gives_both_sides_when_the_superstar_choice_decides()
     assert option_preview(view, attach).startswith(
         "onto Star Trick (Primetime): upright +3 viewers if you make a superstar (Starryeye), "
         "else upside down (needs: on a Drama or Sitcom show) +1 viewer if you keep a plain "
-        "star (Starryeye); then you "
+        "star (Starryeye); then Starryeye asks you: make Heartthrob Next Door a superstar "
     )
     play(game, "attach heartthrob-next-door primetime", PLAIN)
     assert attached(game, 1) == [("heartthrob-next-door", False)]

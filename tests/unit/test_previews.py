@@ -13,6 +13,7 @@ from rich.console import Console
 
 from helpers import new_game
 from primetime import Game
+from primetime.cardtext import card_details
 from primetime.engine.deck import HIDDEN
 from primetime.engine.game import determinize
 from primetime.engine.options import KeepCards, Option
@@ -21,6 +22,7 @@ from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import upkeep_net
 from primetime.engine.undo import known_cards
 from primetime.presentation import option_label, option_outcome, option_preview, unavailable_cards
+from primetime.presentation.core import joined
 from primetime.tui.decisions import context
 
 ANN = 0
@@ -318,3 +320,28 @@ def test_games_differing_only_in_hidden_cards_give_the_same_previews(players: in
             compared += 1
         game.choose(rng.choice(decision.options))
     assert compared > 20
+
+
+def test_what_comes_next_reads_as_a_sentence() -> None:
+    """A card's prompt is the card asking; "you can't ..." is not "you you can't ..."; a card's
+    closing full stop does not run into the next part (".;"); one viewer is "1 viewer"."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).display(network=["waterbug"])
+    lines = previews(sc.start_turn(ANN))
+    assert lines["take-network waterbug"].endswith(
+        "; then Waterbug asks you: choose a genre track to advance on"
+    )
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 0)
+    sc.lineup(ANN, "daytime", "surpriser", row=1, attachments=["celebrity-chef"])
+    lines = previews(sc.start_end_of_round())
+    assert lines["cancel primetime"].endswith(
+        "; then you can't pay upkeep of $2M with $0M: cancel a show and recalculate"
+    )
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10)
+    sc.lineup(ANN, "daytime", "surpriser", row=1, attachments=["celebrity-chef"])
+    lines = previews(sc.start_end_of_round())
+    assert "double its current row; you score 26 viewers this round (+8)" in lines["use surpriser"]
+    assert joined("discard the other.", "then ...", "done.") == "discard the other; then ...; done."
+    state = Scenario(["Ann", "Bob"]).state
+    assert card_details(state.cards["toy-line-tie-in"]).startswith(
+        "ad, +$2M bonus, income $3M +1 viewer (rotated $1M)"
+    )

@@ -188,10 +188,10 @@ def _promo(seen: Seen, option: PayPromo) -> str:
     pending = seen.state.pending
     free = bool(pending is not None and pending[0] == "promo" and pending[-1] is True)
     if option.pay and free:
-        words = f"keep it rightside up for free: +{ad.viewers} viewers, ${ad.income}M income"
+        words = f"keep it rightside up for free: +{viewer_count(ad.viewers)}, ${ad.income}M income"
     elif option.pay:
         paid = money_text(seen, -ad.promo_cost)
-        words = f"{paid}: +{ad.viewers} viewers, ${ad.income}M income"
+        words = f"{paid}: +{viewer_count(ad.viewers)}, ${ad.income}M income"
     else:
         words = f"rotate it: ${ad.down_income}M income, no viewers"
     return joined(words, then_text(seen), upkeep_warning(seen))

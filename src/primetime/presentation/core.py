@@ -180,11 +180,29 @@ def then_text(seen: Seen) -> str:
         return "what follows depends on cards you can't see"
     if outcome.then == "decision" and outcome.next_player is not None:
         if outcome.next_player == seen.me:
-            return f"then you {outcome.next_prompt}" if outcome.next_prompt else ""
+            return your_turn_text(seen, outcome.next_prompt)
         if outcome.next_player < 0:
             return "then chance decides"
         return f"then {seen.player_name(outcome.next_player)} decides"
     return ""
+
+
+def your_turn_text(seen: Seen, prompt: str) -> str:
+    """The chooser's next decision, from its prompt: "then you choose a timeslot...", "then
+    you can't pay upkeep...", "then Starryeye asks you: make ... a superstar?", "then you
+    decide: Heartthrob Next Door's condition is not met..."."""
+    if not prompt:
+        return ""
+    for you in ("you ", "You "):
+        if prompt.startswith(you):
+            return f"then you {prompt[len(you) :]}"
+    if not prompt[:1].isupper():
+        return f"then you {prompt}"  # "choose a timeslot", "use a card as you score"
+    name, colon, rest = prompt.partition(": ")
+    names = {card.name for card in seen.state.cards.values()}
+    if colon and name in names:
+        return f"then {name} asks you: {rest}"
+    return f"then you decide: {prompt}"
 
 
 def upkeep_warning(seen: Seen) -> str:
@@ -205,8 +223,12 @@ ACTION_PHASES = ("actions",)  # later phases: the upkeep is being paid, no warni
 
 
 def joined(*parts: str) -> str:
-    """Non-empty parts, joined with "; "."""
-    return "; ".join(p for p in parts if p)
+    """Non-empty parts, joined with "; " (a part's closing full stop dropped: no ".;")."""
+    kept = [p for p in parts if p]
+    return "; ".join(
+        p[:-1] if i < len(kept) - 1 and p.endswith(".") and not p.endswith("..") else p
+        for i, p in enumerate(kept)
+    )
 
 
 def changes_text(seen: Seen) -> str:

@@ -85,7 +85,8 @@ class GenericTrack(Progress):
         bonus = BONUS_SPACES.get(space)
         gain = f", {bonus} bonus" if bonus else ""
         clear = ", then your board clears and a new marker starts" if space == _top(board) else ""
-        return f"covers it: bonus marker -> space {space} (+{space} viewers a round{gain}){clear}"
+        viewers = f"+{space} viewer{'' if space == 1 else 's'} a round"
+        return f"covers it: bonus marker -> space {space} ({viewers}{gain}){clear}"
 
 
 GENERIC_TRACK = GenericTrack()
