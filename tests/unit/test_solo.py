@@ -9,6 +9,7 @@ import pytest
 from primetime import CHANCE, ConfigError, Game, GameConfig
 from primetime.engine.modules.solo import OPPONENT, RANKS, piles, rank
 from primetime.engine.scenario import Scenario
+from primetime.presentation import option_preview
 
 
 def solo_scenario(first: int = 0, **kwargs: object) -> Scenario:
@@ -209,6 +210,18 @@ def test_if_you_pass_first_the_round_ends_at_once() -> None:
     assert kinds.index("upkeep") < round_two
     assert state.round == 2
     assert len(state.players[0].round_scores) == 1
+
+
+def test_the_pass_preview_says_passing_first_ends_the_round() -> None:
+    sc = solo_scenario(first=0).cash(0, 5)
+    game = sc.start_turn(0)
+    view = game.view(0)
+    assert game.decision is not None
+    lines = {str(o): option_preview(view, o) for o in game.decision.options}
+    assert lines["pass cash"] == (
+        "pass: gain $10M ($15M); ends the round now: the solo opponent has not passed"
+    )
+    assert lines["pass viewers"].endswith("; ends the round now: the solo opponent has not passed")
 
 
 def test_the_first_player_token_alternates_and_the_solo_deck_is_reshuffled_each_round() -> None:

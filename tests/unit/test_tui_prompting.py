@@ -170,6 +170,18 @@ def test_help_lists_every_command_and_explains_the_decision() -> None:
     for command, _ in COMMANDS:
         assert command in text
     assert "The game in brief" in text
+    assert "Most viewers wins." in text
+
+
+def test_solo_help_ranks_by_thresholds_not_most_viewers() -> None:
+    text = " ".join(text_of(help_panel(solo=True)).replace("│", " ").split())
+    assert "Most viewers wins" not in text
+    assert "if you pass before it does, the round ends at once" in text
+    assert (
+        "your total earns a rank (Production Assistant 150+, Line Producer 180+, Executive "
+        "Producer 200+, Vice President 220+, Chief Executive 240+, Industry Legend 260+; below "
+        "150: Intern)"
+    ) in text
 
 
 def test_cards_are_found_by_name_or_part_of_it() -> None:

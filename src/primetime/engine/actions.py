@@ -146,15 +146,20 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     hooks.after_action(state, player, option)
 
 
+def all_passed(state: GameState) -> bool:
+    """Every player has passed: the round's actions are over (in solo: once you pass, whether
+    the opponent has or not)."""
+    return all(p in state.pass_track for p in state.order if p >= 0)
+
+
 @step("next-turn")
 def _next_turn(state: GameState) -> None:
     """The next seat the turn order gives takes a turn; when every player has passed (in solo:
     when you pass), the round ends."""
-    passed = state.pass_track
-    if all(p in passed for p in state.order if p >= 0):
+    if all_passed(state):
         then(state, ("end-round",))
         return
-    seat = state.turns.after(state.current, passed)
+    seat = state.turns.after(state.current, state.pass_track)
     if seat is not None:
         then(state, ("turn", seat))
 

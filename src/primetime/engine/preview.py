@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .actions import all_passed
 from .deck import HIDDEN
 from .events import Event
 from .machine import ASKS, STEPS, options_of
@@ -62,6 +63,7 @@ class Outcome:
     events: tuple[Event, ...] = field(default=(), compare=False)  # what the copy logged
     passed: bool = False  # the player passed (takes no more actions this round)
     scores: bool = False  # the player's lineup was scored for the round (`viewers_after`)
+    ends_round: bool = False  # the round's actions end with this (everyone has passed)
     # when the next decision is the player's own and may still change the outcome: each of its
     # options with what it leads to (from where this outcome stopped)
     branches: tuple[tuple[Option, Outcome], ...] = field(default=(), compare=False)
@@ -283,5 +285,6 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         events=tuple(trial.log),
         passed=player in trial.pass_track and player not in state.pass_track,
         scores=scored(trial, player) and not scored(state, player),
+        ends_round=state.phase == "actions" and all_passed(trial) and not all_passed(state),
         branches=branches,
     )

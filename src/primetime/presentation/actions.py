@@ -137,7 +137,21 @@ def _pass_text(seen: Seen, bonus: str) -> str:
         if total:
             words += f"; gain ${total}M (${seen.cash + total}M)"
             words += f" for {why}" if total == extra else ""
-    return joined(words, then_text(seen), upkeep_warning(seen))
+    return joined(words, _ends_round(seen), then_text(seen), upkeep_warning(seen))
+
+
+def _ends_round(seen: Seen) -> str:
+    """ "ends the round now: the solo opponent has not passed" (in solo, passing first ends the
+    round at once)."""
+    outcome = seen.outcome
+    if outcome is None or not outcome.ends_round:
+        return ""
+    state = seen.state
+    waiting = [p for p in state.order if p != seen.me and p not in state.pass_track]
+    if not waiting:
+        return ""  # the last to pass: "pass last" says it
+    names = " and ".join(seen.player_name(p) for p in waiting)
+    return f"ends the round now: {names} {'has' if len(waiting) == 1 else 'have'} not passed"
 
 
 @presents(

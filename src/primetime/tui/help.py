@@ -8,6 +8,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..engine.modules.solo import RANKS
+
 COMMANDS: tuple[tuple[str, str], ...] = (
     ("1, 2, ...", "choose that option (Enter alone takes the only option)"),
     ("?", "this help"),
@@ -44,8 +46,19 @@ PRIMER = (
     "passed: upkeep (income minus expenses of your lineup), then each show scores the viewers of "
     "its current row plus its attachments, then moves down a row. At the end: round scores + "
     "genre tracks (1/3/5/9/15) + reruns' bottom rows + Game End cards + 1 viewer per $3M. "
-    "Most viewers wins."
 )
+WINNING = "Most viewers wins."
+
+
+def solo_winning() -> str:
+    """How a solo game is judged: the opponent, and the rank your total earns."""
+    floors = ", ".join(f"{name} {floor}+" for floor, name in reversed(RANKS) if floor)
+    return (
+        "Solo: the opponent only discards cards from the display and passes (when its second "
+        "card goes beside the pass track, or its deck runs out); if you pass before it does, the "
+        f"round ends at once. There is no winner: your total earns a rank ({floors}; below "
+        f"{RANKS[-2][0]}: {RANKS[-1][1]})."
+    )
 
 
 def commands_table() -> Table:
@@ -58,10 +71,12 @@ def commands_table() -> Table:
     return table
 
 
-def help_panel(about: str = "") -> RenderableType:
-    """The help shown by `?`: this decision, the commands, the legend and the game in brief."""
+def help_panel(about: str = "", solo: bool = False) -> RenderableType:
+    """The help shown by `?`: this decision, the commands, the legend and the game in brief
+    (`solo`: how the solo game is judged)."""
     parts: list[RenderableType] = []
     if about:
         parts.append(Text(about, style="bold"))
-    parts += [commands_table(), Text(LEGEND, style="dim"), Text(PRIMER, style="dim")]
+    primer = PRIMER + (solo_winning() if solo else WINNING)
+    parts += [commands_table(), Text(LEGEND, style="dim"), Text(primer, style="dim")]
     return Panel(Group(*parts), title="Help", title_align="left", padding=(0, 1))

@@ -363,7 +363,8 @@ class PlaySession:
         terminal = self.terminal
         count = len(decision.options) if decision is not None else 0
         if isinstance(command, Help):
-            terminal.show(help_panel(decision_help(decision) if decision is not None else ""))
+            about = decision_help(decision) if decision is not None else ""
+            terminal.show(help_panel(about, solo=self.game.config.solo))
         elif isinstance(command, CardInfo):
             self._card_info(command.query, view, decision)
         elif isinstance(command, ShowLog):
