@@ -20,6 +20,7 @@ from primetime.engine.results import NETWORK
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import final_items, round_items, round_score, show_viewers
 from primetime.engine.views import make_view
+from primetime.presentation import option_label, option_preview
 
 MOGULS = ("moguls",)
 THREE = ("celebrity-whisperer", "tech-pioneer", "penny-pincher")
@@ -437,6 +438,26 @@ def test_host_turned_tycoon_buys_up_to_10_viewers_at_1m_each_at_game_end() -> No
     ann = game.result().players[0]
     assert ("host-turned-tycoon", 7) in ann.network_cards
     assert ann.cash == 13 // 3
+
+
+def test_host_turned_tycoon_options_say_how_many_viewers_and_what_they_cost() -> None:
+    sc = holding(scenario(), 0, "host-turned-tycoon").cash(0, 4)
+    game = _last_round(sc)
+    view = make_view(game.state, 0)
+    assert game.decision is not None
+    shown = {
+        option_label(view.state.cards, o, view.state): option_preview(view, o)
+        for o in game.decision.options
+    }
+    assert list(shown) == [
+        "Buy 0 viewers",
+        "Buy 1 viewer",
+        "Buy 2 viewers",
+        "Buy 3 viewers",
+        "Buy 4 viewers",
+    ]
+    assert shown["Buy 3 viewers"] == "pay $3M ($1M left); then the game ends"
+    assert shown["Buy 0 viewers"] == "pay nothing; then the game ends"
 
 
 def test_host_turned_tycoon_spends_at_most_your_cash() -> None:

@@ -214,8 +214,18 @@ def test_previews_at_scoring_measure_the_round_being_scored_not_the_aged_lineup(
     )
     game.choose("use pointless-pursuit")
     assert previews(game)["number 3"] == (
-        "3; pay $3M ($7M left); you score 9 viewers this round (+3); Pointless Pursuit to row 3"
+        "pay $3M ($7M left); you score 9 viewers this round (+3); Pointless Pursuit to row 3"
     )
+    view = game.view(ANN)
+    assert game.decision is not None
+    labels = [option_label(view.state.cards, o, view.state) for o in game.decision.options]
+    assert labels == [
+        "Buy 1 viewer",
+        "Buy 2 viewers",
+        "Buy 3 viewers",
+        "Buy 4 viewers",
+        "Buy 5 viewers",
+    ]
     game.choose("number 3")
     assert game.state.players[ANN].round_scores[-1] == 9
 

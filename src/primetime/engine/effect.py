@@ -111,6 +111,13 @@ class Effect:
     ) -> str:
         return f"choose for {state.cards[card].name}"
 
+    def choice_label(
+        self, state: GameState, player: int, card: str, option: object, stage: str, *context: object
+    ) -> str:
+        """A few words naming one of this card's choice options where its own label says
+        too little ("Buy 3 viewers" for a number); "" to keep the option's own label."""
+        return ""
+
     def on_choice(
         self,
         state: GameState,

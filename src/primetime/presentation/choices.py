@@ -3,6 +3,8 @@ timeslot, promos, upkeep, genres, executives' own choices, chance."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import (
     GENRE_NAMES,
     TIMESLOT_NAMES,
@@ -11,6 +13,7 @@ from ..cards import (
     ShowCard,
 )
 from ..cardtext import card_details, card_name, slot_name, viewer_count
+from ..engine.effect import effect_of
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.modules.executives.base import value as board_value
 from ..engine.modules.executives.beeb import BONUSES, NAMES, visible_ads
@@ -23,6 +26,7 @@ from ..engine.options import (
     KeepCards,
     MoveMarker,
     MoveRondel,
+    Option,
     PayPromo,
     PickAbility,
     PickCard,
@@ -230,9 +234,23 @@ def _swap(seen: Seen, option: Swap) -> str:
     )
 
 
-@presents(PickNumber, label=lambda c, o: str(o.value))
+def _card_choice_label(state: Any, option: Option) -> str:
+    """A card's own words for one of its choice options ("Buy 3 viewers"), or ""."""
+    pending = state.pending
+    if pending is None or pending[0] != "card-choice":
+        return ""
+    effect = effect_of(state, pending[2])
+    if effect is None:
+        return ""
+    return effect.choice_label(state, pending[1], pending[2], option, pending[3], *pending[4:])
+
+
+@presents(PickNumber, label=lambda c, o: str(o.value), label_at=_card_choice_label)
 def _number(seen: Seen, option: PickNumber) -> str:
     pending = seen.state.pending
+    if _card_choice_label(seen.state, option):  # the label says what the number is
+        free = seen.outcome is None or not seen.outcome.cash_change
+        return joined("pay nothing" if free else "", effects_text(seen))
     if pending is not None and pending[0] == "grid-line-order":  # (kind, player, genre, names..)
         return joined(f"complete the {pending[3][option.value]} first", effects_text(seen))
     return joined(str(option.value), effects_text(seen))

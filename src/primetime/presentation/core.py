@@ -24,6 +24,7 @@ from ..engine.views import View
 
 Label = Callable[[CardsById, Any], str]
 Preview = Callable[["Seen", Any], str]
+LabelAt = Callable[[Any, Any], str]
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class Presenter:
     label: Label
     preview: Preview
     group: str = "Other"
+    label_at: LabelAt | None = None  # the label where the decision says more (state, option)
 
 
 @dataclass(frozen=True)
@@ -64,22 +66,30 @@ PRESENTERS: dict[type[Option], Presenter] = {}
 
 
 def presents(
-    *kinds: type[Option], label: Label, group: str = "Other"
+    *kinds: type[Option], label: Label, group: str = "Other", label_at: LabelAt | None = None
 ) -> Callable[[Preview], Preview]:
-    """Register the label, group and (the decorated) preview of option types."""
+    """Register the label, group and (the decorated) preview of option types (`label_at`:
+    the label as the pending decision words it, when it has words of its own)."""
 
     def register(preview: Preview) -> Preview:
         for kind in kinds:
-            PRESENTERS[kind] = Presenter(label, preview, group)
+            PRESENTERS[kind] = Presenter(label, preview, group, label_at)
         return preview
 
     return register
 
 
-def option_label(cards: CardsById, option: Option) -> str:
-    """A few words naming what an option does: "Produce Dawson's Reek", "Pass for cash"."""
+def option_label(cards: CardsById, option: Option, state: Any = None) -> str:
+    """A few words naming what an option does: "Produce Dawson's Reek", "Pass for cash"; given
+    the state whose decision offers it, as that decision words it ("Buy 3 viewers")."""
     presenter = PRESENTERS.get(type(option))
-    return presenter.label(cards, option) if presenter is not None else str(option)
+    if presenter is None:
+        return str(option)
+    if state is not None and presenter.label_at is not None:
+        label = presenter.label_at(state, option)
+        if label:
+            return label
+    return presenter.label(cards, option)
 
 
 def option_group(option: Option) -> str:

@@ -41,7 +41,7 @@ def option_entry(view: View, option: Option) -> dict[str, Any]:
     return {
         "text": str(option),
         "kind": option.word,
-        "label": option_label(view.state.cards, option),
+        "label": option_label(view.state.cards, option, view.state),
         "preview": preview,
         **option_targets(option),
     }

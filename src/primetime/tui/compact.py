@@ -200,7 +200,7 @@ def compact_options(view: View, decision: Decision) -> Table:
     cards = view.state.cards
     for number, option in enumerate(decision.options, 1):
         text = Text()
-        label = option_label(cards, option)
+        label = option_label(cards, option, view.state)
         text.append(label, style="bold")
         preview = option_preview(view, option)
         if preview and preview != label:

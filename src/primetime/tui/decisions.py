@@ -72,7 +72,7 @@ def preview(view: View, option: Option) -> Text:
     with the card's name picked out."""
     text = option_preview(view, option)
     state = view.state
-    line = Text(option_label(state.cards, option), style="bold")
+    line = Text(option_label(state.cards, option, state), style="bold")
     if text:
         line.append(" · " + text)
     card = getattr(option, "card", None)

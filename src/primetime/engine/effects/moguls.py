@@ -154,6 +154,13 @@ TYCOON_CASH = 15
 TYCOON_MOST = 10
 
 
+def buy_label(option: object) -> str:
+    """ "Buy 3 viewers" for a number of viewers bought at $1M each."""
+    if not isinstance(option, PickNumber):
+        return ""
+    return f"Buy {option.value} viewer{'' if option.value == 1 else 's'}"
+
+
 class HostTurnedTycoon(Effect):
     """Immediate, optional: flip it face down and gain $15M (only when gained). Game End: pay
     $1M per viewer, up to 10; the cash spent is not leftover cash."""
@@ -184,6 +191,11 @@ class HostTurnedTycoon(Effect):
                 "face up for its game end effect (done)"
             )
         return f"Host Turned Tycoon: pay $1M per viewer, up to {TYCOON_MOST} viewers"
+
+    def choice_label(
+        self, state: GameState, player: int, card: str, option: object, stage: str, *ctx: object
+    ) -> str:
+        return buy_label(option) if stage == "buy" else ""
 
     def on_choice(
         self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object

@@ -16,6 +16,7 @@ from ..results import EFFECT, ScoreItem
 from ..scoring import attached_values
 from ..state import GameState, LineupShow
 from .base import card_choice
+from .moguls import buy_label
 
 KIDS_BARRED = ("primetime", "latenight")
 QUIZ_MOST = 5  # bonus viewers a Quiz show may buy, $1M each
@@ -60,6 +61,11 @@ class Quiz(Effect):
         self, state: GameState, player: int, card: str, stage: str, *context: object
     ) -> str:
         return f"{state.cards[card].name}: buy how many bonus viewers, at $1M each?"
+
+    def choice_label(
+        self, state: GameState, player: int, card: str, option: object, stage: str, *ctx: object
+    ) -> str:
+        return buy_label(option)
 
     def on_choice(
         self,
