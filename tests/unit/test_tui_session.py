@@ -283,3 +283,23 @@ def test_a_turn_that_begins_with_a_decision_draws_the_board_before_it_once() -> 
     for index in turns:
         assert "Pass track" in chunks[index][1]  # the table, then the question
         assert "Pass track" not in chunks[index + 1][1]  # the turn's action: not drawn again
+
+
+def test_undo_names_the_choice_taken_back_as_the_option_list_did() -> None:
+    from primetime.engine.scenario import Scenario
+    from primetime.presentation import option_label
+
+    sc = Scenario(["Ann", "Bea"]).cash(0, 10).green_room(0, "character-actor")
+    sc.display(show=["dawsons-reek"], star=[], network=[], ad=[])
+    game = sc.start_turn(0)
+    assert game.decision is not None
+    [take] = [o for o in game.decision.options if str(o) == "produce dawsons-reek"]
+    number = game.decision.options.index(take) + 1
+    label = option_label(game.state.cards, take, game.state)
+    assert label == "Produce Dawson's Reek"
+    script = Script([str(number), "undo", "quit", "y"])
+    term = terminal(script)
+    PlaySession(game, YOU_AND_BOT, term).run()
+    text = term.text()
+    assert "Took back: Produce Dawson's Reek" in text
+    assert "Took back: produce" not in text

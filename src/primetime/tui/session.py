@@ -20,6 +20,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
+from ..presentation import option_label
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed, typed_number
 from .board import render_board
@@ -287,8 +288,18 @@ class PlaySession:
         taken = self.game.undo(player)
         self.told = min(self.told, len(self.game.log))
         self.caught_up[player] = self.told
-        self.terminal.note(f"Took back: {taken}", "bold")
+        self.terminal.note(f"Took back: {self._label_of(taken)}", "bold")
         return True
+
+    def _label_of(self, taken: str) -> str:
+        """A taken-back choice as the option list named it ("Take Game Show Announcer"): the
+        decision it answered is pending again."""
+        decision = self.game.decision
+        state = self.game.state
+        for option in decision.options if decision is not None else ():
+            if str(option) == taken:
+                return option_label(state.cards, option, state)
+        return taken
 
     def _round_over(self) -> None:
         """When a round has just been scored: its summary, and with people at the table a stop
