@@ -355,3 +355,14 @@ def test_what_comes_next_reads_as_a_sentence() -> None:
     assert card_details(state.cards["toy-line-tie-in"]).startswith(
         "ad, +$2M bonus, income $3M +1 viewer (rotated $1M)"
     )
+
+
+def test_a_star_kept_from_a_genre_bonus_draw_is_signed_free() -> None:
+    """The genre bonus (star): draw 2 stars, sign 1 for free (rulebook)."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).deck_top("star", "method-actor", "character-actor")
+    game = sc.start(("genre-bonus", ANN, "star", "drama", 2), ("turn", ANN))
+    assert game.decision is not None and game.decision.kind == "keep-one"
+    line = previews(game)["pick method-actor"]
+    assert line.startswith("sign it free (not $5M): star, $5M, 6 viewers $3M expenses")
+    game.choose("pick method-actor")
+    assert game.state.players[ANN].cash == 10

@@ -146,6 +146,14 @@ def _pick(seen: Seen, option: PickCard) -> str:
         return with_effects(f"attach it, {side}", seen, viewers=False)
     if kind == "attach-side" and card.kind in ("star", "ad"):
         return with_effects(side_text(seen, option.card, option.mode != "down"), seen)
+    if kind == "keep-one":  # a drawn card kept: a star signed free, an ad with its bonus
+        change = seen.outcome.cash_change if seen.outcome is not None else 0
+        cost = getattr(card, "cost", 0)
+        if card.kind == "star" and not change:
+            keep = f"sign it free (not ${cost}M)" if cost else "sign it free"
+        else:
+            keep = joined("keep it", money_text(seen, change))
+        return with_effects(f"{keep}: {card_details(card)}", seen, cash=False)
     mode = " upside down (for its effect)" if option.mode == "down" else ""
     return with_effects(f"choose{mode}: {card_details(card)}", seen)
 
