@@ -55,6 +55,30 @@ def test_lines_know_whose_doing_they_tell() -> None:
     assert [line.player for line in lines] == [1, None]
 
 
+def test_a_turn_after_ones_own_turn_and_a_gain_after_a_keep_are_told_once() -> None:
+    """When the others have passed, Bea takes turn after turn: "Bea's turn" is said once, not
+    before each action; "Bea keeps X" is not followed by "Bea gains X"."""
+    game = new_game(2, seed=4)
+    events = [
+        Event("turn", 1, {"round": 1}),
+        Event("sign-ad", 1, {"card": "used-car-lot", "bonus": 2}),
+        Event("turn", 1, {"round": 1}),
+        Event("keep", 1, {"card": "cheeky-friend", "reason": "star"}),
+        Event("discard", None, {"card": "surpriser"}),
+        Event("gain", 1, {"card": "cheeky-friend", "how": "star"}),
+        Event("turn", 0, {"round": 1}),
+        Event("turn", 1, {"round": 1}),
+    ]
+    assert [t.plain for t in narrate(events, game.state)] == [
+        "Bob's turn",
+        "Bob signs Used Car Lot and gains its $2M bonus",
+        "Bob keeps Cheeky Friend",
+        "Surpriser is discarded",
+        "Ann's turn",
+        "Bob's turn",
+    ]
+
+
 def test_the_solo_opponents_reveal_is_told_once() -> None:
     game = new_game(1, seed=3)
     play_random(game, seed=3)
