@@ -150,15 +150,15 @@ class Game:
             self._undo = []
         return self
 
-    def can_undo(self, player: int) -> str | None:
+    def can_undo(self, player: object) -> str | None:
         """None if `player` may take back their last choice now, else the reason why not: only
         their own choices of the current turn, while nothing hidden was revealed since and no
         other player has decided."""
         return refusal(self.state, self._undo, player)
 
-    def undo(self, player: int) -> str:
-        """Take back `player`'s last choice (UndoRefused, a ValueError, says why not); returns
-        the text of the choice taken back. The history then holds only the choices that stand."""
+    def undo(self, player: object) -> str:
+        """Take back `player`'s last choice (UndoRefused, a ValueError, says why not, also for
+        something that is not a seat, in either build); returns the text of the choice taken back. The history then holds only the choices that stand."""
         reason = self.can_undo(player)
         if reason is not None:
             raise UndoRefused(f"cannot undo: {reason}")

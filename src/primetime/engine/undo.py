@@ -63,7 +63,7 @@ def revealed(before: GameState, after: GameState) -> str | None:
     return None
 
 
-def refusal(state: GameState, journal: list[UndoEntry] | None, player: int) -> str | None:
+def refusal(state: GameState, journal: list[UndoEntry] | None, player: object) -> str | None:
     """Why `player` may not take back a choice now, or None if they may."""
     if journal is None:
         return "this game does not keep choices to take back"
