@@ -11,13 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import GENRE_NAMES, TIMESLOT_NAMES
+from .cards import GENRE_NAMES
 from .engine.deck import HIDDEN
 from .engine.events import Event
 from .engine.narrate import describe
-from .engine.options import slot_word
-from .engine.results import EFFECT, PASSING, SHOW, ScoreItem
-from .engine.scoring import attached_values
+from .engine.results import CARD, PASSING, ROW, SHOW, ScoreItem, ScorePart
 from .engine.state import GameState
 from .engine.views import View
 
@@ -262,36 +260,21 @@ def _name(state: GameState, source: str) -> str:
     return source.replace("-", " ")
 
 
-def _slot_of(state: GameState, player: int, card: str) -> tuple[int, int] | None:
-    """(timeslot, row) of a show in a lineup now, if it is there."""
-    for timeslot, show in state.players[player].shows():
-        if show.card == card:
-            return timeslot, show.row
-    return None
-
-
-def _show_why(state: GameState, player: int, card: str, fresh: bool, ended: bool) -> str:
-    """Where a show's viewers came from: its season row and attachments. Read from the lineup
-    as it stands right after the round (markers have moved down one row since the score), so
-    only while nothing has changed since; otherwise just the timeslot."""
-    place = _slot_of(state, player, card)
-    if place is None:
-        return "its last season" if ended else ""
-    timeslot, row = place
-    slot = TIMESLOT_NAMES[slot_word(timeslot)]
-    if not fresh:
-        return slot
-    show = state.players[player].lineup[timeslot]
-    assert show is not None
-    data = state.cards[card]
-    rows = getattr(data, "rows", ())
-    scored_row = max(0, row - 1)
-    parts = [f"{slot}, season row {scored_row + 1}: {rows[scored_row]}"] if rows else [slot]
-    for attached, upright in show.attachments:
-        viewers = attached_values(state, show, attached, upright)[0]
-        if viewers:
-            parts.append(f"{state.cards[attached].name} {viewers:+d}")
-    return ", ".join(parts)
+def _why(parts: Sequence[Sequence[Any]], ended: bool) -> str:
+    """An item's parts as the engine recorded them when it scored (`ScorePart`), in words:
+    "Primetime, season row 2: 5, Method Actor +6, Cheapo +2"; "its last season" after them."""
+    words: list[str] = []
+    for raw in parts:
+        part = ScorePart(*raw)
+        if part.kind == ROW:
+            words.append(f"{part.words}: {part.viewers}")
+        elif part.kind == CARD:
+            words.append(f"{part.words} {part.viewers:+d}")
+        else:
+            words.append(part.words)
+    if ended:
+        words.append("its last season")
+    return ", ".join(words)
 
 
 def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
@@ -314,7 +297,6 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
         len(log),
     )
     window = log[start:end]
-    fresh = not any(e.kind in MOVES for e in log[end:])
     later: dict[int, int] = {}  # viewers of rounds scored after this one, per player
     for event in log:
         if event.kind == "score" and event.data["round"] > number and event.player is not None:
@@ -348,17 +330,12 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
         if score is None:
             continue
         entries = []
-        for raw in score.data["items"]:
+        parts = score.data.get("parts") or [[] for _ in score.data["items"]]
+        for raw, item_parts in zip(score.data["items"], parts, strict=True):
             item = ScoreItem(*raw)
-            if item.category == SHOW:
-                why = _show_why(state, player, item.source, fresh, item.source in ended)
-                entries.append(Entry(_name(state, item.source), item.viewers, why))
-            elif item.category == PASSING:
-                entries.append(Entry("pass track", item.viewers))
-            elif item.category == EFFECT:
-                entries.append(Entry(_name(state, item.source), item.viewers, "effect"))
-            else:
-                entries.append(Entry(_name(state, item.source), item.viewers, item.category))
+            label = "pass track" if item.category == PASSING else _name(state, item.source)
+            last = item.category == SHOW and item.source in ended
+            entries.append(Entry(label, item.viewers, _why(item_parts, last)))
         networks.append(
             NetworkRound(
                 player,

@@ -7,6 +7,7 @@ import io
 import random
 
 from primetime import Game, GameConfig
+from primetime.engine.modules.telly.grid import grids
 from primetime.engine.scenario import Scenario
 from primetime.engine.views import visible_cards
 from primetime.recap import round_summary, scored_rounds, since_last_turn
@@ -79,6 +80,56 @@ def test_the_round_summary_itemises_upkeep_passing_and_each_shows_viewers() -> N
     assert bob.viewers == game.state.players[1].round_scores[0]
 
 
+def end_the_round(game: Game, *uses: str) -> None:
+    """Play the end of the round until every lineup is scored: `uses` when offered, else
+    "done" or the last option."""
+    while sum(1 for e in game.state.log if e.kind == "score") < game.state.player_count:
+        assert game.decision is not None
+        offered = [str(o) for o in game.decision.options]
+        pick = next((u for u in uses if u in offered), None)
+        choose(game, pick or ("done" if "done" in offered else offered[-1]))
+
+
+def test_each_summary_line_adds_up_naming_the_executive_and_a_last_season() -> None:
+    """Cheapo gives Robot Repairmen (no expenses) +2; Quantum Leapfrog scores its last row and
+    ends, and still lists its row, with "its last season" after it."""
+    boards = {"Ann": "cheapo", "Bob": "cable", "Cy": "butcher", "Di": "underground"}
+    sc = Scenario(("Ann", "Bob", "Cy", "Di"), executives=boards).cash(0, 10)
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "latenight", "robot-repairmen", row=1, attachments=["method-actor"])
+    sc.lineup(0, "primetime", "quantum-leapfrog", row=3)
+    game = sc.start_end_of_round()
+    end_the_round(game)
+    summary = round_summary(game.view(1))
+    assert summary is not None
+    assert summary.networks[0].lines() == [
+        "Ann: 13 viewers (total 13); upkeep pays $6M",
+        "  Quantum Leapfrog: 3 (Primetime, season row 4: 3, its last season)",
+        "  Robot Repairmen: 10 (Late Night, season row 2: 2, Method Actor +6, Cheapo +2)",
+    ]
+
+
+def test_telly_summary_names_the_grid_squares_and_the_quiz_purchase() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",)).cash(0, 4).cash(1, 0)
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "latenight", "university-challenged")
+    part = grids(sc.state)
+    part.tiles[0] = "drama-grid"
+    part.marks[0] = ["drama", "sports", "chat"]
+    game = sc.start_end_of_round()
+    end_the_round(game, "use university-challenged", "number 3")
+    summary = round_summary(game.view(1))
+    assert summary is not None
+    assert summary.networks[0].lines() == [
+        "Ann: 9 viewers (total 9); upkeep breaks even",
+        "  University Challenged: 3 (Late Night, season row 1: 3)",
+        "  University Challenged: 3 (3 bonus viewers bought for $3M)",
+        "  genre grid: 3 (3 filled squares)",
+    ]
+
+
 def test_the_summary_total_counts_earlier_rounds_and_names_upkeep_cancels() -> None:
     sc = Scenario(["Ann", "Bob"], round=2).cash(0, 0).scores(0, 9).scores(1, 4)
     for slot in ("daytime", "primetime", "latenight"):
@@ -124,6 +175,11 @@ def test_a_recap_never_highlights_a_card_its_viewer_cannot_see() -> None:
     result = game.result()
     for network, player in zip(summary.networks, result.players, strict=True):
         assert network.score == player.round_total
+    for event in game.state.log:  # a show's recorded parts add up to its viewers
+        if event.kind == "score":
+            for item, parts in zip(event.data["items"], event.data["parts"], strict=True):
+                if item[0] == "show":
+                    assert sum(p[2] for p in parts) == item[2]
 
 
 def test_a_long_recap_names_the_latest_moves_and_counts_the_rest() -> None:

@@ -277,6 +277,11 @@ class Effect:
         """Viewers this card adds to the player's round score (besides its show's viewers)."""
         return []
 
+    def item_words(self, state: GameState, player: int, card: str, viewers: int) -> str:
+        """What a round score item of this card (its `round_items`, or viewers it banked) counts,
+        in words: "3 bonus viewers bought for $3M"; "" if the card's name says it all."""
+        return ""
+
     def final_items(self, state: GameState, player: int, card: str) -> list[ScoreItem]:
         """End-game entries (the Network row): by default a Game End network card's
         `game_end` viewers."""

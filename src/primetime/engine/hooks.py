@@ -325,6 +325,19 @@ def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow)
     return extra
 
 
+def show_viewer_sources(
+    state: GameState, player: int, timeslot: int, show: LineupShow
+) -> list[tuple[str, int]]:
+    """`show_viewers` card by card: each card in play that adds viewers to the show (the show's
+    own effect, an attachment's, an executive's) and how many, in `in_play` order."""
+    given: list[tuple[str, int]] = []
+    for s in in_play(state, player, "show_viewers"):
+        extra = s.effect.show_viewers(state, player, s.card, timeslot, show)
+        if extra:
+            given.append((s.card, extra))
+    return given
+
+
 def round_items(state: GameState, player: int) -> list[ScoreItem]:
     """Round viewers the effects in play add besides their shows'."""
     items: list[ScoreItem] = []

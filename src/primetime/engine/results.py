@@ -28,6 +28,22 @@ class ScoreItem(NamedTuple):
     viewers: int
 
 
+# Kinds of the parts of a score item (`ScorePart`).
+ROW: Final = "row"  # a show's season row: "Primetime, season row 2"
+CARD: Final = "card"  # viewers a card gave a show: an attachment, an effect in play (Cheapo)
+WHY: Final = "why"  # what a whole item counts: "3 filled grid squares"
+
+
+class ScorePart(NamedTuple):
+    """One part of a score item's viewers and where it came from, in words; an item's parts add
+    up to its viewers (a show's season row, each card that gave it viewers), or one part (`WHY`)
+    says what the whole item counts."""
+
+    kind: str  # ROW, CARD or WHY
+    words: str
+    viewers: int
+
+
 def total(items: list[ScoreItem], category: str | None = None) -> int:
     """The viewers of the items (of one category)."""
     return sum(i.viewers for i in items if category is None or i.category == category)

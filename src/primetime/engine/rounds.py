@@ -11,7 +11,7 @@ from .machine import ask, decision, emit, step, then
 from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
-from .scoring import round_items, round_score, upkeep_net
+from .scoring import item_parts, round_items, round_score, upkeep_net
 from .state import NO_EXPENSES, GameState
 from .zones import cancel_show, discard, draw_steps
 
@@ -146,6 +146,7 @@ def _score(state: GameState, player: int) -> None:
         passing=seat.pass_viewers,
         bonus=viewers - total(items, SHOW) - seat.pass_viewers,
         items=[list(i) for i in items],
+        parts=[[list(p) for p in item_parts(state, player, i)] for i in items],
     )
 
 

@@ -408,6 +408,9 @@ class ViralMarketer(Effect):
             return []  # banked at this round's upkeep
         return [ScoreItem(EFFECT, card, _viral(upkeep_net(state, player)))]  # what it would be
 
+    def item_words(self, state: GameState, player: int, card: str, viewers: int) -> str:
+        return "1 viewer per $2M of net upkeep income"
+
 
 def _viral(net: int) -> int:
     return max(0, net) // 2
@@ -493,6 +496,9 @@ class TechPioneer(Effect):
         held = state.players[player].green_room
         count = sum(1 for c in held if isinstance(state.cards[c], NetworkCard))
         return [ScoreItem(EFFECT, card, count)]
+
+    def item_words(self, state: GameState, player: int, card: str, viewers: int) -> str:
+        return f"{counted(viewers, 'network card')} in the green room"
 
 
 register(TechPioneer)

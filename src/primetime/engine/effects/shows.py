@@ -88,6 +88,9 @@ class Surpriser(Effect):
         emit(state, "surprise", player, card=card, viewers=viewers)
         cancel_show(state, player, timeslot, "surpriser")
 
+    def item_words(self, state: GameState, player: int, card: str, viewers: int) -> str:
+        return "canceled to score its viewers with its season row twice"
+
 
 register(Surpriser)
 

@@ -11,6 +11,7 @@ from ...cards import StarCard
 from .. import hooks
 from ..effect import Effect, effect_of, register
 from ..machine import emit
+from ..narrate import counted
 from ..options import Option, PickNumber, UseCard
 from ..results import EFFECT, ScoreItem
 from ..scoring import attached_values
@@ -81,6 +82,9 @@ class Quiz(Effect):
         seat.cash -= option.value
         seat.banked.append(ScoreItem(EFFECT, card, option.value))
         emit(state, "quiz", player, card=card, viewers=option.value, cost=option.value)
+
+    def item_words(self, state: GameState, player: int, card: str, viewers: int) -> str:
+        return f"{counted(viewers, 'bonus viewer')} bought for ${viewers}M"
 
 
 register(Quiz)

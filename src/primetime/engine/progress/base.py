@@ -41,6 +41,10 @@ class Progress:
         """Viewers the progress adds to each round's score."""
         return []
 
+    def item_words(self, state: GameState, player: int, item: ScoreItem) -> str:
+        """What one of its `round_items` counts, in words ("3 filled grid squares")."""
+        return ""
+
     def pass_cash(self, state: GameState, player: int) -> int:
         """Cash the progress adds when the player passes (whatever pass bonus they take)."""
         return 0

@@ -77,6 +77,9 @@ class GenericTrack(Progress):
             if space
         ]
 
+    def item_words(self, state: GameState, player: int, item: ScoreItem) -> str:
+        return "a marker on Generic's bonus track"
+
     def describe(self, state: GameState, player: int, genre: str) -> str:
         board = board_of(state, player)
         if genre in board["covered"]:

@@ -18,6 +18,7 @@ from ...effects.base import card_choice
 from ...flow import extend
 from ...hooks import star_cost
 from ...machine import step, then
+from ...narrate import counted
 from ...options import Done, Option, SignStar
 from ...results import EFFECT, ScoreItem
 from ...state import GameState
@@ -80,6 +81,10 @@ class Underground(Executive):
         if not waiting:
             return []
         return [ScoreItem(EFFECT, card, -value(state, card, "green_room_penalty") * waiting)]
+
+    def item_words(self, state: GameState, player: int, card: str, viewers: int) -> str:
+        waiting = -viewers // max(1, value(state, card, "green_room_penalty"))
+        return f"{counted(waiting, 'star')} waiting in the green room"
 
 
 STARLIKE = frozenset({"star", "anomaly"})  # what the drawback counts in the green room

@@ -121,6 +121,11 @@ class Grid(Progress):
         filled = hooks.progress_viewers(state, player, len(grids(state).marks[player]))
         return [ScoreItem(GENRES, "genre grid", filled)] if filled else []
 
+    def item_words(self, state: GameState, player: int, item: ScoreItem) -> str:
+        filled = len(grids(state).marks[player])
+        square = f"{filled} filled square{'' if filled == 1 else 's'}"
+        return square if filled == item.viewers else f"{square}, changed by a card in play"
+
     def pass_cash(self, state: GameState, player: int) -> int:
         if tile_of(state, player) is None:
             return 0
