@@ -223,9 +223,16 @@ def test_help_card_log_and_board_at_a_prompt() -> None:
     child.sendline("?")
     child.expect("Pilot Season: keep 2 of the cards")
     child.expect("save \\[FILE\\]")
+    child.expect("choose 2 of your 4 cards to keep")  # the options again, under the help
+    child.expect(CHOOSE)
+    child.sendline("? rules")
+    child.expect("Rules in brief")
+    child.expect("1/3/5/9/15 viewers by the space you reached")
+    child.expect("choose 2 of your 4 cards to keep")
     child.expect(CHOOSE)
     child.sendline("? writeoff")
     child.expect("Clarification: Count viewers from attached cards")
+    child.expect("choose 2 of your 4 cards to keep")
     child.expect(CHOOSE)
     child.sendline("log 3")
     child.expect("The last \\d+ lines of the log")
@@ -416,7 +423,7 @@ def test_undo_takes_back_a_choice_of_this_turn_and_says_why_when_it_cannot(
     assert not any(c.startswith("produce") for c in choices), choices
     child.expect(CHOOSE)
     child.sendline("?")
-    child.expect("take back your last choice of this turn")
+    child.expect("take back your last choice this turn")
     child.expect(CHOOSE)
     pass_cash = re.search(r"^\s*(\d+)\s+Pass for cash", again, re.M)
     assert pass_cash

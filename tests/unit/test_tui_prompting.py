@@ -8,6 +8,7 @@ import io
 from rich.console import Console, RenderableType
 
 from helpers import new_game
+from primetime import Game, GameConfig
 from primetime.cards import load_box
 from primetime.engine.options import Pass, Produce
 from primetime.engine.scenario import Scenario
@@ -32,7 +33,7 @@ from primetime.tui.decisions import (
     options_table,
     preview,
 )
-from primetime.tui.help import COMMANDS, help_panel
+from primetime.tui.help import COMMANDS, help_panel, rules_panel
 
 
 def text_of(thing: RenderableType, width: int = 100) -> str:
@@ -169,12 +170,36 @@ def test_help_lists_every_command_and_explains_the_decision() -> None:
     assert "About this decision." in text
     for command, _ in COMMANDS:
         assert command in text
-    assert "The game in brief" in text
-    assert "Most viewers wins." in text
+    assert "? rules" in text and "The game in brief" not in text
+
+
+def test_parse_help_rules() -> None:
+    assert parse("? rules") == Help(rules=True) and parse("help Rules") == Help(rules=True)
+    assert parse("?rules") == CardInfo("rules")  # no space: a card's name
+
+
+def test_the_rules_summary_says_how_this_games_genres_score() -> None:
+    base = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
+    text = " ".join(text_of(rules_panel(base.state, 0)).replace("│", " ").split())
+    assert "The game in brief: 4 rounds." in text and "Most viewers wins." in text
+    assert (
+        "Producing a show moves you up its genre track; at the end each genre track scores "
+        "1/3/5/9/15 viewers by the space you reached."
+    ) in text
+    telly = Game.new(GameConfig(players=("Ann", "Bob"), seed=1, modules=("telly",)))
+    text = " ".join(text_of(rules_panel(telly.state, 0)).replace("│", " ").split())
+    assert "1/3/5/9/15" not in text and "genre track" not in text
+    assert (
+        "The first time you produce each genre, mark its square on your genre grid: each "
+        "round +1 viewer per marked square and, when you pass, +$1M per empty one; a "
+        "completed row, column or diagonal gains the bonus at its end (genres score nothing "
+        "more at the end)."
+    ) in text
 
 
 def test_solo_help_ranks_by_thresholds_not_most_viewers() -> None:
-    text = " ".join(text_of(help_panel(solo=True)).replace("│", " ").split())
+    game = Game.new(GameConfig(players=("Solveig",), seed=1, solo=True))
+    text = " ".join(text_of(rules_panel(game.state, 0, solo=True)).replace("│", " ").split())
     assert "Most viewers wins" not in text
     assert "if you pass before it does, the round ends at once" in text
     assert (

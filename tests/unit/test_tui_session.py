@@ -108,13 +108,44 @@ def test_bad_input_changes_nothing_and_says_what_to_type() -> None:
     assert "Left the game." in text
 
 
+def test_help_at_80_columns_is_the_decision_and_the_commands_then_the_options_again() -> None:
+    script = Script(["?", "? rules", "? dawson", INTERRUPT, "n"], seed=5)
+    setup = PlaySetup(YOU_AND_BOT, 5)
+    term = terminal(script, width=80)
+    PlaySession(Game.new(setup.config()), YOU_AND_BOT, term).run()
+    answers = [a.splitlines() for a in term.text().split("Choose 1-6 (? for help) > ")[1:4]]
+    assert [line.rstrip() for line in answers[0]] == [
+        "Pilot Season: keep 2 of the cards you were dealt (4; in Telly Time 3, or 2 with",
+        "5 players). Ads you keep pay their bonus, stars and shows you keep cost their",
+        "price; kept stars and ads go to your green room, kept shows are produced at",
+        "once. If you can pay for no 2 of them, keep 1 (or none).",
+        "1, 2, ...     choose that option (Enter alone takes the only option)",
+        "? NAME, ? N   a card in full, by name or by option number",
+        "? rules       how to read the board, and the game in brief",
+        "log [N|all]   the log's last 20 lines (or N, or all); board: the board again",
+        "undo          take back your last choice this turn, until a card is revealed",
+        "hint          the coach: the hard bot's top 3 options, from what you can see",
+        "save [FILE]   save the game; resume it with primetime play --load FILE",
+        "quit, Ctrl-C  leave the game (asks first; Ctrl-C offers to save)",
+        "Ann: Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars",
+        "and shows cost)",
+        *answers[0][14:],
+    ]
+    assert len(answers[0]) == 14 + 6  # the six options again, under the prompt
+    rules = "\n".join(answers[1])
+    assert "Rules in brief" in rules and "The game in brief: 4 rounds." in rules
+    assert answers[1][-8].startswith("Ann: Pilot Season: choose 2")  # the options again
+    assert answers[2][0].startswith("╭─ Dawson's Reek")
+    assert answers[2][-8].startswith("Ann: Pilot Season: choose 2")
+
+
 def test_commands_answer_and_the_prompt_comes_back() -> None:
     script = Script(["?", "? 1", "? dawson", "? promo", "log 3", "board"], seed=5)
     play, term = session(YOU_AND_BOT, script)
     script.lines += [INTERRUPT, "n"]
     play.run()
     text = term.text()
-    assert "Help" in text and "The game in brief" in text
+    assert "? rules" in text and "The game in brief" not in text  # the short help
     assert "Pilot Season: keep 2 of the cards you were dealt" in text  # this decision's help
     assert "Option 1 is not about one card." in text  # a keep-two option names two cards
     assert "Dawson's Reek" in text and "rows 7/8/5/3" in text

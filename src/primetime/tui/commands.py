@@ -25,7 +25,10 @@ class Choose:
 
 @dataclass(frozen=True)
 class Help:
-    """Show the commands and what the current decision is about."""
+    """Show the commands and what the current decision is about (`rules`: how to read the
+    board and the game in brief instead)."""
+
+    rules: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,7 @@ Command = (
 
 HELP_WORDS = ("?", "help", "h")
 CARD_WORDS = ("?", "help", "card", "show")
+RULES_WORDS = ("rules", "rule")
 LOG_WORDS = ("log", "l")
 BOARD_WORDS = ("board", "b", "redraw")
 QUIT_WORDS = ("quit", "exit", "q")
@@ -110,6 +114,8 @@ def parse(text: str, decision: Decision | None = None) -> Command:
         return Unknown(text.strip())
     if lower in HELP_WORDS and not rest:
         return Help()
+    if lower in HELP_WORDS and rest.lower() in RULES_WORDS:
+        return Help(rules=True)
     if lower.startswith("?") and len(lower) > 1 and not rest:
         return CardInfo(line[1:])
     if lower in CARD_WORDS and rest:

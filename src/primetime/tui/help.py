@@ -1,34 +1,28 @@
-"""Help at a prompt: the commands, how to read the board, and the game in brief."""
+"""Help at a prompt: this decision and the commands (`?`); how to read the board and the game
+in brief (`? rules`)."""
 
 from __future__ import annotations
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..engine.board import VIEWERS_PER_CASH
 from ..engine.modules.solo import RANKS
+from ..engine.progress import progress_of
+from ..engine.state import GameState
 
+# One line each at 80 columns: the short help fits a 24-line screen with the options after it.
 COMMANDS: tuple[tuple[str, str], ...] = (
     ("1, 2, ...", "choose that option (Enter alone takes the only option)"),
-    ("?", "this help"),
-    ("? NAME", "a card with every value, its effect and its clarification (? 3: option 3's card)"),
-    ("log [N|all]", "the last 20 lines of the log (or N lines, or all of it)"),
-    ("board", "draw the whole board again"),
-    (
-        "undo",
-        "take back your last choice of this turn (until a card is drawn or revealed, or "
-        "someone else decides)",
-    ),
-    (
-        "hint",
-        "the coach: the hard bot's top 3 options with their expected final score (and win "
-        "chance), from what you can see only",
-    ),
+    ("? NAME, ? N", "a card in full, by name or by option number"),
+    ("? rules", "how to read the board, and the game in brief"),
+    ("log [N|all]", "the log's last 20 lines (or N, or all); board: the board again"),
+    ("undo", "take back your last choice this turn, until a card is revealed"),
+    ("hint", "the coach: the hard bot's top 3 options, from what you can see"),
     ("save [FILE]", "save the game; resume it with primetime play --load FILE"),
-    ("quit", "leave the game (asks first)"),
-    ("Ctrl-C", "asks whether to save, then leaves"),
+    ("quit, Ctrl-C", "leave the game (asks first; Ctrl-C offers to save)"),
 )
 
 LEGEND = (
@@ -38,16 +32,23 @@ LEGEND = (
     "'This round' is what your lineup would score and pay at upkeep if the round ended now."
 )
 
-PRIMER = (
-    "The game in brief: 4 rounds. On your turn take one action: sign a star (pay its cost), sign "
-    "an ad (gain its bonus), take a network card, produce a show from the display (pay, attach "
-    "stars and ads from your green room, put it in a timeslot), attach a card from your green "
-    "room to a show, or pass (the earlier you pass, the bigger the bonus). When everyone has "
-    "passed: upkeep (income minus expenses of your lineup), then each show scores the viewers of "
-    "its current row plus its attachments, then moves down a row. At the end: round scores + "
-    "genre tracks (1/3/5/9/15) + reruns' bottom rows + Game End cards + 1 viewer per $3M. "
-)
 WINNING = "Most viewers wins."
+
+
+def primer(state: GameState, player: int) -> str:
+    """The game in brief, for this game: its rounds, and how its genres score (the player's own
+    genre progress: the tracks, Telly's grid, Generic's bonus track)."""
+    genres = progress_of(state, player).brief(state, player)
+    return (
+        f"The game in brief: {state.geometry.rounds} rounds. On your turn take one action: sign a "
+        "star (pay its cost), sign an ad (gain its bonus), take a network card, produce a show "
+        "from the display (pay, attach stars and ads from your green room, put it in a "
+        "timeslot), attach a card from your green room to a show, or pass (the earlier you pass, "
+        "the bigger the bonus). When everyone has passed: upkeep (income minus expenses of your "
+        "lineup), then each show scores the viewers of its current row plus its attachments, "
+        f"then moves down a row. {genres} At the end: round scores + reruns' bottom rows + Game "
+        f"End cards + 1 viewer per ${VIEWERS_PER_CASH}M. "
+    )
 
 
 def solo_winning() -> str:
@@ -63,7 +64,7 @@ def solo_winning() -> str:
 
 def commands_table() -> Table:
     """What can be typed at a prompt."""
-    table = Table(box=box.SIMPLE, show_header=False, padding=(0, 1), pad_edge=False)
+    table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
     table.add_column(style="bold cyan", no_wrap=True)
     table.add_column(overflow="fold")
     for command, meaning in COMMANDS:
@@ -71,12 +72,21 @@ def commands_table() -> Table:
     return table
 
 
-def help_panel(about: str = "", solo: bool = False) -> RenderableType:
-    """The help shown by `?`: this decision, the commands, the legend and the game in brief
-    (`solo`: how the solo game is judged)."""
+def help_panel(about: str = "") -> RenderableType:
+    """The help shown by `?`: this decision, then the commands (`? rules` has the rest)."""
     parts: list[RenderableType] = []
-    if about:
-        parts.append(Text(about, style="bold"))
-    primer = PRIMER + (solo_winning() if solo else WINNING)
-    parts += [commands_table(), Text(LEGEND, style="dim"), Text(primer, style="dim")]
-    return Panel(Group(*parts), title="Help", title_align="left", padding=(0, 1))
+    parts.append(Text(about or "What you can type at a prompt:", style="bold"))
+    parts.append(commands_table())
+    return Group(*parts)
+
+
+def rules_panel(state: GameState, player: int, solo: bool = False) -> RenderableType:
+    """`? rules`: how to read the board and the game in brief, for this game's modules
+    (`solo`: how the solo game is judged)."""
+    text = primer(state, player) + (solo_winning() if solo else WINNING)
+    return Panel(
+        Group(Text(LEGEND), Text(""), Text(text)),
+        title="Rules in brief",
+        title_align="left",
+        padding=(0, 1),
+    )

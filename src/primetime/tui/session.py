@@ -53,7 +53,7 @@ from .compact import (
     summary_panel,
 )
 from .decisions import context, decision_help, decision_title, option_count_hint, options_table
-from .help import help_panel
+from .help import help_panel, rules_panel
 from .narration import narrate, narrate_lines
 from .network import network_panel
 from .results import render_results
@@ -344,8 +344,10 @@ class PlaySession:
         board = render_board(view, min(self.width, WIDEST), self.roles, others)
         self.terminal.show(limited(board, self.width))
 
-    def _show_decision(self, view: View, decision: Decision) -> None:
-        things: list[RenderableType] = [*context(view, decision), decision_title(view, decision)]
+    def _show_decision(self, view: View, decision: Decision, with_context: bool = True) -> None:
+        things: list[RenderableType] = [decision_title(view, decision)]
+        if with_context:
+            things[:0] = context(view, decision)
         if self.short_options:
             things.append(compact_options(view, decision))
         else:
@@ -373,11 +375,17 @@ class PlaySession:
         """Answer a command that is not a choice."""
         terminal = self.terminal
         count = len(decision.options) if decision is not None else 0
-        if isinstance(command, Help):
+        if isinstance(command, Help) and command.rules:
+            player = view.player if view.player is not None and view.player >= 0 else 0
+            terminal.show(rules_panel(view.state, player, solo=self.game.config.solo))
+            self._show_options_again(view, decision)
+        elif isinstance(command, Help):
             about = decision_help(decision) if decision is not None else ""
-            terminal.show(help_panel(about, solo=self.game.config.solo))
+            terminal.show(help_panel(about))
+            self._show_options_again(view, decision)
         elif isinstance(command, CardInfo):
-            self._card_info(command.query, view, decision)
+            if self._card_info(command.query, view, decision):
+                self._show_options_again(view, decision)
         elif isinstance(command, ShowLog):
             self._show_log(view, command.count)
         elif isinstance(command, Board):
@@ -405,6 +413,12 @@ class PlaySession:
                     f"{option_count_hint(count)}, or ? for help"
                 )
 
+    def _show_options_again(self, view: View, decision: Decision | None) -> None:
+        """After help or a card's text: the decision's options again, so they are on screen at
+        the prompt (the help may have pushed them away)."""
+        if decision is not None and view.player == decision.player:
+            self._show_decision(view, decision, with_context=False)
+
     def _hint(self, view: View, decision: Decision | None) -> None:
         """The coach's top options for the person's decision, from their own view."""
         if decision is None or view.player != decision.player:
@@ -414,28 +428,31 @@ class PlaySession:
         found = hint(view, decision, seed=len(self.game.history))  # public: same view, same hint
         self.terminal.show(hint_table(found, decision))
 
-    def _card_info(self, query: str, view: View, decision: Decision | None) -> None:
+    def _card_info(self, query: str, view: View, decision: Decision | None) -> bool:
+        """Show the card a query names (or option N's); False if none was shown."""
         cards = view.state.cards
         number = typed_number(query)
         if number is not None and decision is not None:
             if not 1 <= number <= len(decision.options):
                 self.terminal.note(f"There is no option {number}.")
-                return
+                return False
             card = getattr(decision.options[number - 1], "card", None)
             if not isinstance(card, str) or card not in cards:
                 self.terminal.note(f"Option {number} is not about one card.")
-                return
+                return False
             self.terminal.show(card_panel(cards[card], view.state))
-            return
+            return True
         found = find_cards(cards, query)
         if not found:
             self.terminal.note(f"No card is called '{query}': try a part of its name.")
         elif len({c.name for c in found}) == 1:
             self.terminal.show(card_panel(found[0], view.state))
+            return True
         else:
             names = ", ".join(sorted({c.name for c in found})[:12])
             more = " ..." if len({c.name for c in found}) > 12 else ""
             self.terminal.note(f"Which card? {names}{more}")
+        return False
 
     def _show_log(self, view: View, count: int) -> None:
         lines = narrate(view.log, view.state)

@@ -45,6 +45,10 @@ class Progress:
         """What one of its `round_items` counts, in words ("3 filled grid squares")."""
         return ""
 
+    def brief(self, state: GameState, player: int) -> str:
+        """How genres score, in one sentence for the game in brief (help's rules summary)."""
+        return ""
+
     def pass_cash(self, state: GameState, player: int) -> int:
         """Cash the progress adds when the player passes (whatever pass bonus they take)."""
         return 0

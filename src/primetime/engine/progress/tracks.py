@@ -38,6 +38,13 @@ class Tracks(Progress):
     def spaces(self, state: GameState, player: int) -> dict[str, int]:
         return state.players[player].genres
 
+    def brief(self, state: GameState, player: int) -> str:
+        spaces = "/".join(str(v) for v in state.geometry.genre_viewers[1:])
+        return (
+            "Producing a show moves you up its genre track; at the end each genre track scores "
+            f"{spaces} viewers by the space you reached."
+        )
+
     def final_items(self, state: GameState, player: int) -> list[ScoreItem]:
         viewers = state.geometry.genre_viewers
         return [

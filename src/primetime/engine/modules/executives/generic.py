@@ -77,6 +77,12 @@ class GenericTrack(Progress):
             if space
         ]
 
+    def brief(self, state: GameState, player: int) -> str:
+        return (
+            "Generic: producing a show of a genre not yet covered on your board moves your marker "
+            "up its bonus track; each marker scores its space's viewers every round."
+        )
+
     def item_words(self, state: GameState, player: int, item: ScoreItem) -> str:
         return "a marker on Generic's bonus track"
 

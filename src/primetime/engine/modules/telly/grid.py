@@ -126,6 +126,14 @@ class Grid(Progress):
         square = f"{filled} filled square{'' if filled == 1 else 's'}"
         return square if filled == item.viewers else f"{square}, changed by a card in play"
 
+    def brief(self, state: GameState, player: int) -> str:
+        return (
+            "The first time you produce each genre, mark its square on your genre grid: each "
+            "round +1 viewer per marked square and, when you pass, +$1M per empty one; a "
+            "completed row, column or diagonal gains the bonus at its end (genres score nothing "
+            "more at the end)."
+        )
+
     def pass_cash(self, state: GameState, player: int) -> int:
         if tile_of(state, player) is None:
             return 0
