@@ -16,7 +16,7 @@ def test_hint_at_the_prompt_then_analyse_the_saved_game(tmp_path: Path) -> None:
     count = int(child.match.group(1))
     child.sendline("hint")
     child.expect("The coach is thinking")
-    child.expect(re.escape("Coach: the hard bot's top options (from your view only)"))
+    child.expect(re.escape("Coach: the hard bot's top options, from your view"))
     child.expect(r"from (\d+) searches")
     shown = child.before
     assert int(child.match.group(1)) >= 500

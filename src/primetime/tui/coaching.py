@@ -9,20 +9,24 @@ from rich.table import Table
 from ..coach import Hint
 from ..engine.decision import Decision
 
+TITLE = "Coach: the hard bot's top options, from your view"
+
 
 def hint_table(found: Hint, decision: Decision) -> RenderableType:
     """The coach's top options: the option's number to type, its label, the expected final
     score, the win chance."""
+    caption = f"expected final score in viewers, from {found.iterations} searches"
     table = Table(
         box=box.SIMPLE,
-        title="Coach: the hard bot's top options (from your view only)",
+        title=TITLE,
         title_justify="left",
         title_style="bold",
         padding=(0, 1),
         pad_edge=False,
-        caption=f"expected final score in viewers, from {found.iterations} searches",
+        caption=caption,
         caption_justify="left",
         caption_style="dim",
+        min_width=max(len(TITLE), len(caption)),  # wide enough for both on one line each
     )
     table.add_column("type", justify="right")
     table.add_column("option", overflow="fold")
