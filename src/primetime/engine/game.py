@@ -158,7 +158,8 @@ class Game:
 
     def undo(self, player: object) -> str:
         """Take back `player`'s last choice (UndoRefused, a ValueError, says why not, also for
-        something that is not a seat, in either build); returns the text of the choice taken back. The history then holds only the choices that stand."""
+        something that is not a seat, in either build); returns the text of the choice taken
+        back. The history then holds only the choices that stand."""
         reason = self.can_undo(player)
         if reason is not None:
             raise UndoRefused(f"cannot undo: {reason}")

@@ -12,6 +12,7 @@ from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
 from .scoring import item_parts, round_items, round_score, upkeep_net
+from .sources import begin_listing, end_listing
 from .state import NO_EXPENSES, GameState
 from .zones import cancel_show, discard, draw_steps
 
@@ -132,7 +133,12 @@ def _score(state: GameState, player: int) -> None:
     """Record the round's viewers, itemised: the lineup, pass track viewers and what effects,
     cards in play and genre progress add."""
     seat = state.players[player]
-    items = round_items(state, player)
+    began = begin_listing(state)  # the items and their parts ask the same effects in play
+    try:
+        items = round_items(state, player)
+        parts = [[list(p) for p in item_parts(state, player, i)] for i in items]
+    finally:
+        end_listing(state, began)
     viewers = round_score(items)
     seat.round_scores.append(viewers)
     seat.banked = []
@@ -146,7 +152,7 @@ def _score(state: GameState, player: int) -> None:
         passing=seat.pass_viewers,
         bonus=viewers - total(items, SHOW) - seat.pass_viewers,
         items=[list(i) for i in items],
-        parts=[[list(p) for p in item_parts(state, player, i)] for i in items],
+        parts=parts,
     )
 
 
