@@ -85,7 +85,11 @@ def option_numbers(lines: Sequence[str]) -> set[int]:
 
 GAMES = {
     "3 players, hard bots, Telly, an executive": (
-        ("Player 1", "Bea", "Cal"), "hard", 51, ("executives", "telly"), ("1", "2")
+        ("Player 1", "Bea", "Cal"),
+        "hard",
+        51,
+        ("executives", "telly"),
+        ("1", "2"),
     ),
     "2 players, a medium bot": (("Ann", "Bea"), "medium", 7, (), ()),
     "4 players, executives": (("Ann", "Bea", "Cal", "Dan"), "medium", 5, ("executives",), ()),

@@ -2,7 +2,8 @@
 
 A number chooses an option; `?` helps, `? NAME` shows a card, `log [N|all]` shows the recent
 log, `board` redraws, `hint` asks the coach, `undo` takes back your last choice of this turn,
-`save [FILE]` saves, `quit` asks before leaving. The exact text of an option
+`save [FILE]` saves, `quit` asks before leaving, `why` lists the display cards out of reach and
+why; a word that starts options (`produce`) lists those options in full. The exact text of an option
 (`pass cash`) also chooses it. Anything else is `Unknown`: the prompt says so and asks again.
 """
 
@@ -61,6 +62,11 @@ class AskHint:
 
 
 @dataclass(frozen=True)
+class Why:
+    """List the display cards you can't take now, with the reasons."""
+
+
+@dataclass(frozen=True)
 class Save:
     """Save the game to a file (empty: the default file name)."""
 
@@ -86,7 +92,18 @@ class Unknown:
 
 
 Command = (
-    Choose | Help | CardInfo | ShowLog | Board | Undo | AskHint | Save | Quit | Empty | Unknown
+    Choose
+    | Help
+    | CardInfo
+    | ShowLog
+    | Board
+    | Undo
+    | AskHint
+    | Why
+    | Save
+    | Quit
+    | Empty
+    | Unknown
 )
 
 HELP_WORDS = ("?", "help", "h")
@@ -97,6 +114,7 @@ BOARD_WORDS = ("board", "b", "redraw")
 QUIT_WORDS = ("quit", "exit", "q")
 UNDO_WORDS = ("undo", "u")
 HINT_WORDS = ("hint", "coach")
+WHY_WORDS = ("why",)
 
 
 def parse(text: str, decision: Decision | None = None) -> Command:
@@ -128,6 +146,8 @@ def parse(text: str, decision: Decision | None = None) -> Command:
         return Undo()
     if lower in HINT_WORDS and not rest:
         return AskHint()
+    if lower in WHY_WORDS and not rest:
+        return Why()
     if lower == "save":
         return Save(rest)
     if lower in QUIT_WORDS and not rest:

@@ -1,7 +1,7 @@
 """The compact table for screens under 100 columns or 60 lines: one line per thing (a display
 row, a timeslot, a network), cut with an ellipsis rather than wrapped, so that a whole turn fits
-160x50; under 60 lines (or 100 columns) the options go one line each too, so that they fit
-80x24. `board` shows the full table (under 80 columns it too stays compact: wide tables would
+160x50 and 80x24 (the options one line each, folded where they would not fit: see fit.py).
+`board` shows the full table (under 80 columns it too stays compact: wide tables would
 fold into a letter per line). Also the width limit that keeps names near their numbers on very
 wide screens."""
 
@@ -12,16 +12,14 @@ from collections.abc import Sequence
 from rich.console import Group, RenderableType
 from rich.constrain import Constrain
 from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
 from ..cards import ShowCard
-from ..engine.decision import Decision
 from ..engine.scoring import lineup_viewers, show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
 from ..grid_text import grid_rows, grid_summary
-from ..presentation import executive_shown, option_label, option_preview
+from ..presentation import executive_shown
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
 from .theme import YOU, money, timeslot_label
@@ -156,6 +154,16 @@ def executives_line(state: GameState) -> Text | None:
     return text
 
 
+def board_heading(view: View) -> list[Text]:
+    """The compact board's first lines: the round, and the moguls' and executives' lines (they
+    wrap rather than lose their ends; on a short screen they are the lines to scroll away
+    first, before the display rows)."""
+    state = view.state
+    parts = [_line(header(state))]
+    parts += [t for t in (moguls_text(state), executives_line(state)) if t is not None]
+    return parts
+
+
 def compact_board(
     view: View,
     roles: Sequence[str] = (),
@@ -163,22 +171,17 @@ def compact_board(
     others: bool = True,
     taken: Sequence[str] = (),
 ) -> RenderableType:
-    """The board in about a dozen lines: the round, the display, the pass track, each other
-    network as a summary line (» marks those that changed since your last turn), then yours."""
+    """The board in about a dozen lines: the round (with the moguls and executives), the
+    display, the pass track, each other network (`others`: in full, else in a summary line; »
+    marks those that changed since your last turn), then yours."""
     state = view.state
     me = view.player
-    parts: list[RenderableType] = [_line(header(state))]
+    parts: list[RenderableType] = [*board_heading(view)]
     if 0 < state.round and not state.over:
         parts += display_lines(state)
-    # These wrap rather than lose their ends: who sits in which pass column, each mogul, each
-    # executive's marker decide a turn (cut at 80 columns, a 5-player pass track lost its last
-    # two columns)
-    for extra in (
-        pass_track_text(state),
-        solo_text(state),
-        moguls_text(state),
-        executives_line(state),
-    ):
+    # These wrap rather than lose their ends: who sits in which pass column decides a turn (cut
+    # at 80 columns, a 5-player pass track lost its last two columns)
+    for extra in (pass_track_text(state), solo_text(state)):
         if extra is not None:
             parts.append(extra)
     order = [p for p in range(state.player_count) if p != me]
@@ -191,22 +194,18 @@ def compact_board(
     return Group(*parts)
 
 
-def compact_options(view: View, decision: Decision) -> Table:
-    """The options one line each: number, label and preview, cut to the width (a label names
-    its group's action already: "Sign Brewski Light")."""
-    table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False, expand=True)
-    table.add_column(justify="right", no_wrap=True, style="bold cyan")
-    table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
-    cards = view.state.cards
-    for number, option in enumerate(decision.options, 1):
-        text = Text()
-        label = option_label(cards, option, view.state)
-        text.append(label, style="bold")
-        preview = option_preview(view, option)
-        if preview and preview != label:
-            text.append(f" · {preview}")
-        table.add_row(str(number), _line(text))
-    return table
+def other_networks(
+    view: View, roles: Sequence[str] = (), changed: Sequence[int] = (), taken: Sequence[str] = ()
+) -> RenderableType:
+    """The other networks in full (shows, green room), for a screen too short to hold them with
+    the display and the options: drawn before the board, whose lines for them are one each."""
+    state = view.state
+    parts: list[RenderableType] = []
+    for player in range(state.player_count):
+        if player != view.player:
+            role = roles[player] if player < len(roles) else ""
+            parts += network_lines(state, player, view.player, role, player in changed, taken)
+    return Group(*parts)
 
 
 def recap_text(recap: Recap, state: GameState) -> Text | None:

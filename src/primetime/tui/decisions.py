@@ -19,6 +19,8 @@ from ..presentation import (
 )
 from .theme import card_label
 
+NOT_OFFERED = "not offered now"
+
 KIND_HELP: dict[str, str] = {
     "turn": (
         "Your turn: take exactly one action (sign a star, sign an ad, take a network card, "
@@ -103,9 +105,10 @@ def decision_title(view: View, decision: Decision) -> Text:
     return Text.assemble((f"{name}: ", "bold cyan"), (prompt, "bold"))
 
 
-def context(view: View, decision: Decision) -> list[RenderableType]:
+def context(view: View, decision: Decision, short: bool = False) -> list[RenderableType]:
     """What a decision is about, when the options alone do not say: the Pilot Season hand, the
-    show being produced."""
+    show being produced, the display cards out of reach (`short`: in one line, `why` lists
+    them)."""
     state = view.state
     parts: list[RenderableType] = []
     me = decision.player
@@ -130,7 +133,11 @@ def context(view: View, decision: Decision) -> list[RenderableType]:
                 text.append_text(card_label(state.cards, card_id))
         parts.append(text)
     out_of_reach = unavailable_cards(view)
-    if out_of_reach:
+    if short:
+        line = out_of_reach_line(view)
+        if line is not None:
+            parts.append(line)
+    elif out_of_reach:
         text = Text("Can't take now: ", style="dim bold")
         text.append(
             "; ".join(
@@ -140,6 +147,35 @@ def context(view: View, decision: Decision) -> list[RenderableType]:
         )
         parts.append(text)
     return parts
+
+
+def out_of_reach_line(view: View, width: int = 80) -> Text | None:
+    """The display cards you could take but can't now, in one line: their names and reasons if
+    that fits, else how many ("Can't take now: 8 cards (type why to see why)"). Cards that are
+    simply not offered on this turn are left out (`why` lists them too)."""
+    state = view.state
+    reasons = {c: r for c, r in unavailable_cards(view).items() if r != NOT_OFFERED}
+    if not reasons:
+        return None
+    text = Text("Can't take now: ", style="dim bold")
+    whole = "; ".join(f"{state.cards[card].name} ({reason})" for card, reason in reasons.items())
+    if len(text) + len(whole) <= width:
+        text.append(whole, style="dim")
+    else:
+        text.append(f"{len(reasons)} cards (type why to see why)", style="dim")
+    return text
+
+
+def out_of_reach_list(view: View) -> Text:
+    """`why`: every display card you can't take now, one a line, with the reason."""
+    state = view.state
+    reasons = unavailable_cards(view)
+    if not reasons:
+        return Text("No card on the display is out of your reach now.")
+    text = Text("Can't take now:", style="bold")
+    for card, reason in reasons.items():
+        text.append(f"\n  {state.cards[card].name}: {reason}")
+    return text
 
 
 def decision_help(decision: Decision) -> str:

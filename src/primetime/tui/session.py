@@ -39,20 +39,30 @@ from .commands import (
     ShowLog,
     Undo,
     Unknown,
+    Why,
     parse,
 )
 from .compact import (
     NARROW,
     WIDEST,
+    board_heading,
     compact_board,
-    compact_options,
     is_compact,
     limited,
     options_compact,
+    other_networks,
     recap_text,
     summary_panel,
 )
-from .decisions import context, decision_help, decision_title, option_count_hint, options_table
+from .decisions import (
+    context,
+    decision_help,
+    decision_title,
+    option_count_hint,
+    options_table,
+    out_of_reach_list,
+)
+from .fit import fitted_options, height_of, listed_options, options_of_word
 from .help import help_panel, rules_panel
 from .narration import narrate, narrate_lines
 from .network import network_panel
@@ -259,19 +269,24 @@ class PlaySession:
             self.turn_drawn[player] = turn
         first_look = self.looked.get(player) != view.state.round
         recap = since_last_turn(view)
+        told = recap_text(recap, view.state) if starts_turn else None
+        if told is not None and self.compact:  # the board and the options end the screen
+            self.terminal.show(limited(told, self.width))
+            told = None
+        above = 0  # lines the board keeps on screen above the decision
         if fresh or decision.kind == "pilot-keep" or (starts_turn and first_look):
-            self._draw_board(view, changed=recap.players, taken=recap.cards)
+            above = self._draw_board(view, changed=recap.players, taken=recap.cards, at=decision)
             self.looked[player] = view.state.round
         elif starts_turn:
-            self._draw_board(view, others=False, changed=recap.players, taken=recap.cards)
+            above = self._draw_board(
+                view, others=False, changed=recap.players, taken=recap.cards, at=decision
+            )
         elif decision.kind in NETWORK_KINDS or decision.kind == "turn":
             if not self.compact:
                 self.terminal.show(limited(network_panel(view.state, player, player), self.width))
-        if starts_turn:
-            told = recap_text(recap, view.state)
-            if told is not None:
-                self.terminal.show(limited(told, self.width))
-        self._show_decision(view, decision)
+        if told is not None:
+            self.terminal.show(limited(told, self.width))
+        self._show_decision(view, decision, above)
         option = self._read_choice(view, decision)
         if option is None:  # taken back: the decision before it comes again
             return
@@ -330,6 +345,10 @@ class PlaySession:
     def width(self) -> int:
         return self.terminal.width
 
+    @property
+    def height(self) -> int:
+        return self.terminal.height
+
     def _draw_board(
         self,
         view: View,
@@ -337,19 +356,46 @@ class PlaySession:
         changed: Sequence[int] = (),
         full: bool = False,
         taken: Sequence[str] = (),
-    ) -> None:
+        at: Decision | None = None,
+    ) -> int:
+        """Draw the board; how many of its lines, from the display rows down, are to stay on
+        screen with the decision `at` (on a short screen, the other networks then go before the
+        board in full and in it one line each, when all of it would not fit)."""
         if (self.compact and not full) or self.width < NARROW:
-            self.terminal.show(compact_board(view, self.roles, changed, others, taken))
-            return
+            board = compact_board(view, self.roles, changed, others, taken)
+            if others and at is not None and self.short_options:
+                below = self._decision_lines(view, at) + len(at.options) + 1  # and the prompt
+                heading = height_of(self.terminal.console, *board_heading(view))
+                if height_of(self.terminal.console, board) - heading + below > self.height:
+                    self.terminal.show(other_networks(view, self.roles, changed, taken))
+                    board = compact_board(view, self.roles, changed, False, taken)
+            self.terminal.show(board)
+            console = self.terminal.console
+            return height_of(console, board) - height_of(console, *board_heading(view))
         board = render_board(view, min(self.width, WIDEST), self.roles, others)
         self.terminal.show(limited(board, self.width))
+        return 0
 
-    def _show_decision(self, view: View, decision: Decision, with_context: bool = True) -> None:
+    def _decision_things(
+        self, view: View, decision: Decision, with_context: bool = True
+    ) -> list[RenderableType]:
         things: list[RenderableType] = [decision_title(view, decision)]
         if with_context:
-            things[:0] = context(view, decision)
+            things[:0] = context(view, decision, short=self.short_options)
+        return things
+
+    def _decision_lines(self, view: View, decision: Decision) -> int:
+        return height_of(self.terminal.console, *self._decision_things(view, decision))
+
+    def _show_decision(
+        self, view: View, decision: Decision, above: int = 0, with_context: bool = True
+    ) -> None:
+        """The decision and its options; on a short screen, options that would push the `above`
+        lines of the board off it are folded (their word lists them)."""
+        things = self._decision_things(view, decision, with_context)
         if self.short_options:
-            things.append(compact_options(view, decision))
+            room = self.height - 1 - above - height_of(self.terminal.console, *things)
+            things.append(fitted_options(view, decision, max(room, 1)))
         else:
             things.append(limited(options_table(view, decision), self.width))
         self.terminal.show(*things)
@@ -394,6 +440,8 @@ class PlaySession:
                 self._show_decision(view, decision)
         elif isinstance(command, Save):
             self.save(command.path)
+        elif isinstance(command, Why):
+            terminal.show(out_of_reach_list(view))
         elif isinstance(command, AskHint):
             self._hint(view, decision)
         elif isinstance(command, Undo):
@@ -403,7 +451,10 @@ class PlaySession:
         elif isinstance(command, Empty):
             terminal.note(f"Nothing typed: {option_count_hint(count)}, or ? for help")
         elif isinstance(command, Unknown):
-            if command.reason:
+            listed = options_of_word(view, decision, command.text) if decision is not None else []
+            if decision is not None and listed:
+                terminal.show(listed_options(view, decision, listed))
+            elif command.reason:
                 terminal.note(command.reason)
             elif decision is None:
                 terminal.note(f"'{echoed(command.text)}' is not understood: type ? for help")
