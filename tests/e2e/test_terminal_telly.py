@@ -59,8 +59,10 @@ def test_a_person_at_160x50_plays_a_4_player_telly_game_and_sees_the_grid() -> N
             turns += 1
             screen = plain(child.before + child.after)
             assert "    Wknd " in screen
-            if turns == 1:  # the first look: every network in full, each with its grid line
-                assert len(re.findall(r"\n    Grid \d/9", screen)) == 4
+            if turns == 1:  # the first look: the others in full, each with its grid line, then
+                # (all of it would not fit 50 lines with 32 options) the board, one line each
+                assert len(re.findall(r"\n    Grid \d/9", screen)) == 3
+                assert len(re.findall(r" · grid \d/9", screen)) == 4
             if turns == 2:  # a later turn: the others' first lines, each ending with its grid
                 shown = screen.split("\n")
                 start = max(i for i, line in enumerate(shown) if line.startswith("Player 1's turn"))

@@ -362,16 +362,16 @@ class PlaySession:
         screen with the decision `at` (on a short screen, the other networks then go before the
         board in full and in it one line each, when all of it would not fit)."""
         if (self.compact and not full) or self.width < NARROW:
+            lines = self.terminal.console
             board = compact_board(view, self.roles, changed, others, taken)
+            heading = height_of(lines, *board_heading(view))
             if others and at is not None and self.short_options:
-                below = self._decision_lines(view, at) + len(at.options) + 1  # and the prompt
-                heading = height_of(self.terminal.console, *board_heading(view))
-                if height_of(self.terminal.console, board) - heading + below > self.height:
+                below = height_of(lines, *self._decision_things(view, at)) + len(at.options) + 1
+                if height_of(lines, board) - heading + below > self.height:  # 1: the prompt
                     self.terminal.show(other_networks(view, self.roles, changed, taken))
                     board = compact_board(view, self.roles, changed, False, taken)
             self.terminal.show(board)
-            console = self.terminal.console
-            return height_of(console, board) - height_of(console, *board_heading(view))
+            return height_of(lines, board) - heading
         board = render_board(view, min(self.width, WIDEST), self.roles, others)
         self.terminal.show(limited(board, self.width))
         return 0
