@@ -125,13 +125,14 @@ def test_help_at_80_columns_is_the_decision_and_the_commands_then_the_options_ag
         "log [N|all]   the log's last 20 lines (or N, or all); board: the board again",
         "undo          take back your last choice this turn, until a card is revealed",
         "hint          the coach: the hard bot's top 3 options, from what you can see",
+        "why, WORD     why cards are out of reach; produce, sign, ...: those options",
         "save [FILE]   save the game; resume it with primetime play --load FILE",
         "quit, Ctrl-C  leave the game (asks first; Ctrl-C offers to save)",
         "Ann: Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars",
         "and shows cost)",
-        *answers[0][14:],
+        *answers[0][15:],
     ]
-    assert len(answers[0]) == 14 + 6  # the six options again, under the prompt
+    assert len(answers[0]) == 15 + 6  # the six options again, under the prompt
     rules = "\n".join(answers[1])
     assert "Rules in brief" in rules and "The game in brief: 4 rounds." in rules
     assert answers[1][-8].startswith("Ann: Pilot Season: choose 2")  # the options again

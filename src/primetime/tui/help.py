@@ -21,8 +21,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("log [N|all]", "the log's last 20 lines (or N, or all); board: the board again"),
     ("undo", "take back your last choice this turn, until a card is revealed"),
     ("hint", "the coach: the hard bot's top 3 options, from what you can see"),
-    ("why", "the display cards you can't take now, each with the reason"),
-    ("produce, sign, ...", "the options of that word, one a line with what each does"),
+    ("why, WORD", "why cards are out of reach; produce, sign, ...: those options"),
     ("save [FILE]", "save the game; resume it with primetime play --load FILE"),
     ("quit, Ctrl-C", "leave the game (asks first; Ctrl-C offers to save)"),
 )
