@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import GENRE_NAMES
+from .cards import GENRE_NAMES, TIMESLOT_NAMES
 from .engine.deck import HIDDEN
 from .engine.events import Event
 from .engine.narrate import describe
@@ -260,18 +260,21 @@ def _name(state: GameState, source: str) -> str:
     return source.replace("-", " ")
 
 
-def _why(parts: Sequence[Sequence[Any]], ended: bool) -> str:
+def _why(state: GameState, show: str, parts: Sequence[Sequence[Any]], ended: bool) -> str:
     """An item's parts as the engine recorded them when it scored (`ScorePart`), in words:
     "Primetime, season row 2: 5, Method Actor +6, Cheapo +2"; "its last season" after them."""
     words: list[str] = []
     for raw in parts:
         part = ScorePart(*raw)
         if part.kind == ROW:
-            words.append(f"{part.words}: {part.viewers}")
+            words.append(
+                f"{TIMESLOT_NAMES[part.source]}, season row {part.row + 1}: {part.viewers}"
+            )
         elif part.kind == CARD:
-            words.append(f"{part.words} {part.viewers:+d}")
+            name = "its own effect" if part.source == show else _name(state, part.source)
+            words.append(f"{name} {part.viewers:+d}")
         else:
-            words.append(part.words)
+            words.append(part.source)
     if ended:
         words.append("its last season")
     return ", ".join(words)
@@ -335,7 +338,7 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
             item = ScoreItem(*raw)
             label = "pass track" if item.category == PASSING else _name(state, item.source)
             last = item.category == SHOW and item.source in ended
-            entries.append(Entry(label, item.viewers, _why(item_parts, last)))
+            entries.append(Entry(label, item.viewers, _why(state, item.source, item_parts, last)))
         networks.append(
             NetworkRound(
                 player,

@@ -179,7 +179,7 @@ def test_a_recap_never_highlights_a_card_its_viewer_cannot_see() -> None:
         if event.kind == "score":
             for item, parts in zip(event.data["items"], event.data["parts"], strict=True):
                 if item[0] == "show":
-                    assert sum(p[2] for p in parts) == item[2]
+                    assert sum(p[3] for p in parts) == item[2]
 
 
 def test_a_long_recap_names_the_latest_moves_and_counts_the_rest() -> None:

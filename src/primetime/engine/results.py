@@ -35,12 +35,13 @@ WHY: Final = "why"  # what a whole item counts: "3 filled grid squares"
 
 
 class ScorePart(NamedTuple):
-    """One part of a score item's viewers and where it came from, in words; an item's parts add
-    up to its viewers (a show's season row, each card that gave it viewers), or one part (`WHY`)
-    says what the whole item counts."""
+    """One part of a score item's viewers and where it came from; an item's parts add up to its
+    viewers (a show's season row, each card that gave it viewers), or one part (`WHY`) says
+    what the whole item counts. Plain values, put in words where they are shown."""
 
     kind: str  # ROW, CARD or WHY
-    words: str
+    source: str  # ROW: the timeslot's word; CARD: the card's id; WHY: the words
+    row: int  # ROW: the season row (0 = top); else 0
     viewers: int
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import TIMESLOT_NAMES, AdCard, ShowCard, StarCard
+from ..cards import AdCard, ShowCard, StarCard
 from . import hooks
 from .board import VIEWERS_PER_CASH
 from .effect import effect_of
@@ -117,28 +117,24 @@ def round_items(state: GameState, player: int) -> list[ScoreItem]:
 def show_parts(state: GameState, player: int, timeslot: int, show: LineupShow) -> list[ScorePart]:
     """Where a show's viewers come from, adding up to `show_viewers`: its timeslot and season
     row, then each card that gives it viewers (an attachment, with what its effect adds; an
-    effect in play, an executive's; "its own effect")."""
+    effect in play, an executive's; the show's own effect)."""
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
-    slot = TIMESLOT_NAMES[state.geometry.word(timeslot)]
-    parts = [ScorePart(ROW, f"{slot}, season row {show.row + 1}", card.rows[show.row])]
     given: dict[str, int] = {}
     for attached, upright in show.attachments:
-        given[attached] = (
-            given.get(attached, 0) + attached_values(state, show, attached, upright)[0]
-        )
+        viewers = attached_values(state, show, attached, upright)[0]
+        if viewers:
+            given[attached] = given.get(attached, 0) + viewers
     for source, extra in hooks.show_viewer_sources(state, player, timeslot, show):
         given[source] = given.get(source, 0) + extra
-    for source, viewers in given.items():
-        if viewers:
-            words = "its own effect" if source == show.card else _card_name(state, source)
-            parts.append(ScorePart(CARD, words, viewers))
+    parts = [ScorePart(ROW, state.geometry.word(timeslot), show.row, card.rows[show.row])]
+    parts += [ScorePart(CARD, source, 0, viewers) for source, viewers in given.items() if viewers]
     return parts
 
 
 def item_parts(state: GameState, player: int, item: ScoreItem) -> list[ScorePart]:
-    """One round score item's parts, in words (see `ScorePart`): a show's breakdown, or what a
-    card's or the genre progress's item counts; none for the pass track (its name says it)."""
+    """One round score item's parts (see `ScorePart`): a show's breakdown, or what a card's or
+    the genre progress's item counts; none for the pass track (its name says it)."""
     if item.category == SHOW:
         for timeslot, show in state.players[player].shows():
             if show.card == item.source:
@@ -151,11 +147,7 @@ def item_parts(state: GameState, player: int, item: ScoreItem) -> list[ScorePart
             words = effect.item_words(state, player, item.source, item.viewers)
     elif item.category == GENRES:
         words = progress_of(state, player).item_words(state, player, item)
-    return [ScorePart(WHY, words, item.viewers)] if words else []
-
-
-def _card_name(state: GameState, card: str) -> str:
-    return state.cards[card].name if card in state.cards else card.replace("-", " ")
+    return [ScorePart(WHY, words, 0, item.viewers)] if words else []
 
 
 def round_score(items: list[ScoreItem]) -> int:
