@@ -11,7 +11,11 @@ from rich.text import Text
 
 from ..cards import Card, CardsById
 from ..cardtext import card_details
+from ..engine.decision import Decision
 from ..engine.state import GameState
+from ..engine.views import View
+from ..typed import typed_number
+from .terminal import Terminal
 from .theme import card_label
 
 
@@ -81,3 +85,30 @@ def card_label_text(card: Card, state: GameState | None) -> Text:
     if state is not None:
         return card_label(state.cards, card.id)
     return Text(card.name, style="bold")
+
+
+def show_card_info(terminal: Terminal, query: str, view: View, decision: Decision | None) -> bool:
+    """Show the card a query names (or option N's); False if none was shown."""
+    cards = view.state.cards
+    number = typed_number(query)
+    if number is not None and decision is not None:
+        if not 1 <= number <= len(decision.options):
+            terminal.note(f"There is no option {number}.")
+            return False
+        card = getattr(decision.options[number - 1], "card", None)
+        if not isinstance(card, str) or card not in cards:
+            terminal.note(f"Option {number} is not about one card.")
+            return False
+        terminal.show(card_panel(cards[card], view.state))
+        return True
+    found = find_cards(cards, query)
+    if not found:
+        terminal.note(f"No card is called '{query}': try a part of its name.")
+    elif len({c.name for c in found}) == 1:
+        terminal.show(card_panel(found[0], view.state))
+        return True
+    else:
+        names = ", ".join(sorted({c.name for c in found})[:12])
+        more = " ..." if len({c.name for c in found}) > 12 else ""
+        terminal.note(f"Which card? {names}{more}")
+    return False

@@ -22,9 +22,9 @@ from ..engine.options import Option
 from ..engine.views import View
 from ..presentation import option_label
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
-from ..typed import echoed, typed_number
+from ..typed import echoed
 from .board import render_board
-from .cardinfo import card_panel, find_cards
+from .cardinfo import show_card_info
 from .coaching import hint_table
 from .commands import (
     AskHint,
@@ -430,7 +430,7 @@ class PlaySession:
             terminal.show(help_panel(about))
             self._show_options_again(view, decision)
         elif isinstance(command, CardInfo):
-            if self._card_info(command.query, view, decision):
+            if show_card_info(self.terminal, command.query, view, decision):
                 self._show_options_again(view, decision)
         elif isinstance(command, ShowLog):
             self._show_log(view, command.count)
@@ -478,32 +478,6 @@ class PlaySession:
         self.terminal.note("The coach is thinking...", "dim")
         found = hint(view, decision, seed=len(self.game.history))  # public: same view, same hint
         self.terminal.show(hint_table(found, decision))
-
-    def _card_info(self, query: str, view: View, decision: Decision | None) -> bool:
-        """Show the card a query names (or option N's); False if none was shown."""
-        cards = view.state.cards
-        number = typed_number(query)
-        if number is not None and decision is not None:
-            if not 1 <= number <= len(decision.options):
-                self.terminal.note(f"There is no option {number}.")
-                return False
-            card = getattr(decision.options[number - 1], "card", None)
-            if not isinstance(card, str) or card not in cards:
-                self.terminal.note(f"Option {number} is not about one card.")
-                return False
-            self.terminal.show(card_panel(cards[card], view.state))
-            return True
-        found = find_cards(cards, query)
-        if not found:
-            self.terminal.note(f"No card is called '{query}': try a part of its name.")
-        elif len({c.name for c in found}) == 1:
-            self.terminal.show(card_panel(found[0], view.state))
-            return True
-        else:
-            names = ", ".join(sorted({c.name for c in found})[:12])
-            more = " ..." if len({c.name for c in found}) > 12 else ""
-            self.terminal.note(f"Which card? {names}{more}")
-        return False
 
     def _show_log(self, view: View, count: int) -> None:
         lines = narrate(view.log, view.state)
