@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards import GENRE_NAMES, TIMESLOT_NAMES
@@ -246,3 +246,25 @@ def describe(event: Event, state: GameState) -> str:
     if line is None:  # every kind the engine emits has a line: never show a player raw data
         return f"{who}: {event.kind.replace('-', ' ')}" + (" (hidden)" if hidden else "")
     return line(state, who, event.data)
+
+
+def told_already(events: Sequence[Event]) -> set[int]:
+    """The indexes of events an earlier one of the stretch already tells, left out of a log read
+    by people: a player's turn right after their own (when the others have passed: "Bea's turn"
+    before each of her actions), and the gain of a card just kept ("Bea keeps X", "Bea gains
+    X")."""
+    told: set[int] = set()
+    turn: int | None = None
+    kept: set[tuple[int | None, object]] = set()
+    for index, event in enumerate(events):
+        if event.kind == "round":
+            turn = None
+        elif event.kind == "turn":
+            if event.player == turn:
+                told.add(index)
+            turn = event.player
+        elif event.kind == "keep":
+            kept.add((event.player, event.data.get("card")))
+        elif event.kind == "gain" and (event.player, event.data.get("card")) in kept:
+            told.add(index)
+    return told

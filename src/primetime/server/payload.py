@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.deck import HIDDEN
-from ..engine.narrate import describe
+from ..engine.narrate import describe, told_already
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
@@ -65,11 +65,24 @@ def decision_of(view: View) -> dict[str, Any] | None:
     }
 
 
+LOOK_BACK = 60  # events before `start` read to see which of the new ones an earlier one told
+
+
 def log_entries(view: View, start: int) -> list[dict[str, Any]]:
-    """The viewer's log from index `start`, each event as a plain-English line."""
+    """The viewer's log from index `start`, each event as a plain-English line; `again` marks one
+    an earlier line already tells (a player's turn after their own), which the log leaves out."""
+    first = max(0, start - LOOK_BACK)
+    events = view.log[first:]
+    told = told_already(events)
     return [
-        {"i": i, "kind": event.kind, "player": event.player, "text": describe(event, view.state)}
-        for i, event in enumerate(view.log[start:], start)
+        {
+            "i": i,
+            "kind": event.kind,
+            "player": event.player,
+            "text": describe(event, view.state),
+            **({"again": True} if i - first in told else {}),
+        }
+        for i, event in enumerate(events[start - first :], start)
     ]
 
 

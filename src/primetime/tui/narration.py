@@ -9,7 +9,7 @@ from rich.text import Text
 
 from ..engine.deck import HIDDEN
 from ..engine.events import Event
-from ..engine.narrate import describe
+from ..engine.narrate import describe, told_already
 from ..engine.state import GameState
 
 RUNS = ("deal", "draw", "discard")
@@ -93,30 +93,9 @@ def _said_twice(events: Sequence[Event], index: int) -> bool:
     return False
 
 
-def _told_already(events: Sequence[Event]) -> set[int]:
-    """Events an earlier line of the same stretch tells: a player's turn again right after
-    their own (when the others have passed: "Bea's turn" before each of her actions), and the
-    gain of a card just kept ("Bea keeps X" then "Bea gains X")."""
-    told: set[int] = set()
-    turn: int | None = None
-    kept: set[tuple[int | None, object]] = set()
-    for index, event in enumerate(events):
-        if event.kind == "round":
-            turn = None
-        elif event.kind == "turn":
-            if event.player == turn:
-                told.add(index)
-            turn = event.player
-        elif event.kind == "keep":
-            kept.add((event.player, event.data.get("card")))
-        elif event.kind == "gain" and (event.player, event.data.get("card")) in kept:
-            told.add(index)
-    return told
-
-
 def narrate_lines(events: Sequence[Event], state: GameState) -> list[Line]:
     """Like `narrate`, with whose doing each line tells."""
-    told = _told_already(events)
+    told = told_already(events)
     events = [e for i, e in enumerate(events) if not _said_twice(events, i) and i not in told]
     lines: list[Line] = []
     index = 0

@@ -282,8 +282,10 @@ const QUIET = new Set(["deal", "draw", "discard", "reveal", "reshuffle"]);
 
 /** The game log in plain English, newest first. */
 export function renderLog(entries, highlightFrom = null) {
-  const shown = entries.slice(-400).reverse();
-  const list = el("ol", { class: "log-lines", reversed: true, start: entries.length, data: { testid: "log" } },
+  // "again": a line an earlier one tells (the server marks it: a player's turn after their own)
+  const kept = entries.filter((e) => !e.again);
+  const shown = kept.slice(-400).reverse();
+  const list = el("ol", { class: "log-lines", reversed: true, start: kept.length, data: { testid: "log" } },
     shown.map((e) => el("li", { class: [QUIET.has(e.kind) && "quiet", ["round", "score", "game-end"].includes(e.kind) && "loud", highlightFrom !== null && e.i >= highlightFrom && "fresh"] }, e.text)));
   return el("section", { class: "panel log" }, el("h2", {}, "Log ", el("span", { class: "muted small", text: "newest first" })), list);
 }
