@@ -230,6 +230,22 @@ def test_previews_at_scoring_measure_the_round_being_scored_not_the_aged_lineup(
     assert game.state.players[ANN].round_scores[-1] == 9
 
 
+def test_using_a_quiz_show_previews_the_purchase_not_the_show_card() -> None:
+    """Its preview said the show's values ("use it: quiz, $3M, ..."); what using it does is
+    buying viewers: up to 5 with $10M, 2 with $2M, 1 with $1M."""
+    for cash, words in (
+        (10, "up to 5 bonus viewers"),
+        (2, "up to 2 bonus viewers"),
+        (1, "1 bonus viewer"),
+    ):
+        game = _quiz_scoring(round=3)
+        game.state.players[ANN].cash = cash
+        game = Game(game.state)
+        assert previews(game)["use pointless-pursuit"].startswith(
+            f"use Pointless Pursuit: buy {words} for this round, $1M each; then "
+        )
+
+
 def test_previews_in_the_last_rounds_scoring_leave_out_aging() -> None:
     game = _quiz_scoring(round=4)
     assert previews(game)["done"] == "nothing more here; you score 6 viewers this round"

@@ -64,6 +64,11 @@ class Effect:
         """Carry out a use offered by `use_options`."""
         raise NotImplementedError(f"{self.id} cannot be used")
 
+    def use_text(self, state: GameState, player: int, card: str, option: Option) -> str:
+        """What using the card now (a `UseCard` it offered) does, in words; "" to let the
+        card's own text say it."""
+        return ""
+
     def produce_using(self, state: GameState, player: int, card: str, show: str) -> bool:
         """True if this card (in the green room, or an executive board in play) may be used
         from the start of producing `show` (it then changes what the production costs or

@@ -6,12 +6,12 @@ from __future__ import annotations
 from ..cards import (
     AnomalyCard,
     CardsById,
-    ExecutiveCard,
     NetworkCard,
     ShowCard,
 )
 from ..cardtext import card_details, card_name, slot_name
 from ..engine.actions import pass_bonus, pass_column, pass_progress_cash
+from ..engine.effect import effect_of
 from ..engine.hooks import star_cost
 from ..engine.options import (
     AddAttachment,
@@ -180,12 +180,10 @@ def _use(seen: Seen, option: UseCard) -> str:
         return with_effects(
             f"discard {card.name} ({back}) and take an extra action", seen, cash=False
         )
-    if isinstance(card, ExecutiveCard):
-        from ..engine.modules.executives.base import executive
-
-        text = executive(seen.state, option.card).use_text(seen.state, seen.me, option.card, option)
-        if text:
-            return with_effects(f"use {card.name}: {text}", seen, cash=False)
+    effect = effect_of(seen.state, option.card)
+    text = effect.use_text(seen.state, seen.me, option.card, option) if effect else ""
+    if text:
+        return with_effects(f"use {card.name}: {text}", seen, cash=False)
     return with_effects(f"use it: {card_details(card)}", seen)
 
 

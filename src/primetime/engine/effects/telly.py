@@ -52,6 +52,11 @@ class Quiz(Effect):
     def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
         card_choice(state, player, card, "buy")
 
+    def use_text(self, state: GameState, player: int, card: str, option: Option) -> str:
+        most = min(QUIZ_MOST, state.players[player].cash)
+        viewers = "1 bonus viewer" if most == 1 else f"up to {most} bonus viewers"
+        return f"buy {viewers} for this round, $1M each"
+
     def choice_options(
         self, state: GameState, player: int, card: str, stage: str, *context: object
     ) -> list[Option]:

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....cards import ExecutiveCard
 from ...effect import EFFECTS, Effect
-from ...options import Option
 from ...parts import Part
 
 if TYPE_CHECKING:
@@ -60,10 +59,6 @@ class Executive(Effect):
 
     def status(self, state: GameState, player: int, card: str) -> str:
         """The board's tokens and markers in words, for interfaces ("" if nothing to show)."""
-        return ""
-
-    def use_text(self, state: GameState, player: int, card: str, option: Option) -> str:
-        """What using the board now (a `UseCard` it offered) does, in words ("" if nothing)."""
         return ""
 
 
