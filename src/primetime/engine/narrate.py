@@ -191,7 +191,7 @@ LINES: dict[str, Line] = {
     "superstar-back": lambda s, who, d: (
         f"{who}'s superstar token comes back from {named(s, d['card'])}"
     ),
-    "bottom": lambda s, who, d: _bottom(s, who, d),
+    "bottom": _bottom,
     "pilot-choose": lambda s, who, d: (
         f"{who} chooses Pilot Season cards" + (f": {_cards(s, d['cards'])}" if "cards" in d else "")
     ),

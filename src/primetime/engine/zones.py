@@ -164,6 +164,14 @@ def discard(state: GameState, player: int | None, card: str) -> None:
             hooks.on_discard(state, player, card)
 
 
+def put_back_unseen(state: GameState, player: int, kind: str, cards: list[str]) -> None:
+    """Put cards only `player` has seen on the bottom of a deck (the rest of a draw they kept
+    one of): the others learn how many, and which deck, not which cards."""
+    state.decks[kind].put_bottom(cards, (player,))
+    public = {"count": len(cards), "deck": kind}
+    emit(state, "bottom", player, private=player, public=public, cards=cards, deck=kind)
+
+
 def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> None:
     """Cancel a show: free its marker, discard its attachments, put it in your reruns."""
     seat = state.players[player]

@@ -10,7 +10,7 @@ from ..options import Option, PickCard, PickGenre
 from ..progress import progress_of
 from ..scoring import attachment_values, show_viewers
 from ..state import GameState
-from ..zones import discard, draw_steps, show_genre, take_from_display
+from ..zones import discard, draw_steps, put_back_unseen, show_genre, take_from_display
 from .base import card_choice
 
 
@@ -257,16 +257,7 @@ class MarketResearch(Effect):
         rest = [c for c in seat.hand if c != option.card]
         seat.hand.clear()
         discard(state, None, option.card)
-        state.decks["show"].put_bottom(rest, (player,))
-        emit(
-            state,
-            "bottom",
-            player,
-            private=player,
-            public={"count": len(rest), "deck": "show"},
-            cards=rest,
-            deck="show",
-        )
+        put_back_unseen(state, player, "show", rest)
         then(state, ("genre-advance", player, show_genre(state, option.card)))
 
 

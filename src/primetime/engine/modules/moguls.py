@@ -25,7 +25,7 @@ from ..parts import Part
 from ..progress.base import Progress
 from ..progress.tracks import Tracks
 from ..state import GameState
-from ..zones import draw_steps
+from ..zones import draw_steps, put_back_unseen
 from .base import Module, module
 
 MOGUL_SPACE = 3  # the genre track space each token covers
@@ -173,16 +173,7 @@ def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     drawn = _drawn(state, player)
     rest = [c for c in drawn if c != option.card]
     seat.hand = [c for c in seat.hand if c not in drawn]
-    state.decks["mogul"].put_bottom(rest, (player,))
-    emit(
-        state,
-        "bottom",
-        player,
-        private=player,
-        public={"count": len(rest), "deck": "mogul"},
-        cards=rest,
-        deck="mogul",
-    )
+    put_back_unseen(state, player, "mogul", rest)
     gain_mogul(state, player, option.card)
 
 
