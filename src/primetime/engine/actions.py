@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import AdCard, NetworkCard
+from ..cards import AdCard, NetworkCard, ShowCard
 from . import hooks
 from .machine import ask, ask_listed, decision, emit, step, then
 from .modules import modules_of
@@ -28,13 +28,12 @@ from .slots import (
     covers,
     fits,
     make_room,
-    printed_slots,
     room_for,
     show_capacity,
 )
 from .sources import remember, remembered, table_of
 from .state import GameState, TurnFlags
-from .zones import cancel_show, discard, gain, show_card, take_from_display
+from .zones import cancel_show, discard, gain, take_from_display
 
 ACTIONS = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
 
@@ -232,9 +231,12 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     kinds = table.classes
     brought = table.brings
     options: list[Option] = []
-    for timeslot, show in seat.shows():
-        card = show_card(state, show.card)
-        required = printed_slots(card)[0]
+    for timeslot, show in enumerate(seat.lineup):
+        if show is None:
+            continue
+        card = cards[show.card]
+        assert isinstance(card, ShowCard)
+        required = card.slot_counts[0]
         attached = [c for c, _ in show.attachments]
         current = classes_of(state, attached)
         capacity = capacity_of(state, card, show.extra_slots, attached)
@@ -243,17 +245,26 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             old_brings = [brought.get(c, ()) for c in attached]
             old_types = [cards[c].kind for c in attached]
             covered = covers(required, current)
-        # whether a swap fits depends only on the two cards' slot classes where neither brings
-        # slots: each pair checked once a show
+        # whether a card fits, or a swap fits, depends only on the cards' slot classes where
+        # none brings slots: each class, and each pair of classes, checked once a show
+        adds: dict[str, bool] = {}
         swaps: dict[tuple[str, str], bool] = {}
         for new in pool:
             kind = kinds[new]
             brings = brought.get(new)
-            grown = _grow(capacity, brings) if brings else capacity
-            more = add(current, kind)
-            if fits(grown, more):
+            if brings:
+                grown = _grow(capacity, brings)
+                fit = fits(grown, add(current, kind))
+            else:
+                grown = capacity
+                known_fit = adds.get(kind)
+                if known_fit is None:
+                    known_fit = adds[kind] = fits(capacity, add(current, kind))
+                fit = known_fit
+            if fit:
                 options.append(AddAttachment(new, timeslot))
             elif helping:
+                more = add(current, kind)
                 for helper, extra in hooks.attach_helpers(state, player, new):
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
