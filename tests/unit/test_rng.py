@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 
@@ -35,6 +36,33 @@ def test_roll_is_uniform_and_in_range() -> None:
     assert set(counts) == set(range(7))
     assert all(800 < n < 1200 for n in counts.values())
     assert all(roll(key, c, 1) == 0 for c in range(50))
+
+
+def _keyed_blake2b_draw(key: int, counter: int, n: int) -> int:
+    """The draw as the module documents it, spelled out: keyed BLAKE2b (8-byte digest) of the
+    counter's 8 little-endian bytes, then of those bytes and the attempt's byte while the value
+    is past the last whole multiple of n."""
+    limit = 2**64 - 2**64 % n
+    for attempt in range(256):
+        message = counter.to_bytes(8, "little") + (bytes((attempt,)) if attempt else b"")
+        digest = hashlib.blake2b(message, key=key.to_bytes(32, "little"), digest_size=8)
+        value = int.from_bytes(digest.digest(), "little")
+        if value < limit:
+            return value % n
+    raise AssertionError("no draw")
+
+
+def test_roll_is_the_documented_keyed_hash_redraws_included() -> None:
+    # Every game's deals depend on these exact draws (saves replay by them). With n just past
+    # 2**63 nearly half the first draws are past the limit, so the redraws are checked too.
+    key = seed_key(11)
+    big = 2**63 + 12345
+    redrawn = [c for c in range(200) if _keyed_blake2b_draw(key, c, 2**64) >= 2**64 - 2**64 % big]
+    assert len(redrawn) > 50
+    for n in (1, 2, 7, 52, 1 << 20, big):
+        assert [roll(key, c, n) for c in range(200)] == [
+            _keyed_blake2b_draw(key, c, n) for c in range(200)
+        ]
 
 
 def test_derived_numbers_do_not_give_away_the_key() -> None:

@@ -227,9 +227,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     # a helper's extra slots are asked only for a card that does not fit (and only if any card
     # in play helps)
     helping = helpers and hooks.helps_attach(state, player)
-    table = table_of(state)
-    kinds = table.classes
-    brought = table.brings
+    attaching = table_of(state).attaching  # each card's slot class, slots brought, and type
     options: list[Option] = []
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
@@ -241,58 +239,45 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         current = classes_of(state, attached)
         capacity = capacity_of(state, card, show.extra_slots, attached)
         if attached:  # what a replacement asks of the cards there
-            old_kinds = [kinds[c] for c in attached]
-            old_brings = [brought.get(c, ()) for c in attached]
-            old_types = [cards[c].kind for c in attached]
+            olds = [attaching[c] for c in attached]
             covered = covers(required, current)
-        # whether a card fits, or a swap fits, depends only on the cards' slot classes where
-        # none brings slots: each class, and each pair of classes, checked once a show
-        adds: dict[str, bool] = {}
-        swaps: dict[tuple[str, str], bool] = {}
+            # whether a swap fits depends only on the two cards' slot classes where neither
+            # brings slots: each pair checked once a show
+            swaps: dict[tuple[str, str], bool] = {}
         for new in pool:
-            kind = kinds[new]
-            brings = brought.get(new)
-            if brings:
-                grown = _grow(capacity, brings)
-                fit = fits(grown, add(current, kind))
-            else:
-                grown = capacity
-                known_fit = adds.get(kind)
-                if known_fit is None:
-                    known_fit = adds[kind] = fits(capacity, add(current, kind))
-                fit = known_fit
-            if fit:
+            kind, brings, new_type = attaching[new]
+            grown = _grow(capacity, brings) if brings else capacity
+            more = add(current, kind)
+            if fits(grown, more):
                 options.append(AddAttachment(new, timeslot))
             elif helping:
-                more = add(current, kind)
                 for helper, extra in hooks.attach_helpers(state, player, new):
                     if extra == ("any",) or fits(_grow(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
             if not attached:
                 continue
-            new_type = cards[new].kind
             for i, old in enumerate(attached):
-                old_type = old_types[i]
+                old_kind, old_brings, old_type = olds[i]
                 if old_type == "show":  # a show attached by Voice of a Generation stays
                     continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
                 if new_type != old_type and not capacity[2]:
                     continue
-                if brings or old_brings[i]:
-                    swapped = add(add(current, old_kinds[i], -1), kind)
+                if brings or old_brings:
+                    swapped = add(add(current, old_kind, -1), kind)
                     shrunk = grown
-                    if old_brings[i]:
+                    if old_brings:
                         # the slots the old card brought go with it; the cards that stay keep
                         # the room they need (of their own type)
                         staying = attached[:i] + attached[i + 1 :]
                         room = room_for(state, card, show.extra_slots, staying)
-                        shrunk = _grow(_shrink(grown, old_brings[i]), room)
+                        shrunk = _grow(_shrink(grown, old_brings), room)
                     legal = fits(shrunk, swapped) and (covers(required, swapped) or not covered)
                 else:
-                    known = swaps.get((old_kinds[i], kind))
+                    known = swaps.get((old_kind, kind))
                     if known is None:
-                        swapped = add(add(current, old_kinds[i], -1), kind)
-                        known = swaps[old_kinds[i], kind] = fits(capacity, swapped) and (
+                        swapped = add(add(current, old_kind, -1), kind)
+                        known = swaps[old_kind, kind] = fits(capacity, swapped) and (
                             covers(required, swapped) or not covered
                         )
                     legal = known

@@ -69,7 +69,9 @@ def decision(
 
 def then(state: GameState, *frames: tuple[Any, ...]) -> None:
     """Schedule steps to run next, in the order given (before anything already scheduled)."""
-    state.stack.extend(frames[::-1])
+    stack = state.stack
+    for i in range(len(frames) - 1, -1, -1):  # (no reversed copy made)
+        stack.append(frames[i])
 
 
 def ask(state: GameState, kind: str, player: int, *context: Any) -> None:

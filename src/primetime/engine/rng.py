@@ -14,6 +14,7 @@ from typing import Any, Final
 
 KEY_BYTES: Final = 32
 _RANGE: Final = 1 << 64
+_MASK: Final = _RANGE - 1
 _PERSON: Final = b"primetime-seed"
 
 
@@ -58,12 +59,44 @@ def _keyed(key: int) -> hashlib.blake2b:
 def roll(key: int, counter: int, n: int) -> int:
     """A uniform index in range(n) for chance event number `counter` (unbiased: a draw past the
     last whole multiple of n is redrawn)."""
-    keyed = _keyed(key)
-    limit = _RANGE - _RANGE % n
-    counter_bytes = (counter & _RANGE - 1).to_bytes(8, "little")
-    for attempt in range(256):
-        hasher = keyed.copy()
-        hasher.update(counter_bytes + bytes((attempt,)) if attempt else counter_bytes)
+    hasher = _keyed(key).copy()
+    counter_bytes = _counter_bytes(counter)
+    hasher.update(counter_bytes)
+    value = int.from_bytes(hasher.digest(), "little")
+    if value < _limit(n):  # nearly always: the first draw (no loop made for it)
+        return value % n
+    return _redraw(key, counter_bytes, n)
+
+
+def _counter_bytes(counter: int) -> bytes:
+    # (compiled, the mask is arithmetic on a 64-bit number, past the build's machine integers:
+    # only done for a counter that needs it)
+    if 0 <= counter < _RANGE:
+        return counter.to_bytes(8, "little")
+    return (counter & _MASK).to_bytes(8, "little")
+
+
+# The last whole multiple of n below 2**64, by n (a deck's size), worked out once (up to a
+# bound, for callers rolling other numbers).
+_LIMITS: Final[dict[int, int]] = {}
+_LIMITS_MOST: Final = 1024
+
+
+def _limit(n: int) -> int:
+    limit = _LIMITS.get(n)
+    if limit is None:
+        limit = _RANGE - _RANGE % n
+        if len(_LIMITS) < _LIMITS_MOST:
+            _LIMITS[n] = limit
+    return limit
+
+
+def _redraw(key: int, counter_bytes: bytes, n: int) -> int:
+    """The draws after a first one past the limit: the counter's bytes and the attempt's."""
+    limit = _limit(n)
+    for attempt in range(1, 256):
+        hasher = _keyed(key).copy()
+        hasher.update(counter_bytes + bytes((attempt,)))
         value = int.from_bytes(hasher.digest(), "little")
         if value < limit:
             return value % n

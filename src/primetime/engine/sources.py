@@ -191,6 +191,7 @@ class CardTable:
         "by_hook",
         "classes",
         "brings",
+        "attaching",
         "held",
         "aired",
         "attachable",
@@ -232,6 +233,11 @@ class CardTable:
         }
         self.brings: dict[str, tuple[str, ...]] = {
             c: e.brings_slots for c, e in effects.items() if e is not None and e.brings_slots
+        }
+        # what attaching or replacing a card asks of it, in one lookup: its slot class, the
+        # slots it brings, its type
+        self.attaching: dict[str, tuple[str, tuple[str, ...], str]] = {
+            c: (self.classes[c], self.brings.get(c, ()), d.kind) for c, d in cards.items()
         }
         # the cards that go in a show's slots (stars and ads)
         self.attachable = frozenset(c for c, d in cards.items() if d.kind in ("star", "ad"))
