@@ -87,10 +87,13 @@ def test_attaching_while_producing_says_where_a_card_goes_on_upright() -> None:
     game.choose("produce dawsons-reek")
     lines = previews(game)
     assert lines["pick laundry-soap"].startswith(
-        "attach it, upright only in Daytime, else upside down (on a show in Daytime)"
+        "attach it, upright in Daytime: 0 viewers, $2M income, else upside down in Primetime or "
+        "Late Night (needs: on a show in Daytime): 0 viewers, $1M income; "
     )
     # Method Actor's condition is a Drama show: Dawson's Reek is one
-    assert lines["pick method-actor"].startswith("attach it, upright: 6 viewers, $3M expenses")
+    assert lines["pick method-actor"].startswith(
+        "attach it, upright in any timeslot: 6 viewers, $3M expenses"
+    )
 
 
 def test_an_attach_option_says_the_side_and_not_the_signing_bonus_again() -> None:

@@ -236,12 +236,13 @@ def condition_met(state: GameState, player: int, card: str, timeslot: int, met: 
     return met
 
 
-def forced_down(state: GameState, player: int, card: str, timeslot: int) -> bool:
-    """Whether an effect in play sends an attachment upside down whatever its condition."""
-    return any(
-        s.effect.forced_down(state, player, s.card, card, timeslot)
-        for s in in_play(state, player, "forced_down")
-    )
+def forced_down_by(state: GameState, player: int, card: str, timeslot: int) -> str:
+    """The card of the first effect in play that sends an attachment upside down whatever its
+    condition (Starryeye's drawback), or "" when none does."""
+    for source in in_play(state, player, "forced_down"):
+        if source.effect.forced_down(state, player, source.card, card, timeslot):
+            return source.card
+    return ""
 
 
 def keeps_upright(state: GameState, player: int, card: str, timeslot: int) -> bool:

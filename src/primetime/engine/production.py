@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import TIMESLOT_NAMES, AdCard, ShowCard, StarCard
+from ..cards import TIMESLOT_NAMES, AdCard, ShowCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, ask_listed, decision, emit, step, then
 from .options import Done, Option, PayPromo, PickCard, PickTimeslot, Produce, UseCard
+from .sides import FREE_PROMO, IGNORE, PROMO, settled_side
 from .slots import (
     add,
     capacity_of,
     classes_of,
-    condition_met,
     covers,
     fits,
     printed_slots,
@@ -289,15 +289,17 @@ def _production_timeslot(state: GameState) -> None:
     ask(state, "production-timeslot", production.player)
 
 
-def _timeslot_options(state: GameState, player: int) -> list[Option]:
-    seat = state.players[player]
+def timeslots_open(state: GameState, player: int) -> list[int]:
+    """The timeslots the show `player` is producing may go into."""
     production = state.production
     assert production is not None
-    options: list[Option] = [
-        PickTimeslot(i)
-        for i in range(len(seat.lineup))
-        if hooks.timeslot_allowed(state, player, production.card, i)
-    ]
+    card = production.card
+    count = len(state.players[player].lineup)
+    return [i for i in range(count) if hooks.timeslot_allowed(state, player, card, i)]
+
+
+def _timeslot_options(state: GameState, player: int) -> list[Option]:
+    options: list[Option] = [PickTimeslot(i) for i in timeslots_open(state, player)]
     options.extend(hooks.use_options(state, player, "timeslot"))
     return options
 
@@ -400,8 +402,9 @@ def _settle(
 def _settle_sides(
     state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]
 ) -> None:
-    """Check the conditions of newly attached cards with everything on the show; ask about promos;
-    then resolve their on-attach effects in the order attached."""
+    """Settle the sides of newly attached cards, their conditions checked with everything on the
+    show (`sides.settled_side`); ask about promos; then resolve their on-attach effects in the
+    order attached."""
     show = state.players[player].lineup[timeslot]
     assert show is not None
     cards = state.cards
@@ -409,23 +412,15 @@ def _settle_sides(
     promos: list[tuple[str, bool]] = []  # (promo, free: an effect lets it go upright unpaid)
     choices: list[str] = []  # stars an effect lets go rightside up: the player may choose
     for card_id in new:
-        card = cards[card_id]
-        if card.kind == "show":  # a show attached as a star: no condition, no effect
+        if cards[card_id].kind == "show":  # a show attached as a star: no condition, no effect
             continue
-        assert isinstance(card, (StarCard, AdCard))
-        if card_id in down or hooks.forced_down(state, player, card_id, timeslot):
-            sides[card_id] = False
-        elif isinstance(card, AdCard) and card.is_promo:
-            # an effect in play may let it go rightside up without paying (Viral Marketer)
-            promos.append((card_id, hooks.attach_side(state, player, card_id, timeslot, False)))
-        else:
-            met = condition_met(state, player, card.condition, card_id, show, timeslot)
-            if card.condition is not None:
-                met = hooks.condition_met(state, player, card_id, timeslot, met)
-            side = hooks.attach_side(state, player, card_id, timeslot, met)
-            if side and not met:  # "you may ignore" the condition: the player chooses
-                choices.append(card_id)
-            sides[card_id] = side
+        side = settled_side(state, player, card_id, show, timeslot, card_id in down)
+        if side.asks in (PROMO, FREE_PROMO):
+            promos.append((card_id, side.asks == FREE_PROMO))
+            continue
+        if side.asks == IGNORE:  # "you may ignore" the condition: the player chooses
+            choices.append(card_id)
+        sides[card_id] = side.upright
     for card_id, upright in sides.items():
         if not upright:
             set_side(state, player, timeslot, card_id, False, "condition")

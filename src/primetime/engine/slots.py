@@ -156,6 +156,16 @@ def detach(state: GameState, show: LineupShow, card: str) -> None:
     make_room(state, show)
 
 
+# The conditions that count the show's other attachments (`condition_met` below).
+_COUNTING = frozenset(("with-star", "with-ad", "no-other-stars", "no-other-ads"))
+
+
+def counts_attachments(condition: Condition | None) -> bool:
+    """Whether a condition counts the show's other attachments: then cards attached after the
+    one it is on may change whether it holds (it is checked once everything is on the show)."""
+    return condition is not None and condition.kind in _COUNTING
+
+
 def condition_met(
     state: GameState,
     player: int,

@@ -7,7 +7,6 @@ from typing import Any
 
 from ..cards import (
     GENRE_NAMES,
-    TIMESLOT_NAMES,
     AdCard,
     CardsById,
     ShowCard,
@@ -35,9 +34,11 @@ from ..engine.options import (
     PickTimeslot,
     Swap,
 )
-from ..engine.production import starts_on_top
+from ..engine.production import starts_on_top, timeslots_open
 from ..engine.progress import progress_of
 from ..engine.scoring import show_viewers
+from ..engine.sides import CHOICE, FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
+from ..engine.slots import counts_attachments
 from .core import (
     Preview,
     Seen,
@@ -48,6 +49,7 @@ from .core import (
     money_text,
     presents,
     side_text,
+    side_values,
     then_text,
     upkeep_warning,
     viewers_text,
@@ -108,26 +110,64 @@ def _pick_label(cards: CardsById, option: PickCard) -> str:
 
 def _production_side(seen: Seen, card_id: str, down: bool) -> str:
     """For a card attached while producing (its side is settled once the timeslot is chosen):
-    the side it will go on, or in which timeslots its condition holds."""
+    the side the engine would settle it on in each timeslot the show may go into
+    (`sides.side_in_timeslot`), those that agree said once: "upright in Daytime: 0 viewers, $2M
+    income, else upside down in Primetime or Late Night (needs: on a show in Daytime): ..."."""
     state = seen.state
     production = state.production
-    card = state.cards[card_id]
-    condition = getattr(card, "condition", None)
-    if down:
-        return side_text(seen, card_id, False)
-    if production is None or condition is None:
-        return side_text(seen, card_id, True)
-    show = state.cards[production.card]
-    assert isinstance(show, ShowCard)
-    if condition.kind == "timeslot":
-        return (
-            f"upright only in {TIMESLOT_NAMES[condition.timeslot or '']}, else upside down "
-            f"({condition.describe()})"
+    if production is None:
+        return side_text(seen, card_id, not down)
+    player = production.player
+    where: dict[Side, list[int]] = {}
+    for timeslot in timeslots_open(state, player):
+        side = side_in_timeslot(state, player, card_id, timeslot, down)
+        where.setdefault(side, []).append(timeslot)
+    if not where:
+        return side_text(seen, card_id, not down)
+    ways = [
+        _side_way(
+            seen,
+            card_id,
+            side,
+            "any timeslot" if len(where) == 1 else " or ".join(slot_name(t) for t in slots),
         )
-    if condition.kind == "genre":
-        genre = production.genre or show.genre
-        return side_text(seen, card_id, genre in condition.genres)
-    return f"upright if its condition holds once attached ({condition.describe()})"
+        for side, slots in where.items()
+    ]
+    text = ", else ".join(ways)
+    condition = getattr(state.cards[card_id], "condition", None)
+    if counts_attachments(condition) and any(not s.by for s in where):
+        return f"with what is attached so far, {text}"  # cards attached next may change it
+    return text
+
+
+def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
+    """One side a card attached while producing goes on, where, why and what it gives there:
+    "upside down in any timeslot (Starryeye: every ad with a condition ...): 0 viewers, $1M
+    income"."""
+    card = seen.state.cards[card_id]
+    condition = getattr(card, "condition", None)
+    needs = f"needs: {condition.describe(card.kind)}" if condition is not None else ""
+    values = side_values(seen, card_id, side.upright)
+    if side.asks == PROMO:
+        cost = card.promo_cost if isinstance(card, AdCard) else 0
+        return f"upright in {where} if you pay ${cost}M (promo), else upside down: {values}"
+    if side.asks == FREE_PROMO:
+        return f"upright in {where} without paying its promo cost (an effect allows it): {values}"
+    if side.asks == IGNORE:
+        return (
+            f"upright in {where} if you ignore its condition ({needs}), else upside down: {values}"
+        )
+    if side.upright:
+        return f"upright in {where}: {values}"
+    why = ""
+    if side.by and side.by != CHOICE:  # an effect forces it upside down
+        forcer = seen.state.cards.get(side.by)
+        drawback = str(getattr(forcer, "drawback", "")).rstrip(".")
+        drawback = drawback[:1].lower() + drawback[1:]
+        why = f" ({seen.named(side.by)}: {drawback})" if drawback else f" ({seen.named(side.by)})"
+    elif not side.by and needs:
+        why = f" ({needs})"
+    return f"upside down in {where}{why}: {values}"
 
 
 @presents(PickCard, label=_pick_label)

@@ -271,20 +271,26 @@ def with_effects(text: str, seen: Seen, **which: bool) -> str:
     return joined(text, effects_text(seen, **which))
 
 
-def side_text(seen: Seen, card_id: str, upright: bool) -> str:
-    """What an attachment gives on the side it goes on (no signing bonus: that came when it was
-    signed): "upright: 3 viewers, $1M expenses"."""
+def side_values(seen: Seen, card_id: str, upright: bool) -> str:
+    """What an attachment gives on one side (no signing bonus: that came when it was signed):
+    "3 viewers, $1M expenses"."""
     viewers, income, expenses = attachment_values(seen.state, card_id, upright)
     parts = [viewer_count(viewers)]
     if income:
         parts.append(f"${income}M income")
     if expenses:
         parts.append(f"${expenses}M expenses")
+    return ", ".join(parts)
+
+
+def side_text(seen: Seen, card_id: str, upright: bool) -> str:
+    """What an attachment gives on the side it goes on (no signing bonus: that came when it was
+    signed): "upright: 3 viewers, $1M expenses"."""
     side = "upright" if upright else "upside down"
     card = seen.state.cards[card_id]
     condition = getattr(card, "condition", None)
     why = f" (needs: {condition.describe()})" if condition is not None and not upright else ""
-    return f"{side}{why}: {', '.join(parts)}"
+    return f"{side}{why}: {side_values(seen, card_id, upright)}"
 
 
 def side_of(seen: Seen, card_id: str) -> bool | None:

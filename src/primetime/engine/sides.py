@@ -1,0 +1,92 @@
+"""The side a star or ad goes on when it is attached to a show: its condition checked with
+everything on the show, as the effects in play change it (Starryeye's drawback, Flix, Viral
+Marketer, a superstar, Director Everyone Wants to Work With).
+
+One mechanism: settling a new attachment (`production._settle_sides`) asks `settled_side`, and
+so does `side_in_timeslot`, which says beforehand where a card attached while producing would go
+if the show went into a timeslot (the attach previews ask it for each open timeslot)."""
+
+from __future__ import annotations
+
+from ..cards import AdCard, StarCard
+from . import hooks
+from .board import TOP_ROW
+from .slots import condition_met
+from .state import GameState, LineupShow
+from .zones import show_card
+
+# Why a card goes upside down whatever its condition (`Side.by`): attached so by choice (Industry
+# Veteran, Versatile Actor); otherwise the card of the effect that forces it (Starryeye).
+CHOICE = "choice"
+# The player is asked once it is on the show (`Side.asks`): a promo's payment (it stays upright
+# only if paid), the same unpaid (an effect lets it, Viral Marketer), or whether to ignore a
+# failed condition that an effect lets them ignore (a superstar).
+PROMO = "promo"
+FREE_PROMO = "free promo"
+IGNORE = "ignore"
+
+
+class Side:
+    """The side an attachment goes on when it is settled: `upright`, and what decides it beyond
+    its condition (`by`: CHOICE or the card of an effect forcing it upside down; `asks`: PROMO,
+    FREE_PROMO or IGNORE when the player is asked next, from rightside up)."""
+
+    __slots__ = ("upright", "asks", "by")
+
+    def __init__(self, upright: bool, asks: str = "", by: str = "") -> None:
+        self.upright = upright
+        self.asks = asks
+        self.by = by
+
+    def key(self) -> tuple[bool, str, str]:
+        return (self.upright, self.asks, self.by)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Side) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        return f"Side({self.upright}, asks={self.asks!r}, by={self.by!r})"
+
+
+def settled_side(
+    state: GameState, player: int, card_id: str, show: LineupShow, timeslot: int, down: bool
+) -> Side:
+    """The side `card_id` goes on, attached (with everything else) to `show` in the player's
+    `timeslot`; `down`: attached upside down by choice. A show attached as a star has no
+    condition: upright."""
+    card = state.cards[card_id]
+    if not isinstance(card, (StarCard, AdCard)):
+        return Side(True)
+    if down:
+        return Side(False, by=CHOICE)
+    forced = hooks.forced_down_by(state, player, card_id, timeslot)
+    if forced:
+        return Side(False, by=forced)
+    if isinstance(card, AdCard) and card.is_promo:
+        # an effect in play may let it go rightside up without paying (Viral Marketer)
+        free = hooks.attach_side(state, player, card_id, timeslot, False)
+        return Side(True, FREE_PROMO if free else PROMO)
+    met = condition_met(state, player, card.condition, card_id, show, timeslot)
+    if card.condition is not None:
+        met = hooks.condition_met(state, player, card_id, timeslot, met)
+    upright = hooks.attach_side(state, player, card_id, timeslot, met)
+    # "you may ignore" the failed condition: the player chooses
+    return Side(upright, IGNORE if upright and not met else "")
+
+
+def side_in_timeslot(
+    state: GameState, player: int, card_id: str, timeslot: int, down: bool = False
+) -> Side:
+    """The side `card_id` would go on, attached now to the show `player` is producing, if the
+    show went into `timeslot` with what is attached so far (`down`: attached upside down by
+    choice): what settling it then gives (before any effect's own question, a superstar's)."""
+    production = state.production
+    assert production is not None and production.player == player
+    genre = production.genre or show_card(state, production.card).genre
+    cards = [c for c in production.attachments if c != card_id] + [card_id]
+    show = LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in cards])
+    down = down or card_id in production.down
+    return settled_side(state, player, card_id, show, timeslot, down)

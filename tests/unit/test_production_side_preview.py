@@ -1,0 +1,251 @@
+"""Attaching while producing says the side a card will go on in each timeslot the show may go
+into, and it is the engine's answer (`engine.sides.side_in_timeslot`, the function settling the
+sides uses too), never the presentation's own reading of the card's condition: with Starryeye an
+ad with a condition (a promo too) goes upside down wherever the show goes (RULINGS 7.4); Viral
+Marketer lets a promo go upright unpaid. Whatever the preview promised for a timeslot is what
+choosing that timeslot settles."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from helpers import attachments, options
+from primetime import Game
+from primetime.engine.production import timeslots_open
+from primetime.engine.scenario import Scenario
+from primetime.engine.scoring import attachment_values
+from primetime.engine.sides import CHOICE, FREE_PROMO, PROMO, Side, side_in_timeslot
+from primetime.engine.slots import counts_attachments
+from primetime.presentation import option_preview
+
+ANN = 0
+SLOTS = ("daytime", "primetime", "latenight")
+NAMES = {"Daytime": 0, "Primetime": 1, "Late Night": 2}
+STARRYEYE = (
+    "(Starryeye: every ad with a condition of any kind goes on upside down, even when the "
+    "condition is met)"
+)
+
+
+def producing(*green_room: str, show: str = "dawsons-reek", **config: object) -> Game:
+    """Ann producing `show` (Dawson's Reek: Drama, a star slot and an optional ad slot) with
+    these cards in her green room, and Character Actor (a star, no condition) attached first to
+    fill the star slot when an ad is tested."""
+    sc = Scenario(["Ann", "Bob"], **config).cash(ANN, 20)
+    first = any(sc.state.cards[c].kind == "ad" for c in green_room)
+    sc.green_room(ANN, *green_room, *(("character-actor",) * first))
+    if "moguls" in config.get("modules", ()):  # type: ignore[operator]
+        sc.state.parts["moguls"].taken[ANN] = green_room[-1]  # type: ignore[attr-defined]
+    sc.display(show=[show], star=[], ad=[], network=[])
+    game = sc.start_turn(ANN)
+    game.choose(f"produce {show}")
+    if first:
+        game.choose("pick character-actor")
+    assert game.decision is not None and game.decision.kind == "production-attach"
+    return game
+
+
+def starryeye(*green_room: str, show: str = "dawsons-reek") -> Game:
+    """Ann is Starryeye (Bob is Cable)."""
+    return producing(*green_room, show=show, executives={"Ann": "starryeye", "Bob": "cable"})
+
+
+def holding_mogul(*green_room: str) -> Game:
+    """Ann holds the last card, a mogul."""
+    return producing(*green_room, modules=("moguls",))
+
+
+def preview(game: Game, choice: str) -> str:
+    decision = game.decision
+    assert decision is not None
+    [option] = [o for o in decision.options if str(o) == choice]
+    return option_preview(game.view(ANN), option)
+
+
+def sides(game: Game, card: str, down: bool = False) -> list[bool]:
+    """The engine's answer for each timeslot (daytime, primetime, late night)."""
+    state = game.state
+    assert timeslots_open(state, ANN) == [0, 1, 2]
+    return [side_in_timeslot(state, ANN, card, t, down).upright for t in range(3)]
+
+
+def settled(game: Game, choice: str, card: str, timeslot: int, *then: str) -> bool:
+    """On a copy: attach the card (`choice`), finish, put the show in `timeslot`, answer the
+    questions that follow (`then`, in order of asking): the side the card was settled on."""
+    copy = Game(game.state.clone())
+    copy.choose(choice)
+    for answer in then:
+        if answer in options(copy):
+            copy.choose(answer)
+    if copy.decision is not None and copy.decision.kind == "production-attach":
+        copy.choose("done")
+    copy.choose(f"timeslot {SLOTS[timeslot]}")
+    for answer in then:
+        if copy.decision is not None and answer in options(copy):
+            copy.choose(answer)
+    assert copy.decision is not None and copy.decision.kind == "turn"  # all settled
+    return dict(attachments(copy, timeslot))[card]
+
+
+def promised(text: str) -> dict[int, tuple[bool, tuple[int, int, int]]]:
+    """What an attach preview promises in each timeslot: the side, and the (viewers, income,
+    expenses) it quotes for it."""
+    words = text.removeprefix("attach it, ").removeprefix("with what is attached so far, ")
+    words = words.split("; ")[0]
+    found: dict[int, tuple[bool, tuple[int, int, int]]] = {}
+    name = "(?:" + "|".join(NAMES) + ")"
+    for way in re.split(r", else (?=upright in|upside down in)", words):
+        match = re.match(rf"(upright|upside down) in (any timeslot|{name}(?: or {name})*)", way)
+        assert match is not None, way
+        where = match[2]
+        slots = range(3) if where == "any timeslot" else [NAMES[w] for w in where.split(" or ")]
+        quoted = way.rsplit(": ", 1)[1]
+        values = tuple(
+            int(m[1]) if (m := re.search(pattern, quoted)) else 0
+            for pattern in (r"(\d+) viewers?", r"\$(\d+)M income", r"\$(\d+)M expenses")
+        )
+        for timeslot in slots:
+            found[timeslot] = (match[1] == "upright", values)  # type: ignore[assignment]
+    return found
+
+
+def assert_settled_as_promised(
+    game: Game, choice: str, card: str, expected: list[bool], *then: str
+) -> None:
+    """The preview promises `expected` (a side for each timeslot), and choosing each timeslot
+    settles that side, number for number (the values quoted are those of the side settled)."""
+    promise = promised(preview(game, choice))
+    assert [promise[t][0] for t in range(3)] == expected
+    for timeslot, (upright, values) in promise.items():
+        assert settled(game, choice, card, timeslot, *then) is upright, SLOTS[timeslot]
+        assert attachment_values(game.state, card, upright) == values, SLOTS[timeslot]
+
+
+def test_a_timeslot_condition_holds_in_its_timeslot_only() -> None:
+    game = producing("laundry-soap")  # an ad: upright ($2M) only on a show in Daytime, else $1M
+    assert sides(game, "laundry-soap") == [True, False, False]
+    assert preview(game, "pick laundry-soap").startswith(
+        "attach it, upright in Daytime: 0 viewers, $2M income, else upside down in Primetime "
+        "or Late Night (needs: on a show in Daytime): 0 viewers, $1M income; "
+    )
+    assert_settled_as_promised(game, "pick laundry-soap", "laundry-soap", [True, False, False])
+
+
+def test_with_starryeye_a_conditional_ad_goes_upside_down_in_every_timeslot() -> None:
+    game = starryeye("laundry-soap")
+    assert sides(game, "laundry-soap") == [False, False, False]
+    side = side_in_timeslot(game.state, ANN, "laundry-soap", 0)
+    assert side == Side(False, by="starryeye")  # met in Daytime, forced upside down anyway
+    assert preview(game, "pick laundry-soap").startswith(
+        f"attach it, upside down in any timeslot {STARRYEYE}: 0 viewers, $1M income; "
+    )
+    plain = "pick starryeye plain"  # Character Actor stays a plain star
+    assert_settled_as_promised(game, "pick laundry-soap", "laundry-soap", [False] * 3, plain)
+
+
+def test_with_starryeye_a_promo_goes_upside_down_even_with_viral_marketer() -> None:
+    game = starryeye("promo-stay-tuned")
+    assert side_in_timeslot(game.state, ANN, "promo-stay-tuned", 1) == Side(False, by="starryeye")
+    assert preview(game, "pick promo-stay-tuned").startswith(
+        f"attach it, upside down in any timeslot {STARRYEYE}: 0 viewers, $2M income; "
+    )
+    choice, plain = "pick promo-stay-tuned", "pick starryeye plain"
+    assert_settled_as_promised(game, choice, "promo-stay-tuned", [False] * 3, plain)
+
+
+def test_a_promo_stays_upright_if_paid_and_free_with_viral_marketer() -> None:
+    game = producing("promo-stay-tuned")  # $3M to keep it upright
+    assert side_in_timeslot(game.state, ANN, "promo-stay-tuned", 0) == Side(True, PROMO)
+    assert preview(game, "pick promo-stay-tuned").startswith(
+        "attach it, upright in any timeslot if you pay $3M (promo), else upside down: "
+        "2 viewers, $2M income; "
+    )
+    pay = "promo promo-stay-tuned pay"
+    assert_settled_as_promised(game, "pick promo-stay-tuned", "promo-stay-tuned", [True] * 3, pay)
+    free = holding_mogul("promo-stay-tuned", "viral-marketer")
+    assert side_in_timeslot(free.state, ANN, "promo-stay-tuned", 2) == Side(True, FREE_PROMO)
+    assert preview(free, "pick promo-stay-tuned").startswith(
+        "attach it, upright in any timeslot without paying its promo cost (an effect allows "
+        "it): 2 viewers, $2M income; "
+    )
+    assert_settled_as_promised(free, "pick promo-stay-tuned", "promo-stay-tuned", [True] * 3, pay)
+
+
+@pytest.mark.parametrize(
+    ("show", "upright", "words"),
+    [
+        ("dawsons-reek", True, "upright in any timeslot: 6 viewers, $3M expenses"),
+        (
+            "star-trick",
+            False,
+            "upside down in any timeslot (needs: on a Drama show): 3 viewers, $1M expenses",
+        ),
+    ],
+)
+def test_a_genre_condition_is_the_shows_genre_wherever_it_goes(
+    show: str, upright: bool, words: str
+) -> None:
+    game = producing("method-actor", show=show)  # a star: upright only on a Drama show
+    assert sides(game, "method-actor") == [upright] * 3
+    assert preview(game, "pick method-actor").startswith(f"attach it, {words}; ")
+    assert_settled_as_promised(game, "pick method-actor", "method-actor", [upright] * 3)
+
+
+def test_the_genre_a_versatile_actor_gave_the_show_counts() -> None:
+    game = producing("versatile-actor", "method-actor", show="star-trick")  # Sci-Fi
+    assert sides(game, "method-actor") == [False] * 3
+    game.choose("pick versatile-actor down")
+    game.choose("genre drama")
+    assert sides(game, "method-actor") == [True] * 3
+    assert preview(game, "pick method-actor").startswith(
+        "attach it, upright in any timeslot: 6 viewers, $3M expenses; "
+    )
+    assert_settled_as_promised(game, "pick method-actor", "method-actor", [True] * 3)
+
+
+def test_a_card_with_no_condition_goes_upright_in_any_timeslot() -> None:
+    game = producing("character-actor")
+    assert sides(game, "character-actor") == [True] * 3
+    assert preview(game, "pick character-actor").startswith(
+        "attach it, upright in any timeslot: 3 viewers; "
+    )
+    assert_settled_as_promised(game, "pick character-actor", "character-actor", [True] * 3)
+
+
+def test_attached_upside_down_by_choice() -> None:
+    game = producing("versatile-actor")  # upright 4 viewers, $1M; upside down 2 viewers
+    assert "pick versatile-actor down" in options(game)
+    assert sides(game, "versatile-actor") == [True] * 3
+    assert sides(game, "versatile-actor", down=True) == [False] * 3
+    assert side_in_timeslot(game.state, ANN, "versatile-actor", 0, True) == Side(False, by=CHOICE)
+    assert preview(game, "pick versatile-actor down").startswith(
+        "attach it, upside down in any timeslot: 2 viewers; "
+    )
+    assert preview(game, "pick versatile-actor").startswith(
+        "attach it, upright in any timeslot: 4 viewers, $1M expenses; "
+    )
+    choice = "pick versatile-actor down"
+    assert_settled_as_promised(game, choice, "versatile-actor", [False] * 3, "genre sitcom")
+    # once attached, the production remembers it goes upside down
+    game.choose(choice)
+    game.choose("genre sitcom")
+    assert sides(game, "versatile-actor") == [False] * 3
+
+
+def test_a_condition_counting_the_other_cards_says_so() -> None:
+    """Cheeky Friend needs another star on the show: what is attached so far decides it."""
+    game = producing("cheeky-friend", "character-actor", show="star-trick")
+    assert counts_attachments(game.state.cards["cheeky-friend"].condition)  # type: ignore[attr-defined]
+    assert sides(game, "cheeky-friend") == [False] * 3
+    assert preview(game, "pick cheeky-friend").startswith(
+        "attach it, with what is attached so far, upside down in any timeslot (needs: on a "
+        "show with another star): "
+    )
+    game.choose("pick character-actor")
+    assert sides(game, "cheeky-friend") == [True] * 3
+    assert preview(game, "pick cheeky-friend").startswith(
+        "attach it, with what is attached so far, upright in any timeslot: 4 viewers"
+    )
+    assert_settled_as_promised(game, "pick cheeky-friend", "cheeky-friend", [True] * 3)
