@@ -11,6 +11,7 @@ computed from the state alone, so it works on a determinized view in the middle 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..cards import AdCard, AnomalyCard, MogulCard, NetworkCard, ShowCard, StarCard
 from ..cards.model import DataValue
@@ -48,11 +49,11 @@ class Weights(DataValue):
     turn_to_come: float = 2.0
 
 
-DEFAULT = Weights()
+DEFAULT: Final = Weights()
 # What a face-up mogul may still bring beyond what the estimate counts from the state (its show
 # bonuses are in the shows' viewers, its Game End viewers in the final items): (viewers per
 # round left, viewers once while unused). Rough hand-made values.
-MOGUL_EXTRA: dict[str, tuple[float, float]] = {
+MOGUL_EXTRA: Final[dict[str, tuple[float, float]]] = {
     "blockbuster-director": (0.0, 9.0),  # a show scored again, once
     "director-everyone-wants": (0.5, 0.0),  # stars rightside up
     "host-turned-tycoon": (0.0, 4.0),  # viewers bought at game end for cash worth less
@@ -62,7 +63,7 @@ MOGUL_EXTRA: dict[str, tuple[float, float]] = {
     "celebrity-whisperer": (0.5, 0.0),
     "voice-of-a-generation": (0.0, 5.0),  # a second show on the air, as a star
 }
-STARTER_LEFT = 12  # about what a starter show still scores over a game, rerun included
+STARTER_LEFT: Final = 12  # about what a starter show still scores over a game, rerun included
 
 
 def rounds_left(state: GameState, player: int) -> int:
@@ -199,7 +200,7 @@ def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float
 
 # The estimate's parts, in the order it adds them (what the learned solo value weighs:
 # `bots/solo_value.py`)
-PARTS = (
+PARTS: Final = (
     "banked",  # round scores, pass viewers and banked viewers
     "shows",  # the lineup's remaining rows and reruns
     "final",  # the end-game items counted now (genres, reruns, Game End cards), cash aside

@@ -21,7 +21,7 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ..engine import Decision, determinize
 from ..engine.decision import CHANCE
@@ -507,7 +507,7 @@ class MCTSBot:
 # (about five turns), the bot plays the fast policy, which heads for the pass, until it acts
 # or passes: a search that values the turns still to come above the pass circles for hundreds
 # of turns even where no position repeats (a star added to the display each lap)
-IDLE_CHOICES = 10
+IDLE_CHOICES: Final = 10
 
 
 def _mix(path: list[Node], share: float) -> None:

@@ -70,11 +70,11 @@ class PolicyWeights(NamedTuple):
     pick_attach: float = 0.5  # attaching a green-room card while producing
 
 
-TABLE_POLICY = PolicyWeights()
+TABLE_POLICY: Final = PolicyWeights()
 # Solo: fitted to the fast policy's own solo score (greedy, 1,000 deals, an evolution strategy
 # on paired deals; README): 147 -> 174 alone on deals the fit never saw, and solo searches that
 # roll out with it score about 16 more (`benchmarks/fit_solo_policy.py`).
-SOLO_POLICY = PolicyWeights(
+SOLO_POLICY: Final = PolicyWeights(
     cash_early=0.195,
     produce_cost=-0.479,
     show_cost=1.737,

@@ -15,6 +15,8 @@ to those states alone (`--at round`): they judge them better (README: +8.5 +- 3.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import ShowCard
 from ..engine.state import GameState
 from .evaluate import PARTS, estimate, estimate_parts, rounds_left
@@ -22,7 +24,7 @@ from .solo_round_weights import WEIGHTS as ROUND_WEIGHTS
 from .solo_value_weights import WEIGHTS
 
 # The plain features after the estimate's parts
-PLAIN = (
+PLAIN: Final = (
     "display",  # cards left in the display (the solo opponent passes once rows run out)
     "passed",  # the opponent has passed: the round ends at the player's pass
     "cash_m",  # cash in $M
@@ -31,7 +33,7 @@ PLAIN = (
     "green_room",  # cards waiting in the green room
     "shows_on_offer",  # the top rows of the shows in the display (what the player may produce)
 )
-FEATURES = PARTS + PLAIN
+FEATURES: Final = PARTS + PLAIN
 
 
 def features(state: GameState) -> list[float]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import AdCard, NetworkCard, ShowCard
 from . import hooks
 from .machine import ask, ask_listed, decision, emit, step, then
@@ -35,7 +37,7 @@ from .sources import remember, remembered, table_of
 from .state import GameState, TurnFlags
 from .zones import cancel_show, discard, gain, take_from_display
 
-ACTIONS = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
+ACTIONS: Final = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
 
 
 def has_passed(state: GameState, player: int) -> bool:

@@ -9,7 +9,7 @@ table and the registries agree, so a step can't be scheduled that nobody handles
 from __future__ import annotations
 
 from collections.abc import Container
-from typing import Any
+from typing import Any, Final
 
 from .native import made_again
 
@@ -87,7 +87,7 @@ class TurnOrder:
 
 # Phase -> the steps it runs and the decisions it may stop at (module steps included; a module's
 # file registers them when it loads).
-FLOW: dict[str, dict[str, tuple[str, ...]]] = {
+FLOW: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "setup": {"steps": ("solo-first",), "decisions": ("solo-first",)},
     "pilot": {
         "steps": ("pilot-season", "pilot-keep", "pilot-reveal", "pilot-produce"),

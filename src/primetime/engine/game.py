@@ -23,15 +23,15 @@ from .state import GameState
 from .undo import UndoEntry, UndoRefused, record, refusal
 from .views import View, determinized_state, make_view
 
-SAVE_FORMAT = "primetime-save"
-SAVE_VERSION = 1
+SAVE_FORMAT: Final = "primetime-save"
+SAVE_VERSION: Final = 1
 
 
-MAX_NESTING = 32  # a save nests 3 deep; anything far deeper is not a save
+MAX_NESTING: Final = 32  # a save nests 3 deep; anything far deeper is not a save
 SAVE_KEYS: Final = frozenset(
     ("format", "version", "engine", "config", "auto_chance", "choices", "fingerprint")
 )
-MAX_DIGITS = 100  # characters of a number in a save (a 256-bit seed has 78 digits)
+MAX_DIGITS: Final = 100  # characters of a number in a save (a 256-bit seed has 78 digits)
 
 
 class SaveError(ValueError):

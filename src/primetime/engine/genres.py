@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..cards import AdCard
 from . import hooks
@@ -13,7 +13,7 @@ from .state import GameState
 from .zones import discard, draw_steps, gain
 
 # What each genre bonus draws: one card from each listed deck, keep one.
-BONUS_DRAWS: dict[str, tuple[str, ...]] = {
+BONUS_DRAWS: Final[dict[str, tuple[str, ...]]] = {
     "star": ("star", "star"),
     "ad": ("ad", "ad"),
     "network": ("network", "network"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from ..cards import AdCard, ShowCard, StarCard
 from . import hooks
@@ -14,9 +14,9 @@ from .rounds import in_turn_order
 from .state import GameState
 from .zones import draw_steps
 
-DEAL = 4
-KEEP = 2
-BEGINNER_DEAL = 2
+DEAL: Final = 4
+KEEP: Final = 2
+BEGINNER_DEAL: Final = 2
 
 
 def pilot_net(

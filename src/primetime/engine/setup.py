@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import CardSet, ShowCard
 from .board import TOP_ROW
 from .config import GameConfig
@@ -12,8 +14,8 @@ from .rng import seed_key
 from .sources import card_table
 from .state import GameState, LineupShow, PlayerState, TurnFlags
 
-NETWORK_ORDER = ("red", "blue", "green", "yellow", "purple")
-DECK_KINDS = ("show", "star", "ad", "network")
+NETWORK_ORDER: Final = ("red", "blue", "green", "yellow", "purple")
+DECK_KINDS: Final = ("show", "star", "ad", "network")
 
 
 def in_game(card: ShowCard, players: int) -> bool:

@@ -8,6 +8,8 @@ if the show went into a timeslot (the attach previews ask it for each open times
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import AdCard, StarCard
 from . import hooks
 from .board import TOP_ROW
@@ -17,13 +19,13 @@ from .zones import show_card
 
 # Why a card goes upside down whatever its condition (`Side.by`): attached so by choice (Industry
 # Veteran, Versatile Actor); otherwise the card of the effect that forces it (Starryeye).
-CHOICE = "choice"
+CHOICE: Final = "choice"
 # The player is asked once it is on the show (`Side.asks`): a promo's payment (it stays upright
 # only if paid), the same unpaid (an effect lets it, Viral Marketer), or whether to ignore a
 # failed condition that an effect lets them ignore (a superstar).
-PROMO = "promo"
-FREE_PROMO = "free promo"
-IGNORE = "ignore"
+PROMO: Final = "promo"
+FREE_PROMO: Final = "free promo"
+IGNORE: Final = "ignore"
 
 
 class Side:

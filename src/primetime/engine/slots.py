@@ -16,6 +16,7 @@ iff the attachments plus the whole pool fill them (Mendelsohn-Dulmage).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from ..cards import Condition, ShowCard
 from . import hooks
@@ -157,7 +158,7 @@ def detach(state: GameState, show: LineupShow, card: str) -> None:
 
 
 # The conditions that count the show's other attachments (`condition_met` below).
-_COUNTING = frozenset(("with-star", "with-ad", "no-other-stars", "no-other-ads"))
+_COUNTING: Final = frozenset(("with-star", "with-ad", "no-other-stars", "no-other-ads"))
 
 
 def counts_attachments(condition: Condition | None) -> bool:

@@ -22,7 +22,7 @@ from typing import Any, Final
 from ..cards import CardSet
 from .config import GameConfig
 from .effect import EFFECTS, Effect
-from .modules import Module, modules_of
+from .modules import Module, active_modules
 from .native import made_again
 from .options import SLOT_WORDS
 from .state import GameState
@@ -157,12 +157,8 @@ def _in_play(state: GameState, player: int, hook: str, table: CardTable) -> list
 
 
 def sourcing_modules(config: GameConfig) -> tuple[Module, ...]:
-    """The config's modules that put cards in play (`Module.sources`), kept on the config."""
-    found: tuple[Module, ...] | None = config.__dict__.get("_sourcing")
-    if found is None:
-        found = tuple(m for m in modules_of(config) if type(m).sources is not Module.sources)
-        config.__dict__["_sourcing"] = found
-    return found
+    """The config's modules that put cards in play (`Module.sources`)."""
+    return active_modules(config).sourcing
 
 
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:

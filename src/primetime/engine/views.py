@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
-from typing import Any, overload
+from typing import Any, Final, overload
 
 from .config import GameConfig
 from .decision import Decision
@@ -150,7 +150,7 @@ class View:
         return data
 
 
-_REDACTED: dict[int, tuple[GameConfig, GameConfig]] = {}
+_REDACTED: Final[dict[int, tuple[GameConfig, GameConfig]]] = {}
 
 
 def redacted_config(config: GameConfig) -> GameConfig:

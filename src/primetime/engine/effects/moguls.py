@@ -7,7 +7,7 @@ effects, still the player's mogul). A face-down mogul is in no zone of `sources.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ...cards import AdCard, NetworkCard, ShowCard, StarCard
 from ..effect import Effect, register
@@ -150,8 +150,8 @@ class DirectorEveryoneWants(Effect):
 register(DirectorEveryoneWants)
 
 
-TYCOON_CASH = 15
-TYCOON_MOST = 10
+TYCOON_CASH: Final = 15
+TYCOON_MOST: Final = 10
 
 
 def buy_label(option: object) -> str:
@@ -274,7 +274,7 @@ class PageToScreen(MogulUse):
 register(PageToScreen)
 
 
-PENNY_PINCHER_VIEWERS = 15
+PENNY_PINCHER_VIEWERS: Final = 15
 
 
 def _show_expenses(state: GameState, show: LineupShow) -> int:
@@ -332,7 +332,7 @@ class PennyPincher(Effect):
 register(PennyPincher)
 
 
-REBOOTS = 3
+REBOOTS: Final = 3
 
 
 class RebootOMancer(Effect):

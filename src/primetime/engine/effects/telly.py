@@ -7,6 +7,8 @@ effect: the effect is the card's."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...cards import StarCard
 from .. import hooks
 from ..effect import Effect, effect_of, register
@@ -19,8 +21,8 @@ from ..state import GameState, LineupShow
 from .base import card_choice
 from .moguls import buy_label
 
-KIDS_BARRED = ("primetime", "latenight")
-QUIZ_MOST = 5  # bonus viewers a Quiz show may buy, $1M each
+KIDS_BARRED: Final = ("primetime", "latenight")
+QUIZ_MOST: Final = 5  # bonus viewers a Quiz show may buy, $1M each
 
 
 class Kids(Effect):

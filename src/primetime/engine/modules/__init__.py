@@ -4,6 +4,6 @@ Each file of this package (and of `executives/`) registers its module with `@mod
 `engine.registry.load_rules()` imports them all. Nothing here imports a module by hand.
 """
 
-from .base import Module, geometry_of, module, modules_of
+from .base import ActiveModules, Module, active_modules, geometry_of, module, modules_of
 
-__all__ = ["Module", "geometry_of", "module", "modules_of"]
+__all__ = ["ActiveModules", "Module", "active_modules", "geometry_of", "module", "modules_of"]

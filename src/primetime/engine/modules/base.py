@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ..config import GameConfig
 from ..geometry import Geometry, base_geometry
@@ -116,18 +116,53 @@ def module(name: str) -> Callable[[type[Module]], type[Module]]:
     return register
 
 
-def modules_of(config: GameConfig) -> tuple[Module, ...]:
-    """The modules a configuration switches on, in the order their hooks run: those switched by
-    a flag (solo, Classic Turns), then the named ones by `setup_rank`, then in the order named.
-    Kept on the config (the hooks ask on every call; a module holds nothing of a game)."""
-    found: tuple[Module, ...] | None = config.__dict__.get("_modules")
-    if found is None:
+class ActiveModules:
+    """The modules a configuration switches on (`every`, in the order their hooks run), and
+    those of them that put cards in play (`sourcing`: `Module.sources`) or may decide a
+    player's progress (`progress`, lowest `progress_rank` first). Worked out once a config."""
+
+    __slots__ = ("config", "every", "sourcing", "progress")
+
+    def __init__(self, config: GameConfig) -> None:
         load_rules()
         active = [cls() for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
         named = sorted(config.modules, key=lambda name: MODULES[name].setup_rank)
         active += [MODULES[name]() for name in named]
-        found = config.__dict__["_modules"] = tuple(active)
+        self.config = config
+        self.every: tuple[Module, ...] = tuple(active)
+        self.sourcing: tuple[Module, ...] = tuple(
+            m for m in active if type(m).sources is not Module.sources
+        )
+        deciding = [m for m in active if type(m).progress is not Module.progress]
+        self.progress: tuple[Module, ...] = tuple(sorted(deciding, key=_progress_rank))
+
+
+def _progress_rank(active: Module) -> int:
+    return active.progress_rank
+
+
+# The config last asked about, found by identity: the hooks ask on every call, mostly of one
+# game's config at a time, and reading the config's `__dict__` (an interpreted dataclass) is
+# a generic attribute lookup in the compiled build, about ten times this one.
+_LAST: Final[list[ActiveModules | None]] = [None]
+
+
+def active_modules(config: GameConfig) -> ActiveModules:
+    """The config's `ActiveModules`, kept on the config."""
+    last = _LAST[0]
+    if last is not None and last.config is config:
+        return last
+    found: ActiveModules | None = config.__dict__.get("_active")
+    if found is None:
+        found = config.__dict__["_active"] = ActiveModules(config)
+    _LAST[0] = found
     return found
+
+
+def modules_of(config: GameConfig) -> tuple[Module, ...]:
+    """The modules a configuration switches on, in the order their hooks run: those switched by
+    a flag (solo, Classic Turns), then the named ones by `setup_rank`, then in the order named."""
+    return active_modules(config).every
 
 
 @cache

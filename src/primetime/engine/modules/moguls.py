@@ -10,7 +10,7 @@ everyone after. One mogul per player per game. The moguls' own effects are in
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...cards import GENRE_NAMES, MogulCard
 from .. import hooks
@@ -28,9 +28,9 @@ from ..state import GameState
 from ..zones import draw_steps, put_back_unseen
 from .base import Module, module
 
-MOGUL_SPACE = 3  # the genre track space each token covers
-MOGUL_DRAW = 3  # moguls drawn by the mogul bonus, 1 kept
-MOGUL_BONUS = "mogul-bonus"  # the bonus a token gives (a step of that name)
+MOGUL_SPACE: Final = 3  # the genre track space each token covers
+MOGUL_DRAW: Final = 3  # moguls drawn by the mogul bonus, 1 kept
+MOGUL_BONUS: Final = "mogul-bonus"  # the bonus a token gives (a step of that name)
 BONUS_NAMES[MOGUL_BONUS] = f"Mogul (draw {MOGUL_DRAW}, keep 1)"
 
 
@@ -89,7 +89,7 @@ class MogulTracks(Tracks):
         return printed
 
 
-MOGUL_TRACKS = MogulTracks()
+MOGUL_TRACKS: Final = MogulTracks()
 
 
 class MogulsModule(Module):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ...cards import AdCard, AnomalyCard, NetworkCard, ShowCard, SoloCard, StarCard
 from ...cards.effect_ids import SOLO_PREFERENCES
@@ -18,10 +18,10 @@ from ..state import GameState
 from ..zones import discard, draw_steps, show_genre, take_from_display
 from .base import Module, module
 
-OPPONENT = -2  # the solo opponent's seat in turn order and on the pass track
-YOU = 0
+OPPONENT: Final = -2  # the solo opponent's seat in turn order and on the pass track
+YOU: Final = 0
 
-RANKS: tuple[tuple[int, str], ...] = (
+RANKS: Final[tuple[tuple[int, str], ...]] = (
     (260, "Industry Legend"),
     (240, "Chief Executive"),
     (220, "Vice President"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..config import GameConfig
-from ..modules import Module, modules_of
+from ..modules import Module, active_modules
 from ..state import GameState
 from .base import Progress
 from .tracks import TRACKS, Tracks
@@ -20,14 +20,8 @@ def progress_of(state: GameState, player: int) -> Progress:
 
 
 def progress_modules(config: GameConfig) -> tuple[Module, ...]:
-    """The config's modules that may decide a player's progress, lowest rank first (kept on the
-    config: asked whenever genres are scored, advanced or valued)."""
-    found: tuple[Module, ...] | None = config.__dict__.get("_progress")
-    if found is None:
-        deciding = [m for m in modules_of(config) if type(m).progress is not Module.progress]
-        found = tuple(sorted(deciding, key=lambda m: m.progress_rank))
-        config.__dict__["_progress"] = found
-    return found
+    """The config's modules that may decide a player's progress, lowest rank first."""
+    return active_modules(config).progress
 
 
 __all__ = ["TRACKS", "Progress", "Tracks", "progress_of"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import hooks
 from ..board import bonus_name, genre_bonus
 from ..machine import emit, then
@@ -69,4 +71,4 @@ class Tracks(Progress):
         return f"-> space {new}: {viewers} viewer{'s' if viewers != 1 else ''} at game end{gain}"
 
 
-TRACKS = Tracks()
+TRACKS: Final = Tracks()
