@@ -56,48 +56,49 @@ def _keyed(key: int) -> hashlib.blake2b:
     return hasher
 
 
+# The hasher's methods and `int.from_bytes`, looked up once: compiled, a call of a method by
+# its name looks it up at every call (a draw makes four).
+_COPY: Final = hashlib.blake2b.copy
+_UPDATE: Final = hashlib.blake2b.update
+_DIGEST: Final = hashlib.blake2b.digest
+_FROM_BYTES: Final = int.from_bytes
+
+
 def roll(key: int, counter: int, n: int) -> int:
     """A uniform index in range(n) for chance event number `counter` (unbiased: a draw past the
     last whole multiple of n is redrawn)."""
-    hasher = _keyed(key).copy()
+    hasher = _COPY(_keyed(key))
     counter_bytes = _counter_bytes(counter)
-    hasher.update(counter_bytes)
-    value = int.from_bytes(hasher.digest(), "little")
+    _UPDATE(hasher, counter_bytes)
+    value = _FROM_BYTES(_DIGEST(hasher), "little")
     if value < _limit(n):  # nearly always: the first draw (no loop made for it)
         return value % n
     return _redraw(key, counter_bytes, n)
 
 
 def _counter_bytes(counter: int) -> bytes:
-    # (compiled, the mask is arithmetic on a 64-bit number, past the build's machine integers:
-    # only done for a counter that needs it)
-    if 0 <= counter < _RANGE:
+    try:
         return counter.to_bytes(8, "little")
-    return (counter & _MASK).to_bytes(8, "little")
+    except OverflowError:  # (the mask is arithmetic past the compiled build's machine ints)
+        return (counter & _MASK).to_bytes(8, "little")
 
 
-# The last whole multiple of n below 2**64, by n (a deck's size), worked out once (up to a
-# bound, for callers rolling other numbers).
-_LIMITS: Final[dict[int, int]] = {}
-_LIMITS_MOST: Final = 1024
+# The last whole multiple of n below 2**64, for each n up to a deck's size (in a list: compiled,
+# a dict's int key is made an object at every lookup); other n worked out when asked.
+_LIMITS: Final[list[int]] = [0] + [_RANGE - _RANGE % n for n in range(1, 257)]
 
 
 def _limit(n: int) -> int:
-    limit = _LIMITS.get(n)
-    if limit is None:
-        limit = _RANGE - _RANGE % n
-        if len(_LIMITS) < _LIMITS_MOST:
-            _LIMITS[n] = limit
-    return limit
+    return _LIMITS[n] if 0 < n < len(_LIMITS) else _RANGE - _RANGE % n
 
 
 def _redraw(key: int, counter_bytes: bytes, n: int) -> int:
     """The draws after a first one past the limit: the counter's bytes and the attempt's."""
     limit = _limit(n)
     for attempt in range(1, 256):
-        hasher = _keyed(key).copy()
-        hasher.update(counter_bytes + bytes((attempt,)))
-        value = int.from_bytes(hasher.digest(), "little")
+        hasher = _COPY(_keyed(key))
+        _UPDATE(hasher, counter_bytes + bytes((attempt,)))
+        value = _FROM_BYTES(_DIGEST(hasher), "little")
         if value < limit:
             return value % n
     raise AssertionError("unreachable: 256 draws past the limit")  # pragma: no cover
