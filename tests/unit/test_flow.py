@@ -83,3 +83,26 @@ def test_a_config_sent_to_another_process_leaves_its_caches_behind() -> None:
     copy = pickle.loads(pickle.dumps(config))
     assert copy == config and not any(k.startswith("_") for k in copy.__dict__)
     assert [m.name for m in modules_of(copy)] == ["classic-turns"]
+
+
+def test_each_config_keeps_its_own_modules_asked_in_turn() -> None:
+    # The config last asked about is found by identity (`active_modules`): asking of two
+    # configs in turn, or of an equal config that is another object, gives each its own.
+    from primetime import GameConfig
+    from primetime.engine.modules import active_modules, modules_of
+    from primetime.engine.progress import progress_modules
+    from primetime.engine.sources import sourcing_modules
+
+    solo = GameConfig(players=("Ann",), seed=1)
+    mega = GameConfig(players=("Ann", "Bob"), seed=1, modules=("moguls", "executives", "telly"))
+    for _ in range(2):
+        assert [m.name for m in modules_of(solo)] == ["solo"]
+        assert [m.name for m in modules_of(mega)] == ["moguls", "telly", "executives"]
+        assert sourcing_modules(solo) == ()
+        assert [m.name for m in sourcing_modules(mega)] == ["executives"]  # boards in play
+        # lowest progress rank first: an executive's own track (Generic) before Telly's grid
+        assert [m.name for m in progress_modules(mega)] == ["executives", "moguls", "telly"]
+        assert progress_modules(solo) == ()
+    twin = GameConfig(players=("Ann",), seed=1)
+    assert twin == solo and active_modules(twin) is not active_modules(solo)
+    assert active_modules(twin).config is twin
