@@ -29,11 +29,13 @@ STARRYEYE = (
 )
 
 
-def producing(*green_room: str, show: str = "dawsons-reek", **config: object) -> Game:
+def producing(
+    *green_room: str, show: str = "dawsons-reek", cash: int = 20, **config: object
+) -> Game:
     """Ann producing `show` (Dawson's Reek: Drama, a star slot and an optional ad slot) with
     these cards in her green room, and Character Actor (a star, no condition) attached first to
     fill the star slot when an ad is tested."""
-    sc = Scenario(["Ann", "Bob"], **config).cash(ANN, 20)
+    sc = Scenario(["Ann", "Bob"], **config).cash(ANN, cash)
     first = any(sc.state.cards[c].kind == "ad" for c in green_room)
     sc.green_room(ANN, *green_room, *(("character-actor",) * first))
     if "moguls" in config.get("modules", ()):  # type: ignore[operator]
@@ -249,3 +251,14 @@ def test_a_condition_counting_the_other_cards_says_so() -> None:
         "attach it, with what is attached so far, upright in any timeslot: 4 viewers"
     )
     assert_settled_as_promised(game, "pick cheeky-friend", "cheeky-friend", [True] * 3)
+
+
+def test_a_promo_you_cannot_pay_for_is_previewed_upside_down() -> None:
+    # $7M, less Dawson's Reek's $5M: $2M left, short of the promo's $3M, so the engine does not
+    # ask and turns it upside down (`production._promo`)
+    game = producing("promo-stay-tuned", cash=7)
+    assert game.state.players[ANN].cash == 2
+    assert preview(game, "pick promo-stay-tuned").startswith(
+        "attach it, upside down in any timeslot (its promo costs $3M, you have $2M): "
+    )
+    assert_settled_as_promised(game, "pick promo-stay-tuned", "promo-stay-tuned", [False] * 3)

@@ -150,6 +150,9 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
     values = side_values(seen, card_id, side.upright)
     if side.asks == PROMO:
         cost = card.promo_cost if isinstance(card, AdCard) else 0
+        if seen.cash < cost:  # the engine asks only who can pay (`production._promo`)
+            short = f"its promo costs ${cost}M, you have ${seen.cash}M"
+            return f"upside down in {where} ({short}): {side_values(seen, card_id, False)}"
         return f"upright in {where} if you pay ${cost}M (promo), else upside down: {values}"
     if side.asks == FREE_PROMO:
         return f"upright in {where} without paying its promo cost (an effect allows it): {values}"
