@@ -1,6 +1,7 @@
 """Engine speed: random 4-player games per second, decisions per second (and how a decision's time
-splits between listing its options and applying the choice), clone, view and determinize times
-(early and late in a game: a view's cost should not grow with the game).
+splits between listing its options and applying the choice), random games of the other modes per
+second (solo, Classic Turns, Megacorp's Moguls), clone, view and determinize times (early and late
+in a game: a view's cost should not grow with the game).
 
 Run with `primetime bench [--json]` or `python benchmarks/engine.py`. One core, one process.
 """
@@ -17,6 +18,13 @@ from primetime import Game, GameConfig
 from primetime.engine.game import determinize
 
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
+# The other modes' random games: each mode's config beside the four players and the seed (also
+# counted by `instructions.py`)
+MODES: dict[str, dict[str, Any]] = {
+    "solo": {"players": ("Ann",)},
+    "classic": {"classic_turns": True},
+    "moguls": {"modules": ("moguls",)},
+}
 
 
 def random_game(seed: int, **changes: Any) -> Game:
@@ -113,6 +121,18 @@ def split_figures(games: int) -> dict[str, float]:
     }
 
 
+def mode_figures(games: int) -> dict[str, float]:
+    """Random games of each other mode per second (`MODES`)."""
+    figures: dict[str, float] = {}
+    for name, changes in MODES.items():
+        random_game(0, **changes)  # warm up the mode's cards and caches
+        start = time.perf_counter()
+        for seed in range(games):
+            random_game(seed, **changes)
+        figures[f"random_{name}_games_per_second"] = round(games / (time.perf_counter() - start), 1)
+    return figures
+
+
 def run(games: int = 200) -> dict[str, Any]:
     """Time `games` random games, a mid-game clone, views and determinizations."""
     random_game(0)  # warm up imports and caches
@@ -134,6 +154,7 @@ def run(games: int = 200) -> dict[str, Any]:
         "clone_mid_game_microseconds": round(clone_us, 1),
         "games_timed": games,
         **split_figures(max(1, games // 2)),
+        **mode_figures(games),
         **view_figures(),
     }
 

@@ -28,7 +28,6 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
@@ -43,23 +42,23 @@ WORKLOADS = {
     "classic_games": "10 random 4-player games of Classic Turns",
     "moguls_games": "10 random 4-player games with Megacorp's Moguls",
 }
-# the modes' random games: each workload's config beside the players and seed
-MODES: dict[str, dict[str, Any]] = {
-    "solo_games": {"players": ("Ann",)},
-    "classic_games": {"classic_turns": True},
-    "moguls_games": {"modules": ("moguls",)},
-}
+# the modes' random games ("solo_games" ...): `engine.MODES`, this checkout's benchmarks/engine.py
+MODE_OF = {f"{name}_games": name for name in ("solo", "classic", "moguls")}
 
 
 def _warm_up() -> None:
     """Imports and card loading, which every workload needs and none counts."""
+    # this checkout's benchmarks/engine.py (on the path from `_run`): compiled from its source
+    # on import where bytecode is not written (PYTHONDONTWRITEBYTECODE), 6-7M instructions
+    # that every workload counted until 2026-12-04
+    import engine
     from primetime import Game, GameConfig
 
     configs = [
         GameConfig(players=PLAYERS, seed=0),
         GameConfig(players=("Ann",), seed=0),
         # Megacorp's cards are loaded once, when a game first needs them
-        *(GameConfig(**{"players": PLAYERS, **mode}, seed=0) for mode in MODES.values()),
+        *(GameConfig(**{"players": PLAYERS, **mode}, seed=0) for mode in engine.MODES.values()),
     ]
     # twice: a card set's engine table is made again once effects were registered since it
     # was made (Megacorp's, imported by the later configs), which the first solo game of the
@@ -67,10 +66,6 @@ def _warm_up() -> None:
     for _ in range(2):
         for config in configs:
             Game.new(config)
-    # this checkout's benchmarks/engine.py (on the path from `_run`): compiled from its source
-    # on import where bytecode is not written (PYTHONDONTWRITEBYTECODE), 6-7M instructions
-    # that every workload counted until 2026-12-04
-    import engine  # noqa: F401
     import primetime.bots.heuristic  # noqa: F401
     import primetime.bots.mcts  # noqa: F401
 
@@ -89,16 +84,16 @@ def _run(workload: str) -> None:
     _warm_up()
     if workload == "warm_up":
         return
-    from engine import mid_game, random_game  # this checkout's benchmarks/engine.py
+    from engine import MODES, mid_game, random_game  # this checkout's benchmarks/engine.py
     from primetime import Game, GameConfig
 
     if workload == "random_games":
         for seed in range(10):
             random_game(seed)
         return
-    if workload in MODES:
+    if workload in MODE_OF:
         for seed in range(10):
-            random_game(seed, **MODES[workload])
+            random_game(seed, **MODES[MODE_OF[workload]])
         return
     if workload == "solo_mcts":
         game = Game.new(GameConfig(players=("Ann",), seed=5003))

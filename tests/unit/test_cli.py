@@ -442,6 +442,9 @@ def test_bench_json_reports_positive_figures() -> None:
         "clone_mid_game_microseconds",
         "listing_per_decision_microseconds",
         "applying_per_decision_microseconds",
+        "random_solo_games_per_second",
+        "random_classic_games_per_second",
+        "random_moguls_games_per_second",
     ):
         assert isinstance(data[key], (int, float)) and not isinstance(data[key], bool), key
         assert data[key] > 0, key
