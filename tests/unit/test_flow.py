@@ -103,6 +103,30 @@ def test_each_config_keeps_its_own_modules_asked_in_turn() -> None:
         # lowest progress rank first: an executive's own track (Generic) before Telly's grid
         assert [m.name for m in progress_modules(mega)] == ["executives", "moguls", "telly"]
         assert progress_modules(solo) == ()
-    twin = GameConfig(players=("Ann",), seed=1)
-    assert twin == solo and active_modules(twin) is not active_modules(solo)
-    assert active_modules(twin).config is twin
+    # an equal config, or one of another seed, switches the same modules on: shared
+    twin = GameConfig(players=("Ann",), seed=2)
+    assert active_modules(twin) is active_modules(solo)
+    assert active_modules(mega) is not active_modules(solo)
+
+
+def test_many_games_keep_no_config_behind() -> None:
+    # Every game has its own config (its seed): the modules and table a config plays on are
+    # kept by the modules switched on and the player count, not by config, so a long simulation
+    # does not keep every game's config (functools.cache on the config did, until 2026-12-05).
+    import gc
+    import weakref
+
+    from primetime import Game, GameConfig
+    from primetime.engine.modules import base
+
+    configs = [GameConfig(players=("Ann", "Bob"), seed=seed) for seed in range(50)]
+    for config in configs:
+        Game.new(config)
+    alive = [weakref.ref(config) for config in configs[:-1]]  # the last one is the last asked
+    del configs
+    gc.collect()
+    assert not any(ref() is not None for ref in alive)
+    shapes = len(base._SHAPES)
+    for seed in range(50, 100):
+        Game.new(GameConfig(players=("Ann", "Bob"), seed=seed))
+    assert len(base._SHAPES) == shapes

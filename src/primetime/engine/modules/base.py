@@ -9,7 +9,6 @@ game through these flow hooks; card-like powers (an executive's ability, a mogul
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from ..config import GameConfig
@@ -50,7 +49,8 @@ class Module:
         """Refuse a configuration this module cannot play (raise ConfigError)."""
 
     def geometry(self, config: GameConfig, geometry: Geometry) -> Geometry:
-        """The table this module plays on (Telly Time: a 4th timeslot, 9 genres, grids)."""
+        """The table this module plays on (Telly Time: a 4th timeslot, 9 genres, grids), from
+        the config's player count alone (it is kept by player count and modules)."""
         return geometry
 
     def parts(self, state: GameState) -> list[Part]:
@@ -119,43 +119,79 @@ def module(name: str) -> Callable[[type[Module]], type[Module]]:
 class ActiveModules:
     """The modules a configuration switches on (`every`, in the order their hooks run), and
     those of them that put cards in play (`sourcing`: `Module.sources`) or may decide a
-    player's progress (`progress`, lowest `progress_rank` first). Worked out once a config."""
+    player's progress (`progress`, lowest `progress_rank` first); the table they play on by
+    player count. One for each set of modules switched on, shared by every config that
+    switches those on (a module holds nothing of a game)."""
 
-    __slots__ = ("config", "every", "sourcing", "progress")
+    __slots__ = ("every", "sourcing", "progress", "geometries")
 
-    def __init__(self, config: GameConfig) -> None:
-        load_rules()
-        active = [cls() for cls in MODULES.values() if cls.flag and getattr(config, cls.flag)]
-        named = sorted(config.modules, key=lambda name: MODULES[name].setup_rank)
-        active += [MODULES[name]() for name in named]
-        self.config = config
+    def __init__(self, flagged: tuple[str, ...], named: tuple[str, ...]) -> None:
+        ranked = sorted(named, key=lambda name: MODULES[name].setup_rank)
+        active = [MODULES[name]() for name in flagged] + [MODULES[name]() for name in ranked]
         self.every: tuple[Module, ...] = tuple(active)
         self.sourcing: tuple[Module, ...] = tuple(
             m for m in active if type(m).sources is not Module.sources
         )
         deciding = [m for m in active if type(m).progress is not Module.progress]
         self.progress: tuple[Module, ...] = tuple(sorted(deciding, key=_progress_rank))
+        self.geometries: dict[int, Geometry] = {}
+
+    def geometry(self, config: GameConfig) -> Geometry:
+        """The table `config` plays on: the base box's for its player count, changed by each
+        module in turn (`Module.geometry` reads no more of the config than its player count)."""
+        count = config.player_count
+        found = self.geometries.get(count)
+        if found is None:
+            found = base_geometry(count)
+            for active in self.every:
+                found = active.geometry(config, found)
+            self.geometries[count] = found
+        return found
 
 
 def _progress_rank(active: Module) -> int:
     return active.progress_rank
 
 
-# The config last asked about, found by identity: the hooks ask on every call, mostly of one
-# game's config at a time, and reading the config's `__dict__` (an interpreted dataclass) is
-# a generic attribute lookup in the compiled build, about ten times this one.
-_LAST: Final[list[ActiveModules | None]] = [None]
+# Each set of modules switched on (by flag, by name): a few at most in any process, however many
+# games (configs) it plays; cleared if ever it grows past reason.
+_SHAPES: Final[dict[tuple[tuple[str, ...], tuple[str, ...]], ActiveModules]] = {}
+_SHAPES_MOST: Final = 256
+
+
+class _Asked:
+    """The config last asked about and its modules, found by identity: the hooks ask on every
+    call, mostly of one game's config at a time, and reading the config's `__dict__` (an
+    interpreted dataclass) is a generic attribute lookup in the compiled build."""
+
+    __slots__ = ("config", "active")
+
+    def __init__(self) -> None:
+        self.config: GameConfig | None = None
+        self.active: ActiveModules | None = None
+
+
+_LAST: Final = _Asked()
 
 
 def active_modules(config: GameConfig) -> ActiveModules:
-    """The config's `ActiveModules`, kept on the config."""
-    last = _LAST[0]
-    if last is not None and last.config is config:
-        return last
+    """The config's `ActiveModules` (kept on the config)."""
+    last = _LAST
+    if last.config is config and last.active is not None:
+        return last.active
     found: ActiveModules | None = config.__dict__.get("_active")
     if found is None:
-        found = config.__dict__["_active"] = ActiveModules(config)
-    _LAST[0] = found
+        load_rules()
+        flagged = tuple(n for n, c in MODULES.items() if c.flag and getattr(config, c.flag))
+        shape = (flagged, config.modules)
+        found = _SHAPES.get(shape)
+        if found is None:
+            if len(_SHAPES) >= _SHAPES_MOST:
+                _SHAPES.clear()
+            found = _SHAPES[shape] = ActiveModules(flagged, config.modules)
+        config.__dict__["_active"] = found
+    last.config = config
+    last.active = found
     return found
 
 
@@ -165,10 +201,6 @@ def modules_of(config: GameConfig) -> tuple[Module, ...]:
     return active_modules(config).every
 
 
-@cache
 def geometry_of(config: GameConfig) -> Geometry:
     """The table a configuration plays on: the base box's, changed by each module in turn."""
-    geometry = base_geometry(config.player_count)
-    for active in modules_of(config):
-        geometry = active.geometry(config, geometry)
-    return geometry
+    return active_modules(config).geometry(config)
