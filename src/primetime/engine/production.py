@@ -22,7 +22,7 @@ from .slots import (
 )
 from .sources import CardTable, remember, remembered
 from .state import GameState, LineupShow, Production
-from .zones import cancel_show, discard, show_card, show_genre
+from .zones import cancel_show, discard, produced_genre, show_card, show_genre
 
 
 def production_cost(state: GameState, player: int, production: Production) -> int:
@@ -346,7 +346,7 @@ def place_show(state: GameState, production: Production) -> None:
         cancel_show(state, player, timeslot, "replaced")
     card = show_card(state, production.card)
     row = TOP_ROW if starts_on_top(state, player, production, timeslot) else PENALTY_ROW
-    genre = production.genre or card.genre
+    genre = produced_genre(state, production)
     show = LineupShow(card.id, row, genre, [(c, True) for c in production.attachments])
     show.extra_slots = _extra_slots_kept(state, production, show)
     trim_extra_slots(state, show)  # e.g. room a card bringing slots (Brand Ambassador) made moot

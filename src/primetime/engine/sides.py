@@ -15,7 +15,7 @@ from . import hooks
 from .board import TOP_ROW
 from .slots import condition_met
 from .state import GameState, LineupShow
-from .zones import show_card
+from .zones import produced_genre
 
 # Why a card goes upside down whatever its condition (`Side.by`): attached so by choice (Industry
 # Veteran, Versatile Actor); otherwise the card of the effect that forces it (Starryeye).
@@ -87,7 +87,7 @@ def side_in_timeslot(
     choice): what settling it then gives (before any effect's own question, a superstar's)."""
     production = state.production
     assert production is not None and production.player == player
-    genre = production.genre or show_card(state, production.card).genre
+    genre = produced_genre(state, production)
     cards = [c for c in production.attachments if c != card_id] + [card_id]
     show = LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in cards])
     down = down or card_id in production.down

@@ -11,7 +11,7 @@ from .deck import Deck, Layer
 from .machine import decision, emit, step, then
 from .options import Deal, Option
 from .rng import roll
-from .state import GameState, LineupShow
+from .state import GameState, LineupShow, Production
 
 Dest = tuple[
     Any, ...
@@ -203,6 +203,12 @@ def show_genre(state: GameState, card_id: str) -> str:
     Actor changed it ("permanently changes the show"; a token placed later lifts that change)."""
     genre = hooks.show_genre(state, card_id, show_card(state, card_id).genre)
     return state.changed_genres.get(card_id, genre) if state.changed_genres else genre
+
+
+def produced_genre(state: GameState, production: Production) -> str:
+    """The genre of the show being produced: the one a card gave it while producing (Versatile
+    Actor, a Procrastinator token), else the one printed."""
+    return production.genre or show_card(state, production.card).genre
 
 
 def show_card(state: GameState, card_id: str) -> ShowCard:

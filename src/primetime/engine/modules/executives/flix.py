@@ -17,6 +17,7 @@ from ...machine import emit
 from ...options import Option, PickCard
 from ...production import can_still_fill
 from ...state import GameState, Production
+from ...zones import produced_genre
 from .base import Executive, board_of, value
 
 PAY = "pay"
@@ -33,7 +34,7 @@ def repeats_genre(state: GameState, player: int, production: Production) -> bool
     own = effect_of(state, production.card)
     if own is not None and own.no_penalty(state, player, production.card, production, 0):
         return False
-    genre = production.genre or show.genre
+    genre = produced_genre(state, production)
     return any(s.genre == genre for _, s in state.players[player].shows())
 
 

@@ -14,6 +14,7 @@ from ...effects.base import card_choice
 from ...machine import emit
 from ...options import Option, PickGenre
 from ...state import GameState, Production
+from ...zones import produced_genre
 from .base import Board, Executive, board_of, value
 
 
@@ -21,10 +22,6 @@ def tokens_left(state: GameState, player: int) -> dict[str, int]:
     """The Procrastinator's unused genre tokens, by genre."""
     tokens: dict[str, int] = board_of(state, player)["tokens"]
     return tokens
-
-
-def _current(state: GameState, production: Production) -> str:
-    return production.genre or state.cards[production.card].genre  # type: ignore[union-attr]
 
 
 @register
@@ -58,7 +55,7 @@ class Procrastinator(Executive):
     ) -> list[Option]:
         production = state.production
         assert production is not None
-        current = _current(state, production)
+        current = produced_genre(state, production)
         left = tokens_left(state, player)
         options: list[Option] = [PickGenre(current)]
         options += [
@@ -71,7 +68,7 @@ class Procrastinator(Executive):
     ) -> str:
         production = state.production
         assert production is not None
-        current = GENRE_NAMES[_current(state, production)]
+        current = GENRE_NAMES[produced_genre(state, production)]
         name = state.cards[production.card].name
         return (
             f"Procrastinator: keep {name} a {current} show, or use a genre token to change its "
@@ -89,7 +86,7 @@ class Procrastinator(Executive):
     ) -> None:
         production = state.production
         assert isinstance(option, PickGenre) and production is not None
-        if option.genre == _current(state, production):
+        if option.genre == produced_genre(state, production):
             return
         tokens_left(state, player)[option.genre] -= 1
         board_of(state, player)["shows"][production.card] = option.genre
