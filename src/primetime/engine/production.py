@@ -501,12 +501,18 @@ def _promo(state: GameState, player: int, timeslot: int, card: str, free: bool =
     show = state.players[player].lineup[timeslot]
     if show is None or all(c != card for c, _ in show.attachments):
         return
-    ad = state.cards[card]
-    assert isinstance(ad, AdCard)
-    if free or state.players[player].cash >= ad.promo_cost:
+    if free or promo_payable(state, player, card):
         ask(state, "promo", player, timeslot, card, free)
     else:
         set_side(state, player, timeslot, card, False, "promo")
+
+
+def promo_payable(state: GameState, player: int, card: str) -> bool:
+    """Whether the player has the cash to keep a promo rightside up: else it goes upside down
+    without a question."""
+    ad = state.cards[card]
+    assert isinstance(ad, AdCard)
+    return state.players[player].cash >= ad.promo_cost
 
 
 def _promo_options(

@@ -34,7 +34,7 @@ from ..engine.options import (
     PickTimeslot,
     Swap,
 )
-from ..engine.production import starts_on_top, timeslots_open
+from ..engine.production import promo_payable, starts_on_top, timeslots_open
 from ..engine.progress import progress_of
 from ..engine.scoring import show_viewers
 from ..engine.sides import CHOICE, FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
@@ -150,7 +150,7 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
     values = side_values(seen, card_id, side.upright)
     if side.asks == PROMO:
         cost = card.promo_cost if isinstance(card, AdCard) else 0
-        if seen.cash < cost:  # the engine asks only who can pay (`production._promo`)
+        if not promo_payable(seen.state, seen.me, card_id):  # turned without a question
             short = f"its promo costs ${cost}M, you have ${seen.cash}M"
             return f"upside down in {where} ({short}): {side_values(seen, card_id, False)}"
         return f"upright in {where} if you pay ${cost}M (promo), else upside down: {values}"
