@@ -133,3 +133,32 @@ def test_display_dealt_after_pilot_season(
     assert {kind: len(row) for kind, row in state.display.items()} == sizes
     assert all(card is not None for row in state.display.values() for card in row)
     assert state.pass_track == []
+
+
+def test_a_played_game_leaves_the_next_games_decks_whole() -> None:
+    """Setup works out a card set's deck cards once per player count and deals copies: playing
+    a game to its end (every deck drawn from, discards reshuffled) changes nothing the next game
+    of the same count starts with, and the beginner game and other counts get their own."""
+    import random
+
+    from primetime.engine.setup import DEALT_KINDS
+
+    def starting(players: int, beginner: bool = False) -> dict[str, list[str]]:
+        state = new_game(players, seed=3, beginner=beginner).state
+        decks = {kind: sorted(deck.cards()) for kind, deck in state.decks.items()}
+        return {**decks, "universe": sorted(state.universe)}
+
+    before = starting(4)
+    game = new_game(4, seed=5)
+    rng = random.Random(5)
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        game.choose(rng.choice(decision.options))
+    assert game.state.decks["show"].cards() != before["show"]
+    assert starting(4) == before
+    assert set(DEALT_KINDS) < set(before)
+    beginner = starting(4, beginner=True)
+    assert len(beginner["universe"]) < len(before["universe"])  # no show pilots
+    assert starting(4) == before
+    assert len(starting(2)["show"]) < len(before["show"])

@@ -21,6 +21,16 @@ def known_modules() -> tuple[str, ...]:
 
 
 KNOWN_VARIANTS: frozenset[str] = frozenset()
+# The fields given as lists (kept as tuples) and as flags, and what a list holds.
+_SEQUENCES: Final = ("players", "modules", "variants", "boxes")
+_ITEMS: Final = {
+    "players": "names",
+    "modules": "strings",
+    "variants": "strings",
+    "boxes": "strings",
+}
+_FLAGS: Final = ("beginner", "solo", "classic_turns")
+_BASE_BOX: Final = ("primetime",)
 
 
 class ConfigError(ValueError):
@@ -46,20 +56,27 @@ class GameConfig:
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        for name in ("players", "modules", "variants", "boxes"):
+        # Every simulated game builds a config, so the common case (tuples of strings, no
+        # modules, no executives) is checked with the fewest steps; the messages are the same.
+        for name in _SEQUENCES:
             value = getattr(self, name)
-            what = "names" if name == "players" else "strings"
-            if isinstance(value, str) or not isinstance(value, (list, tuple)):
-                raise ConfigError(f"{name} must be a list of {what}, got {value!r}")
-            if not all(isinstance(item, str) for item in value):
-                raise ConfigError(f"{name} must be a list of {what}, got {list(value)!r}")
-            object.__setattr__(self, name, tuple(value))
-        for name in ("beginner", "solo", "classic_turns"):
+            if type(value) is not tuple:
+                if isinstance(value, str) or not isinstance(value, (list, tuple)):
+                    raise ConfigError(f"{name} must be a list of {_ITEMS[name]}, got {value!r}")
+                value = tuple(value)
+                object.__setattr__(self, name, value)
+            for item in value:
+                if not isinstance(item, str):
+                    raise ConfigError(
+                        f"{name} must be a list of {_ITEMS[name]}, got {list(value)!r}"
+                    )
+        for name in _FLAGS:
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, got {getattr(self, name)!r}")
-        object.__setattr__(self, "executives", _executive_pairs(self.executives, self.players))
-        if self.executives and "executives" not in self.modules:
-            object.__setattr__(self, "modules", (*self.modules, "executives"))
+        if self.executives != ():
+            object.__setattr__(self, "executives", _executive_pairs(self.executives, self.players))
+            if self.executives and "executives" not in self.modules:
+                object.__setattr__(self, "modules", (*self.modules, "executives"))
         if not isinstance(self.extra, dict):
             raise ConfigError(f"extra must be an object, got {self.extra!r}")
         self.validate()
@@ -77,9 +94,10 @@ class GameConfig:
             raise ConfigError(f"solo mode is for 1 player, got {count} players")
         if self.classic_turns and count < 2:
             raise ConfigError("the Classic Turns variant is for 2 to 5 players, not solo mode")
-        if any(not name.strip() for name in self.players):
-            raise ConfigError("player names must not be empty")
-        if len(set(self.players)) != count:
+        for name in self.players:
+            if not name.strip():
+                raise ConfigError("player names must not be empty")
+        if count > 1 and len(set(self.players)) != count:
             raise ConfigError(f"player names must be different, got {list(self.players)}")
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise ConfigError(f"seed must be an integer, got {self.seed!r}")
@@ -88,27 +106,36 @@ class GameConfig:
                 f"seed must be between -2**256 and 2**256 (at most {SEED_DIGITS} digits), "
                 f"got one of {len(str(abs(self.seed)))} digits"
             )
-        known = known_modules()
-        for module in self.modules:
-            if module not in known:
-                allowed = ", ".join(known) or "none yet"
-                raise ConfigError(f"unknown module {module!r}; known modules: {allowed}")
-        if len(set(self.modules)) != len(self.modules):
-            raise ConfigError(f"each module may be named once, got {list(self.modules)}")
+        if self.modules:
+            self._check_modules()
         for variant in self.variants:
             if variant not in KNOWN_VARIANTS:
                 allowed = ", ".join(sorted(KNOWN_VARIANTS)) or "none yet"
                 raise ConfigError(f"unknown variant {variant!r}; known variants: {allowed}")
+        if self.boxes != _BASE_BOX:
+            self._check_boxes()
+        for module in self.modules:  # after the boxes: a module's check may read their cards
+            MODULES[module].check(self)
+
+    def _check_modules(self) -> None:
+        load_rules()
+        for module in self.modules:
+            cls = MODULES.get(module)
+            if cls is None or cls.flag is not None:
+                allowed = ", ".join(known_modules()) or "none yet"
+                raise ConfigError(f"unknown module {module!r}; known modules: {allowed}")
+        if len(set(self.modules)) != len(self.modules):
+            raise ConfigError(f"each module may be named once, got {list(self.modules)}")
+
+    def _check_boxes(self) -> None:
         from ..cards import known_boxes
 
-        boxes = known_boxes()
         if not self.boxes or self.boxes[0] != "primetime":
             raise ConfigError(f"the first box is the base box, primetime; got {list(self.boxes)}")
+        boxes = known_boxes()
         for box in self.boxes:
             if box not in boxes:
                 raise ConfigError(f"unknown box {box!r}; boxes: {', '.join(boxes)}")
-        for module in self.modules:  # after the boxes: a module's check may read their cards
-            MODULES[module].check(self)
 
     def __getstate__(self) -> dict[str, Any]:
         # The cached hash and modules stay behind: string hashes differ between processes.

@@ -11,16 +11,57 @@ from .deck import Deck, Layer
 from .flow import TurnOrder
 from .modules import geometry_of, modules_of
 from .rng import seed_key
-from .sources import card_table
+from .sources import CardTable, card_table
 from .state import GameState, LineupShow, PlayerState, TurnFlags
 
 NETWORK_ORDER: Final = ("red", "blue", "green", "yellow", "purple")
 DECK_KINDS: Final = ("show", "star", "ad", "network")
+# the decks dealt whole, in the order their cards are listed in `GameState.universe` (then pilots)
+DEALT_KINDS: Final = ("star", "ad", "network")
 
 
 def in_game(card: ShowCard, players: int) -> bool:
     """Player-count marks: shows marked 3 need 3+ players, shows marked 4 need 4+."""
     return card.players <= players
+
+
+class Dealt:
+    """The cards a new game starts with, for one card set and player count (worked out once,
+    on the card set's table): the A and B show ids, the other decks' ids by kind, each seat's
+    starters as (id, genre), and every card of the game (`GameState.universe`)."""
+
+    __slots__ = ("shows", "decks", "starters", "universe")
+
+    def __init__(self, cards: CardSet, count: int, beginner: bool) -> None:
+        shows = [c for c in cards.of_type("show") if isinstance(c, ShowCard) and in_game(c, count)]
+        self.shows = (
+            tuple(c.id for c in shows if c.deck == "A"),
+            tuple(c.id for c in shows if c.deck == "B"),
+        )
+        decks = {kind: tuple(c.id for c in cards.of_type(kind)) for kind in DEALT_KINDS}
+        decks["pilot"] = tuple(
+            c.id for c in cards.of_type("pilot") if not (beginner and c.kind == "show")
+        )
+        self.decks: dict[str, tuple[str, ...]] = decks
+        starters = [c for c in cards.of_type("starter") if isinstance(c, ShowCard)]
+        self.starters = tuple(
+            tuple((c.id, c.genre) for c in starters if c.network == network)
+            for network in NETWORK_ORDER[:count]
+        )
+        universe = [*self.shows[0], *self.shows[1]]
+        for ids in decks.values():
+            universe += ids
+        for own in self.starters:
+            universe += [card for card, _ in own]
+        self.universe = tuple(universe)
+
+
+def dealt(table: CardTable, count: int, beginner: bool) -> Dealt:
+    """The cards a new game of this card set and player count starts with."""
+    found: Dealt | None = table.dealt.get((count, beginner))
+    if found is None:
+        found = table.dealt[count, beginner] = Dealt(table.cards, count, beginner)
+    return found
 
 
 def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> GameState:
@@ -62,30 +103,19 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
     state.memo = None
     state.listed = None
 
-    universe: list[str] = []
-    shows = [c for c in cards.of_type("show") if isinstance(c, ShowCard) and in_game(c, count)]
-    a_shows = [c.id for c in shows if c.deck == "A"]
-    b_shows = [c.id for c in shows if c.deck == "B"]
+    cards_dealt = dealt(state.table, count, config.beginner)
+    a_shows, b_shows = cards_dealt.shows
     state.decks = {
-        "show": Deck("show", [Layer(a_shows, False, "showA"), Layer(b_shows, False, "showB")]),
+        "show": Deck(
+            "show", [Layer(list(a_shows), False, "showA"), Layer(list(b_shows), False, "showB")]
+        ),
     }
-    universe += a_shows + b_shows
-    for kind in ("star", "ad", "network"):
-        ids = [c.id for c in cards.of_type(kind)]
-        state.decks[kind] = Deck(kind, [Layer(ids, False, kind)])
-        universe += ids
-    pilots = [c.id for c in cards.of_type("pilot") if not (config.beginner and c.kind == "show")]
-    state.decks["pilot"] = Deck("pilot", [Layer(pilots, False, "pilot")])
-    universe += pilots
-
-    starters = cards.of_type("starter")
+    for kind, ids in cards_dealt.decks.items():
+        state.decks[kind] = Deck(kind, [Layer(list(ids), False, kind)])
     for index, seat in enumerate(state.players):
-        network = NETWORK_ORDER[index]
-        own = [c for c in starters if isinstance(c, ShowCard) and c.network == network]
-        for timeslot, starter in enumerate(own):
-            seat.lineup[timeslot] = LineupShow(starter.id, TOP_ROW, starter.genre)
-        universe += [c.id for c in own]
-    state.universe = tuple(universe)
+        for timeslot, (card, genre) in enumerate(cards_dealt.starters[index]):
+            seat.lineup[timeslot] = LineupShow(card, TOP_ROW, genre)
+    state.universe = cards_dealt.universe
     frames: list[tuple[object, ...]] = []
     for module in modules_of(config):
         for part in module.parts(state):

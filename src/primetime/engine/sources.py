@@ -191,6 +191,7 @@ class CardTable:
         "held",
         "aired",
         "attachable",
+        "dealt",
     )
 
     def __init__(self, cards: CardSet) -> None:
@@ -248,6 +249,9 @@ class CardTable:
             for c, e in effects.items()
             if e is not None and c not in zones
         }
+
+        # a new game's deck cards by player count and beginner flag (`setup.new_state`)
+        self.dealt: dict[tuple[int, bool], Any] = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Worked out again where it is unpickled, from the effects registered there.
