@@ -16,7 +16,8 @@ from primetime import Game
 from primetime.engine.production import timeslots_open
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import attachment_values
-from primetime.engine.sides import CHOICE, FREE_PROMO, PROMO, Side, side_in_timeslot
+from primetime.engine.modules.executives.starryeye import superstars
+from primetime.engine.sides import CHOICE, FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
 from primetime.engine.slots import counts_attachments
 from primetime.presentation import option_preview
 
@@ -30,12 +31,18 @@ STARRYEYE = (
 
 
 def producing(
-    *green_room: str, show: str = "dawsons-reek", cash: int = 20, **config: object
+    *green_room: str,
+    show: str = "dawsons-reek",
+    cash: int = 20,
+    scores: tuple[int, int] | None = None,
+    **config: object,
 ) -> Game:
     """Ann producing `show` (Dawson's Reek: Drama, a star slot and an optional ad slot) with
     these cards in her green room, and Character Actor (a star, no condition) attached first to
-    fill the star slot when an ad is tested."""
+    fill the star slot when an ad is tested; `scores`: Ann's and Bob's viewers last round."""
     sc = Scenario(["Ann", "Bob"], **config).cash(ANN, cash)
+    if scores is not None:
+        sc.scores(ANN, scores[0]).scores(1, scores[1])
     first = any(sc.state.cards[c].kind == "ad" for c in green_room)
     sc.green_room(ANN, *green_room, *(("character-actor",) * first))
     if "moguls" in config.get("modules", ()):  # type: ignore[operator]
@@ -262,3 +269,80 @@ def test_a_promo_you_cannot_pay_for_is_previewed_upside_down() -> None:
         "attach it, upside down in any timeslot (its promo costs $3M, you have $2M): "
     )
     assert_settled_as_promised(game, "pick promo-stay-tuned", "promo-stay-tuned", [False] * 3)
+
+
+CHARITY = "charity-infomercial-mainstay"  # upright 5 viewers, $1M expenses; upside down 2 viewers
+CHARITY_TEXT = (
+    "(its effect: when attached, if your viewer score last round was higher than every other "
+    "player's (not tied), rotate this star upside down)"
+)
+MAKE, PLAIN = "pick starryeye superstar", "pick starryeye plain"
+SUPERSTAR = ("starryeye", "you make it a superstar")
+
+
+def test_a_star_that_turns_itself_upside_down_when_attached_is_previewed_so() -> None:
+    """Charity Infomercial Mainstay rotates itself upside down when attached after a round in
+    which Ann had more viewers than anyone (rulebook, card clarifications)."""
+    game = producing(CHARITY, scores=(30, 20))
+    assert side_in_timeslot(game.state, ANN, CHARITY, 1) == Side(False, by=CHARITY)
+    assert preview(game, f"pick {CHARITY}").startswith(
+        f"attach it, upside down in any timeslot {CHARITY_TEXT}: 2 viewers; "
+    )
+    assert_settled_as_promised(game, f"pick {CHARITY}", CHARITY, [False] * 3)
+
+
+@pytest.mark.parametrize("scores", [(20, 30), (30, 30), None], ids=["behind", "tied", "round 1"])
+def test_the_same_star_stays_upright_after_a_round_it_did_not_win(
+    scores: tuple[int, int] | None,
+) -> None:
+    game = producing(CHARITY, scores=scores)
+    assert sides(game, CHARITY) == [True] * 3
+    assert preview(game, f"pick {CHARITY}").startswith(
+        "attach it, upright in any timeslot: 5 viewers, $1M expenses; "
+    )
+    assert_settled_as_promised(game, f"pick {CHARITY}", CHARITY, [True] * 3)
+
+
+def test_with_starryeye_a_star_sent_upside_down_may_be_made_a_superstar() -> None:
+    """The superstar question comes before the star's side is settled: a star whose condition
+    fails goes upside down unless Ann makes it a superstar, then may ignore its condition."""
+    game = starryeye("cheeky-friend")  # needs another star on the show: none yet
+    assert side_in_timeslot(game.state, ANN, "cheeky-friend", 1) == Side(False, unless=SUPERSTAR)
+    assert preview(game, "pick cheeky-friend").startswith(
+        "attach it, with what is attached so far, upside down in any timeslot (needs: on a show "
+        "with another star), unless you make it a superstar (Starryeye): "
+    )
+    choice = "pick cheeky-friend"
+    assert_settled_as_promised(game, choice, "cheeky-friend", [False] * 3, PLAIN)
+    assert settled(game, choice, "cheeky-friend", 1, MAKE, "pick cheeky-friend") is True
+    assert settled(game, choice, "cheeky-friend", 1, MAKE, "pick cheeky-friend down") is False
+
+
+def test_with_no_superstar_token_left_there_is_no_such_question() -> None:
+    game = starryeye("cheeky-friend")
+    superstars(game.state, ANN).extend(["character-actor", "versatile-actor"])  # both tokens
+    assert side_in_timeslot(game.state, ANN, "cheeky-friend", 1) == Side(False)
+    assert "superstar" not in preview(game, "pick cheeky-friend")
+    assert settled(game, "pick cheeky-friend", "cheeky-friend", 1, MAKE) is False  # not asked
+
+
+def test_a_star_turning_itself_down_may_be_made_a_superstar_or_kept_upright_as_one() -> None:
+    """Charity Infomercial Mainstay after a winning round, Ann being Starryeye: "you may ignore
+    any ... effect that would force you to rotate them upside down" once it is a superstar; if
+    it is one already (back from the green room), she is asked whether to ignore its effect."""
+    game = producing(CHARITY, scores=(30, 20), executives={"Ann": "starryeye", "Bob": "cable"})
+    side = side_in_timeslot(game.state, ANN, CHARITY, 1)
+    assert side == Side(False, by=CHARITY, unless=SUPERSTAR)
+    assert preview(game, f"pick {CHARITY}").startswith(
+        f"attach it, upside down in any timeslot {CHARITY_TEXT}, unless you make it a "
+        "superstar (Starryeye): 2 viewers; "
+    )
+    assert settled(game, f"pick {CHARITY}", CHARITY, 1, PLAIN) is False
+    assert settled(game, f"pick {CHARITY}", CHARITY, 1, MAKE, f"pick {CHARITY}") is True
+    superstars(game.state, ANN).append(CHARITY)  # a superstar already
+    assert side_in_timeslot(game.state, ANN, CHARITY, 1) == Side(True, IGNORE, by=CHARITY)
+    assert preview(game, f"pick {CHARITY}").startswith(
+        "attach it, upright in any timeslot if you ignore Charity Infomercial Mainstay's "
+        "effect, else upside down: 5 viewers, $1M expenses; "
+    )
+    assert_settled_as_promised(game, f"pick {CHARITY}", CHARITY, [True] * 3, f"pick {CHARITY}")

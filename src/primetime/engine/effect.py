@@ -192,6 +192,20 @@ class Effect:
         superstar; a star with Director Everyone Wants to Work With): they are asked."""
         return False
 
+    def turns_itself_down(self, state: GameState, player: int, card: str, timeslot: int) -> bool:
+        """True if this card, attached now to the player's show in `timeslot`, would rotate
+        itself upside down by its own on-attach effect (Charity Infomercial Mainstay after a
+        round of most viewers): `on_attach` asks it, and so do the attach previews."""
+        return False
+
+    def may_keep_upright(
+        self, state: GameState, player: int, card: str, attached: str, timeslot: int
+    ) -> str:
+        """The words of a question this card will ask once `attached` is on the show, whose yes
+        lets it stay rightside up whatever its condition or an effect ("you make it a
+        superstar": Starryeye, with a token left), or "" (for the attach previews)."""
+        return ""
+
     def on_discard(self, state: GameState, player: int, card: str, discarded: str) -> None:
         """A card of the player's reached the public discard pile (a superstar's token comes
         back)."""

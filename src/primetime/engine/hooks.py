@@ -254,6 +254,16 @@ def keeps_upright(state: GameState, player: int, card: str, timeslot: int) -> bo
     )
 
 
+def may_keep_upright(state: GameState, player: int, card: str, timeslot: int) -> tuple[str, str]:
+    """(the card, its words) of the first effect in play that will ask a question whose yes
+    keeps `card` rightside up whatever sends it upside down (a superstar to be), else ("", "")."""
+    for source in in_play(state, player, "may_keep_upright"):
+        words = source.effect.may_keep_upright(state, player, source.card, card, timeslot)
+        if words:
+            return source.card, words
+    return "", ""
+
+
 def on_discard(state: GameState, player: int, card: str) -> None:
     """A card of the player's reached the public discard pile: the effects in play."""
     for source in in_play(state, player, "on_discard"):

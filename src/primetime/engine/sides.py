@@ -30,18 +30,24 @@ IGNORE: Final = "ignore"
 
 class Side:
     """The side an attachment goes on when it is settled: `upright`, and what decides it beyond
-    its condition (`by`: CHOICE or the card of an effect forcing it upside down; `asks`: PROMO,
-    FREE_PROMO or IGNORE when the player is asked next, from rightside up)."""
+    its condition (`by`: CHOICE or the card of an effect sending it upside down; `asks`: PROMO,
+    FREE_PROMO or IGNORE when the player is asked next, from rightside up: IGNORE with `by`,
+    whether to ignore that card's effect). For the previews (`side_in_timeslot`), `unless`: the
+    card and words of a question asked first whose yes keeps it rightside up anyway (Starryeye:
+    "you make it a superstar")."""
 
-    __slots__ = ("upright", "asks", "by")
+    __slots__ = ("upright", "asks", "by", "unless")
 
-    def __init__(self, upright: bool, asks: str = "", by: str = "") -> None:
+    def __init__(
+        self, upright: bool, asks: str = "", by: str = "", unless: tuple[str, str] = ("", "")
+    ) -> None:
         self.upright = upright
         self.asks = asks
         self.by = by
+        self.unless = unless
 
-    def key(self) -> tuple[bool, str, str]:
-        return (self.upright, self.asks, self.by)
+    def key(self) -> tuple[bool, str, str, tuple[str, str]]:
+        return (self.upright, self.asks, self.by, self.unless)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Side) and self.key() == other.key()
@@ -50,7 +56,8 @@ class Side:
         return hash(self.key())
 
     def __repr__(self) -> str:
-        return f"Side({self.upright}, asks={self.asks!r}, by={self.by!r})"
+        unless = f", unless={self.unless!r}" if self.unless[0] else ""
+        return f"Side({self.upright}, asks={self.asks!r}, by={self.by!r}{unless})"
 
 
 def settled_side(
@@ -84,11 +91,31 @@ def side_in_timeslot(
 ) -> Side:
     """The side `card_id` would go on, attached now to the show `player` is producing, if the
     show went into `timeslot` with what is attached so far (`down`: attached upside down by
-    choice): what settling it then gives (before any effect's own question, a superstar's)."""
+    choice): what settling it gives, then its own on-attach effect (Charity Infomercial
+    Mainstay); with, where it goes upside down other than by choice, the question asked first
+    that may keep it rightside up (a superstar to be)."""
     production = state.production
     assert production is not None and production.player == player
     genre = produced_genre(state, production)
     cards = [c for c in production.attachments if c != card_id] + [card_id]
     show = LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in cards])
     down = down or card_id in production.down
-    return settled_side(state, player, card_id, show, timeslot, down)
+    side = settled_side(state, player, card_id, show, timeslot, down)
+    if (
+        side.upright
+        and side.asks in ("", IGNORE)
+        and _turns_itself_down(state, player, card_id, timeslot)
+    ):
+        if hooks.keeps_upright(state, player, card_id, timeslot):
+            side = Side(True, IGNORE, by=card_id)  # asked whether to ignore its effect
+        else:
+            side = Side(False, by=card_id)
+    if side.upright or side.by == CHOICE:
+        return side
+    unless = hooks.may_keep_upright(state, player, card_id, timeslot)
+    return Side(side.upright, side.asks, side.by, unless) if unless[0] else side
+
+
+def _turns_itself_down(state: GameState, player: int, card_id: str, timeslot: int) -> bool:
+    effect = hooks.effect_of(state, card_id)
+    return effect is not None and effect.turns_itself_down(state, player, card_id, timeslot)

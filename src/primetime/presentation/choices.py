@@ -157,20 +157,27 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
     if side.asks == FREE_PROMO:
         return f"upright in {where} without paying its promo cost (an effect allows it): {values}"
     if side.asks == IGNORE:
-        return (
-            f"upright in {where} if you ignore its condition ({needs}), else upside down: {values}"
-        )
+        what = f"{seen.named(side.by)}'s effect" if side.by else f"its condition ({needs})"
+        return f"upright in {where} if you ignore {what}, else upside down: {values}"
     if side.upright:
         return f"upright in {where}: {values}"
     why = ""
-    if side.by and side.by != CHOICE:  # an effect forces it upside down
-        forcer = seen.state.cards.get(side.by)
-        drawback = str(getattr(forcer, "drawback", "")).rstrip(".")
-        drawback = drawback[:1].lower() + drawback[1:]
+    if side.by == card_id:  # its own on-attach effect turns it
+        why = f" (its effect: {_lowered(getattr(card, 'text', ''))})"
+    elif side.by and side.by != CHOICE:  # an effect forces it upside down
+        drawback = _lowered(str(getattr(seen.state.cards.get(side.by), "drawback", "")))
         why = f" ({seen.named(side.by)}: {drawback})" if drawback else f" ({seen.named(side.by)})"
     elif not side.by and needs:
         why = f" ({needs})"
-    return f"upside down in {where}{why}: {values}"
+    asker, words = side.unless
+    unless = f", unless {words} ({seen.named(asker)})" if asker else ""
+    return f"upside down in {where}{why}{unless}: {values}"
+
+
+def _lowered(text: str) -> str:
+    """A card's sentence inside another: "When attached, ..." -> "when attached, ..."."""
+    text = text.rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 @presents(PickCard, label=_pick_label)

@@ -44,14 +44,17 @@ class CharityInfomercialMainstay(Effect):
 
     id = "charity-infomercial-mainstay"
 
-    def on_attach(self, state: GameState, player: int, card: str, timeslot: int) -> None:
-        if card not in (c for c, _ in _show_on(state, player, timeslot).attachments):
-            return
+    def turns_itself_down(self, state: GameState, player: int, card: str, timeslot: int) -> bool:
         last = [p.round_scores[-1] if p.round_scores else None for p in state.players]
         mine = last[player]
         if mine is None:
+            return False
+        return all(s is not None and mine > s for i, s in enumerate(last) if i != player)
+
+    def on_attach(self, state: GameState, player: int, card: str, timeslot: int) -> None:
+        if card not in (c for c, _ in _show_on(state, player, timeslot).attachments):
             return
-        if all(s is not None and mine > s for i, s in enumerate(last) if i != player):
+        if self.turns_itself_down(state, player, card, timeslot):
             set_side(state, player, timeslot, card, False, "effect")
 
 

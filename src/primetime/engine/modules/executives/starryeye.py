@@ -127,6 +127,14 @@ class Starryeye(Executive):
     ) -> bool:
         return attached in superstars(state, player)
 
+    def may_keep_upright(
+        self, state: GameState, player: int, card: str, attached: str, timeslot: int
+    ) -> str:
+        # the superstar question comes before the star's side is settled (see `settling`)
+        if not isinstance(state.cards[attached], StarCard) or attached in superstars(state, player):
+            return ""
+        return "you make it a superstar" if tokens_left(state, player, card) > 0 else ""
+
     def forced_down(
         self, state: GameState, player: int, card: str, attached: str, timeslot: int
     ) -> bool:
