@@ -346,3 +346,29 @@ def test_a_star_turning_itself_down_may_be_made_a_superstar_or_kept_upright_as_o
         "effect, else upside down: 5 viewers, $1M expenses; "
     )
     assert_settled_as_promised(game, f"pick {CHARITY}", CHARITY, [True] * 3, f"pick {CHARITY}")
+
+
+@pytest.mark.parametrize("star", ["cross-promoting-star", "character-actor"])
+def test_a_promo_rotated_then_turned_back_free_says_so(star: str) -> None:
+    """Cross-Promoting Star, attached with a promo: "When you attach this star, rotate all
+    upside down promo ads attached to the same show rightside up, without paying for them"
+    (rulebook, card clarifications). Its effect comes after the promo question, so rotating
+    the promo ends rightside up for free; with another star, rotating leaves it upside down."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 20).green_room(ANN, star, "promo-stay-tuned")
+    game = sc.display(show=["dawsons-reek"], star=[], ad=[], network=[]).start_turn(ANN)
+    for choice in ("produce dawsons-reek", "pick promo-stay-tuned", f"pick {star}"):
+        game.choose(choice)
+    game.choose("timeslot primetime")
+    assert game.decision is not None and game.decision.kind == "promo"
+    rotate = preview(game, "promo promo-stay-tuned rotate")
+    free = star == "cross-promoting-star"
+    if free:
+        assert rotate.startswith(
+            "rotate it, then an effect turns it rightside up for free: +2 viewers, $2M income"
+        )
+    else:
+        assert rotate.startswith("rotate it: $2M income, no viewers")
+    cash = game.state.players[ANN].cash
+    game.choose("promo promo-stay-tuned rotate")
+    assert dict(attachments(game, 1))["promo-stay-tuned"] is free
+    assert game.state.players[ANN].cash == cash

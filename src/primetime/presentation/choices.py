@@ -254,9 +254,21 @@ def _promo(seen: Seen, option: PayPromo) -> str:
     elif option.pay:
         paid = money_text(seen, -ad.promo_cost)
         words = f"{paid}: +{viewer_count(ad.viewers)}, ${ad.income}M income"
+    elif _turned_back(seen, option.card):
+        # turned back once rotated (Cross-Promoting Star attached with it): paying gains nothing
+        up = f"+{viewer_count(ad.viewers)}, ${ad.income}M income"
+        words = f"rotate it, then an effect turns it rightside up for free: {up}"
     else:
         words = f"rotate it: ${ad.down_income}M income, no viewers"
     return joined(words, then_text(seen), upkeep_warning(seen))
+
+
+def _turned_back(seen: Seen, card: str) -> bool:
+    """Whether the outcome's last turn of `card` was rightside up (what the copy logged)."""
+    if seen.outcome is None:
+        return False
+    turns = [e for e in seen.outcome.events if e.kind == "rotate" and e.data["card"] == card]
+    return bool(turns) and bool(turns[-1].data["upright"])
 
 
 @presents(CancelShow, label=lambda c, o: f"Cancel your {slot_name(o.timeslot)} show")
