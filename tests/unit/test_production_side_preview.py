@@ -13,10 +13,10 @@ import pytest
 
 from helpers import attachments, options
 from primetime import Game
+from primetime.engine.modules.executives.starryeye import superstars
 from primetime.engine.production import timeslots_open
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import attachment_values
-from primetime.engine.modules.executives.starryeye import superstars
 from primetime.engine.sides import CHOICE, FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
 from primetime.engine.slots import counts_attachments
 from primetime.presentation import option_preview
