@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import statistics
 import subprocess
@@ -64,6 +65,23 @@ def test_the_installed_command_prints_help() -> None:
     assert done.returncode == 0, done.stderr
     for name in ("cards", "simulate", "bench", "play", "replay"):
         assert name in done.stdout
+
+
+def test_the_command_list_reads_each_description_as_one_sentence() -> None:
+    """A docstring's line breaks are not the help's: wide enough, each command's description is
+    one line (Typer's rich mode kept them, breaking "(values are / reconstructed; ...)")."""
+    command = Path(sys.executable).parent / "primetime"
+    env = {**os.environ, "COLUMNS": "500"}
+    done = subprocess.run(
+        [str(command), "--help"], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    cards = next(line for line in lines if "cards " in line and "List the cards" in line)
+    assert "(values are reconstructed; see the README)." in cards
+    for name in ("simulate", "bench", "analyse", "tournament", "lab"):
+        described = [line for line in lines if line.strip("│ ").startswith(name + " ")]
+        assert len(described) == 1 and described[0].rstrip(" │").endswith("."), name
 
 
 @pytest.mark.parametrize("command", ["cards", "simulate", "bench", "play", "replay"])

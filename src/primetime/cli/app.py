@@ -14,6 +14,9 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # Markdown joins a docstring's wrapped lines; Typer's "rich" mode kept them in the command
+    # list, breaking descriptions mid-sentence ("(values are" / "reconstructed; ...").
+    rich_markup_mode="markdown",
 )
 console = Console()
 errors = Console(stderr=True, soft_wrap=True)  # messages wrap in the terminal, not here
