@@ -291,12 +291,25 @@ def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | No
     return real.state.players[player].cash, round_viewers(real.state, player)
 
 
-@pytest.mark.parametrize("players,modules", [(1, ()), (2, ("moguls",)), (3, ()), (4, ())])
+@pytest.mark.parametrize(
+    "players,modules",
+    [
+        (1, ()),
+        (2, ("moguls",)),
+        (3, ()),
+        (4, ()),
+        (1, ("executives",)),
+        (2, ("executives",)),
+        (3, ("executives", "telly")),
+        (1, ("telly",)),
+        (4, ("moguls", "executives", "telly")),
+    ],
+)
 def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...]) -> None:
     """Over random games, for every option of every decision: the preview's cash and viewers
     after are the real game's after choosing it, wherever the copy stopped before a draw."""
     checked = 0
-    for seed in range(2):
+    for seed in range(4 if players == 1 else 2):  # a solo game has fewer decisions
         game = new_game(players, seed, modules=modules)
         rng = random.Random(seed)
         while not game.over:
@@ -321,11 +334,16 @@ def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...])
     assert checked > 200
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_games_differing_only_in_hidden_cards_give_the_same_previews(players: int) -> None:
+@pytest.mark.parametrize(
+    "players,modules",
+    [(2, ("moguls",)), (3, ("moguls",)), (2, ("executives",)), (3, ("executives", "telly"))],
+)
+def test_games_differing_only_in_hidden_cards_give_the_same_previews(
+    players: int, modules: tuple[str, ...]
+) -> None:
     """A twin built from the chooser's view (every hidden card dealt differently) previews every
     option word for word the same, and no preview names a card hidden from the chooser."""
-    game = new_game(players, seed=players, modules=("moguls",))
+    game = new_game(players, seed=players, modules=modules)
     rng = random.Random(players)
     compared = 0
     while not game.over:

@@ -88,8 +88,8 @@ CHOICES: dict[tuple[str, str], tuple[str, Preview]] = {
     ("flix", "penalty"): (
         "Take the timeslot penalty (Flix)",
         lambda seen, o: (
-            "pay nothing more: the show starts on the X of row 3 (unless an effect "
-            "such as Flexible Schedule removes the penalty)"
+            "pay nothing more: the show starts on the X of row 3 wherever it goes (a card "
+            "used on the production that removes the timeslot penalty still does)"
         ),
     ),
     ("starryeye", "superstar"): ("Make a superstar (Starryeye)", _superstar),
