@@ -8,6 +8,8 @@ import random
 import secrets
 from typing import Any
 
+import pytest
+
 from primetime import Game, GameConfig
 from primetime.bots import RandomBot
 from primetime.engine.game import determinize
@@ -16,8 +18,8 @@ from primetime.engine.views import View
 SEED = secrets.randbits(256) | 1 << 255  # a server-style secret seed
 
 
-def played(steps: int) -> Game:
-    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=SEED))
+def played(steps: int, modules: tuple[str, ...] = ()) -> Game:
+    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=SEED, modules=modules))
     bot = RandomBot(5)
     while not game.over and len(game.history) < steps:
         decision = game.decision
@@ -73,9 +75,10 @@ def test_the_config_in_a_view_has_no_seed() -> None:
                 assert rebuilt.state.players[other].hand != game.state.players[other].hand
 
 
-def test_no_view_holds_the_seed_or_the_key_anywhere() -> None:
+@pytest.mark.parametrize("modules", [(), ("moguls", "executives", "telly")])
+def test_no_view_holds_the_seed_or_the_key_anywhere(modules: tuple[str, ...]) -> None:
     for steps in (0, 5, 40, 400):
-        game = played(steps)
+        game = played(steps, modules)
         secrets_ = {SEED, game.state.key, SEED & (2**64 - 1), SEED & (2**63 - 1)}
         for view in views(game):
             assert not integers_in(view) & secrets_
