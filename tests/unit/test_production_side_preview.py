@@ -372,3 +372,38 @@ def test_a_promo_rotated_then_turned_back_free_says_so(star: str) -> None:
     game.choose("promo promo-stay-tuned rotate")
     assert dict(attachments(game, 1))["promo-stay-tuned"] is free
     assert game.state.players[ANN].cash == cash
+
+
+@pytest.mark.parametrize(("cash", "both"), [(6, False), (8, True)])
+def test_a_second_promo_says_when_paying_for_the_first_leaves_too_little(
+    cash: int, both: bool
+) -> None:
+    """Promos are asked for in the order attached, and one the player cannot pay for is turned
+    without a question: with $4M left after Dextrous ($2M), paying $3M for Promo: Stay Tuned
+    leaves $1M, short of Promo: Sneak Peek's $3M."""
+    sc = (
+        Scenario(["Ann", "Bob"])
+        .cash(ANN, cash)
+        .green_room(ANN, "promo-stay-tuned", "promo-sneak-peek")
+    )
+    game = sc.display(show=["dextrous"], star=[], ad=[], network=[]).start_turn(ANN)
+    game.choose("produce dextrous")
+    game.choose("pick promo-stay-tuned")
+    side = side_in_timeslot(game.state, ANN, "promo-sneak-peek", 0)
+    assert side == Side(True, PROMO, first=("promo-stay-tuned",))
+    text = preview(game, "pick promo-sneak-peek")
+    short = (
+        f"(promo; you have ${cash - 2}M: only if you don't pay for Promo: Stay Tuned, asked first)"
+    )
+    assert (short in text) is not both
+    assert text.startswith("attach it, upright in any timeslot if you pay $3M (promo")
+    for first, second_asked in (("pay", both), ("rotate", True)):
+        copy = Game(game.state.clone())
+        copy.choose("pick promo-sneak-peek")
+        copy.choose("timeslot daytime")
+        copy.choose(f"promo promo-stay-tuned {first}")
+        asked = copy.decision is not None and copy.decision.kind == "promo"
+        assert asked is second_asked, first
+        if asked:
+            copy.choose("promo promo-sneak-peek pay")
+        assert dict(attachments(copy, 0))["promo-sneak-peek"] is second_asked

@@ -507,12 +507,19 @@ def _promo(state: GameState, player: int, timeslot: int, card: str, free: bool =
         set_side(state, player, timeslot, card, False, "promo")
 
 
-def promo_payable(state: GameState, player: int, card: str) -> bool:
-    """Whether the player has the cash to keep a promo rightside up: else it goes upside down
-    without a question."""
+def promo_payable(state: GameState, player: int, card: str, paid: tuple[str, ...] = ()) -> bool:
+    """Whether the player has the cash to keep a promo rightside up (having paid for each of the
+    promos `paid`, asked before it, that they could pay for): else it goes upside down without a
+    question."""
     ad = state.cards[card]
     assert isinstance(ad, AdCard)
-    return state.players[player].cash >= ad.promo_cost
+    cash = state.players[player].cash
+    for other in paid:
+        first = state.cards[other]
+        assert isinstance(first, AdCard)
+        if cash >= first.promo_cost:
+            cash -= first.promo_cost
+    return cash >= ad.promo_cost
 
 
 def _promo_options(

@@ -34,20 +34,27 @@ class Side:
     FREE_PROMO or IGNORE when the player is asked next, from rightside up: IGNORE with `by`,
     whether to ignore that card's effect). For the previews (`side_in_timeslot`), `unless`: the
     card and words of a question asked first whose yes keeps it rightside up anyway (Starryeye:
-    "you make it a superstar")."""
+    "you make it a superstar"); `first`: for a promo, the promos attached before it whose
+    payment is asked first."""
 
-    __slots__ = ("upright", "asks", "by", "unless")
+    __slots__ = ("upright", "asks", "by", "unless", "first")
 
     def __init__(
-        self, upright: bool, asks: str = "", by: str = "", unless: tuple[str, str] = ("", "")
+        self,
+        upright: bool,
+        asks: str = "",
+        by: str = "",
+        unless: tuple[str, str] = ("", ""),
+        first: tuple[str, ...] = (),
     ) -> None:
         self.upright = upright
         self.asks = asks
         self.by = by
         self.unless = unless
+        self.first = first
 
-    def key(self) -> tuple[bool, str, str, tuple[str, str]]:
-        return (self.upright, self.asks, self.by, self.unless)
+    def key(self) -> tuple[bool, str, str, tuple[str, str], tuple[str, ...]]:
+        return (self.upright, self.asks, self.by, self.unless, self.first)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Side) and self.key() == other.key()
@@ -57,7 +64,8 @@ class Side:
 
     def __repr__(self) -> str:
         unless = f", unless={self.unless!r}" if self.unless[0] else ""
-        return f"Side({self.upright}, asks={self.asks!r}, by={self.by!r}{unless})"
+        first = f", first={self.first!r}" if self.first else ""
+        return f"Side({self.upright}, asks={self.asks!r}, by={self.by!r}{unless}{first})"
 
 
 def settled_side(
@@ -110,10 +118,32 @@ def side_in_timeslot(
             side = Side(True, IGNORE, by=card_id)  # asked whether to ignore its effect
         else:
             side = Side(False, by=card_id)
+    if side.asks == PROMO:
+        first = _promos_asked_first(state, player, card_id, timeslot)
+        return Side(True, PROMO, first=first) if first else side
     if side.upright or side.by == CHOICE:
         return side
     unless = hooks.may_keep_upright(state, player, card_id, timeslot)
     return Side(side.upright, side.asks, side.by, unless) if unless[0] else side
+
+
+def _promos_asked_first(
+    state: GameState, player: int, card_id: str, timeslot: int
+) -> tuple[str, ...]:
+    """The promos attached so far to the show being produced whose payment would be asked before
+    `card_id`'s in `timeslot` (in the order attached, as settling asks them)."""
+    production = state.production
+    assert production is not None
+    genre = produced_genre(state, production)
+    show = LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in production.attachments])
+    first: list[str] = []
+    for card in production.attachments:
+        if card == card_id:
+            break
+        down = card in production.down
+        if settled_side(state, player, card, show, timeslot, down).asks == PROMO:
+            first.append(card)
+    return tuple(first)
 
 
 def _turns_itself_down(state: GameState, player: int, card_id: str, timeslot: int) -> bool:

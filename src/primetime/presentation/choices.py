@@ -153,7 +153,11 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
         if not promo_payable(seen.state, seen.me, card_id):  # turned without a question
             short = f"its promo costs ${cost}M, you have ${seen.cash}M"
             return f"upside down in {where} ({short}): {side_values(seen, card_id, False)}"
-        return f"upright in {where} if you pay ${cost}M (promo), else upside down: {values}"
+        promo = "promo"
+        if not promo_payable(seen.state, seen.me, card_id, side.first):
+            first = " and ".join(seen.named(c) for c in side.first)
+            promo = f"promo; you have ${seen.cash}M: only if you don't pay for {first}, asked first"
+        return f"upright in {where} if you pay ${cost}M ({promo}), else upside down: {values}"
     if side.asks == FREE_PROMO:
         return f"upright in {where} without paying its promo cost (an effect allows it): {values}"
     if side.asks == IGNORE:
