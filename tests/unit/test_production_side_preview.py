@@ -16,7 +16,7 @@ from primetime import Game
 from primetime.engine.modules.executives.starryeye import superstars
 from primetime.engine.production import timeslots_open
 from primetime.engine.scenario import Scenario
-from primetime.engine.scoring import attachment_values
+from primetime.engine.scoring import attached_values
 from primetime.engine.sides import CHOICE, FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
 from primetime.engine.slots import counts_attachments
 from primetime.presentation import option_preview
@@ -83,6 +83,20 @@ def sides(game: Game, card: str, down: bool = False) -> list[bool]:
 def settled(game: Game, choice: str, card: str, timeslot: int, *then: str) -> bool:
     """On a copy: attach the card (`choice`), finish, put the show in `timeslot`, answer the
     questions that follow (`then`, in order of asking): the side the card was settled on."""
+    return dict(attachments(settle(game, choice, timeslot, *then), timeslot))[card]
+
+
+def settled_values(
+    game: Game, choice: str, card: str, timeslot: int, *then: str
+) -> tuple[int, int, int]:
+    """The same, then what the card gives there: (viewers, income, expenses) on the show."""
+    copy = settle(game, choice, timeslot, *then)
+    show = copy.state.players[ANN].lineup[timeslot]
+    assert show is not None
+    return attached_values(copy.state, show, card, dict(show.attachments)[card])
+
+
+def settle(game: Game, choice: str, timeslot: int, *then: str) -> Game:
     copy = Game(game.state.clone())
     copy.choose(choice)
     for answer in then:
@@ -95,7 +109,7 @@ def settled(game: Game, choice: str, card: str, timeslot: int, *then: str) -> bo
         if copy.decision is not None and answer in options(copy):
             copy.choose(answer)
     assert copy.decision is not None and copy.decision.kind == "turn"  # all settled
-    return dict(attachments(copy, timeslot))[card]
+    return copy
 
 
 def promised(text: str) -> dict[int, tuple[bool, tuple[int, int, int]]]:
@@ -129,7 +143,7 @@ def assert_settled_as_promised(
     assert [promise[t][0] for t in range(3)] == expected
     for timeslot, (upright, values) in promise.items():
         assert settled(game, choice, card, timeslot, *then) is upright, SLOTS[timeslot]
-        assert attachment_values(game.state, card, upright) == values, SLOTS[timeslot]
+        assert settled_values(game, choice, card, timeslot, *then) == values, SLOTS[timeslot]
 
 
 def test_a_timeslot_condition_holds_in_its_timeslot_only() -> None:
@@ -343,7 +357,7 @@ def test_a_star_turning_itself_down_may_be_made_a_superstar_or_kept_upright_as_o
     assert side_in_timeslot(game.state, ANN, CHARITY, 1) == Side(True, IGNORE, by=CHARITY)
     assert preview(game, f"pick {CHARITY}").startswith(
         "attach it, upright in any timeslot if you ignore Charity Infomercial Mainstay's "
-        "effect, else upside down: 5 viewers, $1M expenses; "
+        "effect, else upside down: 5 viewers; "  # a superstar: its token covers the $1M
     )
     assert_settled_as_promised(game, f"pick {CHARITY}", CHARITY, [True] * 3, f"pick {CHARITY}")
 

@@ -198,6 +198,12 @@ class Effect:
         round of most viewers): `on_attach` asks it, and so do the attach previews."""
         return False
 
+    def token_on_attach(self, state: GameState, player: int, card: str, attached: str) -> str:
+        """The token this card puts on `attached` as soon as it is attached (Starryeye: the
+        token a superstar keeps wherever it goes), or "": settling asks it, and so do the attach
+        previews (a superstar has no expenses)."""
+        return ""
+
     def may_keep_upright(
         self, state: GameState, player: int, card: str, attached: str, timeslot: int
     ) -> str:

@@ -254,6 +254,17 @@ def keeps_upright(state: GameState, player: int, card: str, timeslot: int) -> bo
     )
 
 
+def tokens_on_attach(state: GameState, player: int, card: str) -> tuple[tuple[str, str], ...]:
+    """The tokens effects in play put on `card` as soon as it is attached, as a show's
+    (card, token) pairs (a superstar's)."""
+    found: list[tuple[str, str]] = []
+    for source in in_play(state, player, "token_on_attach"):
+        token = source.effect.token_on_attach(state, player, source.card, card)
+        if token:
+            found.append((card, token))
+    return tuple(found)
+
+
 def may_keep_upright(state: GameState, player: int, card: str, timeslot: int) -> tuple[str, str]:
     """(the card, its words) of the first effect in play that will ask a question whose yes
     keeps `card` rightside up whatever sends it upside down (a superstar to be), else ("", "")."""

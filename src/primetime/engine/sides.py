@@ -13,6 +13,7 @@ from typing import Final
 from ..cards import AdCard, StarCard
 from . import hooks
 from .board import TOP_ROW
+from .scoring import attached_values
 from .slots import condition_met
 from .state import GameState, LineupShow
 from .zones import produced_genre
@@ -125,6 +126,19 @@ def side_in_timeslot(
         return side
     unless = hooks.may_keep_upright(state, player, card_id, timeslot)
     return Side(side.upright, side.asks, side.by, unless) if unless[0] else side
+
+
+def produced_values(
+    state: GameState, player: int, card_id: str, upright: bool
+) -> tuple[int, int, int]:
+    """(viewers, income, expenses) `card_id` gives on that side once attached to the show
+    `player` is producing, with the tokens put on it as it is attached (a superstar back from
+    the green room has no expenses)."""
+    production = state.production
+    assert production is not None
+    tokens = hooks.tokens_on_attach(state, player, card_id)
+    show = LineupShow(production.card, TOP_ROW, "", [(card_id, upright)], tokens=tokens)
+    return attached_values(state, show, card_id, upright)
 
 
 def _promos_asked_first(

@@ -37,7 +37,15 @@ from ..engine.options import (
 from ..engine.production import promo_payable, starts_on_top, timeslots_open
 from ..engine.progress import progress_of
 from ..engine.scoring import show_viewers
-from ..engine.sides import CHOICE, FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
+from ..engine.sides import (
+    CHOICE,
+    FREE_PROMO,
+    IGNORE,
+    PROMO,
+    Side,
+    produced_values,
+    side_in_timeslot,
+)
 from ..engine.slots import counts_attachments
 from .core import (
     Preview,
@@ -147,12 +155,12 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
     card = seen.state.cards[card_id]
     condition = getattr(card, "condition", None)
     needs = f"needs: {condition.describe(card.kind)}" if condition is not None else ""
-    values = side_values(seen, card_id, side.upright)
+    values = _produced_values(seen, card_id, side.upright)
     if side.asks == PROMO:
         cost = card.promo_cost if isinstance(card, AdCard) else 0
         if not promo_payable(seen.state, seen.me, card_id):  # turned without a question
             short = f"its promo costs ${cost}M, you have ${seen.cash}M"
-            return f"upside down in {where} ({short}): {side_values(seen, card_id, False)}"
+            return f"upside down in {where} ({short}): {_produced_values(seen, card_id, False)}"
         promo = "promo"
         if not promo_payable(seen.state, seen.me, card_id, side.first):
             first = " and ".join(seen.named(c) for c in side.first)
@@ -176,6 +184,11 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
     asker, words = side.unless
     unless = f", unless {words} ({seen.named(asker)})" if asker else ""
     return f"upside down in {where}{why}{unless}: {values}"
+
+
+def _produced_values(seen: Seen, card_id: str, upright: bool) -> str:
+    values = produced_values(seen.state, seen.me, card_id, upright)
+    return side_values(seen, card_id, upright, values)
 
 
 def _lowered(text: str) -> str:

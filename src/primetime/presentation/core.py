@@ -271,10 +271,12 @@ def with_effects(text: str, seen: Seen, **which: bool) -> str:
     return joined(text, effects_text(seen, **which))
 
 
-def side_values(seen: Seen, card_id: str, upright: bool) -> str:
+def side_values(
+    seen: Seen, card_id: str, upright: bool, values: tuple[int, int, int] | None = None
+) -> str:
     """What an attachment gives on one side (no signing bonus: that came when it was signed):
-    "3 viewers, $1M expenses"."""
-    viewers, income, expenses = attachment_values(seen.state, card_id, upright)
+    "3 viewers, $1M expenses" (`values`: the engine's, where a show changes them)."""
+    viewers, income, expenses = values or attachment_values(seen.state, card_id, upright)
     parts = [viewer_count(viewers)]
     if income:
         parts.append(f"${income}M income")

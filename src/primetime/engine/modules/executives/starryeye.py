@@ -65,7 +65,7 @@ class Starryeye(Executive):
         for star in new:
             if not isinstance(state.cards[star], StarCard):
                 continue
-            if star in superstars(state, player):  # back from the green room: still a superstar
+            if self.token_on_attach(state, player, card, star):  # still a superstar
                 _put_token(state, player, timeslot, star)
             else:
                 frames.append(("card-choice-step", player, card, "superstar", timeslot, star))
@@ -126,6 +126,10 @@ class Starryeye(Executive):
         self, state: GameState, player: int, card: str, attached: str, timeslot: int
     ) -> bool:
         return attached in superstars(state, player)
+
+    def token_on_attach(self, state: GameState, player: int, card: str, attached: str) -> str:
+        # back from the green room (Spinoff, Gray Fox): its token came with it
+        return SUPERSTAR if attached in superstars(state, player) else ""
 
     def may_keep_upright(
         self, state: GameState, player: int, card: str, attached: str, timeslot: int
