@@ -21,9 +21,8 @@ def known_modules() -> tuple[str, ...]:
 
 
 KNOWN_VARIANTS: frozenset[str] = frozenset()
-# The fields given as lists (kept as tuples) and as flags, and what a list holds.
-_SEQUENCES: Final = ("players", "modules", "variants", "boxes")
-_ITEMS: Final = {
+# The fields given as lists (kept as tuples), with what a list holds, and those given as flags.
+_SEQUENCES: Final = {
     "players": "names",
     "modules": "strings",
     "variants": "strings",
@@ -58,18 +57,16 @@ class GameConfig:
     def __post_init__(self) -> None:
         # Every simulated game builds a config, so the common case (tuples of strings, no
         # modules, no executives) is checked with the fewest steps; the messages are the same.
-        for name in _SEQUENCES:
+        for name, what in _SEQUENCES.items():
             value = getattr(self, name)
             if type(value) is not tuple:
                 if isinstance(value, str) or not isinstance(value, (list, tuple)):
-                    raise ConfigError(f"{name} must be a list of {_ITEMS[name]}, got {value!r}")
+                    raise ConfigError(f"{name} must be a list of {what}, got {value!r}")
                 value = tuple(value)
                 object.__setattr__(self, name, value)
             for item in value:
                 if not isinstance(item, str):
-                    raise ConfigError(
-                        f"{name} must be a list of {_ITEMS[name]}, got {list(value)!r}"
-                    )
+                    raise ConfigError(f"{name} must be a list of {what}, got {list(value)!r}")
         for name in _FLAGS:
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be true or false, got {getattr(self, name)!r}")

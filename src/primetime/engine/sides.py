@@ -15,7 +15,7 @@ from . import hooks
 from .board import TOP_ROW
 from .scoring import attached_values
 from .slots import condition_met
-from .state import GameState, LineupShow
+from .state import GameState, LineupShow, Production
 from .zones import produced_genre
 
 # Why a card goes upside down whatever its condition (`Side.by`): attached so by choice (Industry
@@ -105,9 +105,8 @@ def side_in_timeslot(
     that may keep it rightside up (a superstar to be)."""
     production = state.production
     assert production is not None and production.player == player
-    genre = produced_genre(state, production)
     cards = [c for c in production.attachments if c != card_id] + [card_id]
-    show = LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in cards])
+    show = _show_produced(state, production, cards)
     down = down or card_id in production.down
     side = settled_side(state, player, card_id, show, timeslot, down)
     if (
@@ -136,8 +135,8 @@ def produced_values(
     the green room has no expenses)."""
     production = state.production
     assert production is not None
-    tokens = hooks.tokens_on_attach(state, player, card_id)
-    show = LineupShow(production.card, TOP_ROW, "", [(card_id, upright)], tokens=tokens)
+    show = _show_produced(state, production, [card_id])
+    show.tokens = hooks.tokens_on_attach(state, player, card_id)
     return attached_values(state, show, card_id, upright)
 
 
@@ -148,8 +147,7 @@ def _promos_asked_first(
     `card_id`'s in `timeslot` (in the order attached, as settling asks them)."""
     production = state.production
     assert production is not None
-    genre = produced_genre(state, production)
-    show = LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in production.attachments])
+    show = _show_produced(state, production, production.attachments)
     first: list[str] = []
     for card in production.attachments:
         if card == card_id:
@@ -158,6 +156,13 @@ def _promos_asked_first(
         if settled_side(state, player, card, show, timeslot, down).asks == PROMO:
             first.append(card)
     return tuple(first)
+
+
+def _show_produced(state: GameState, production: Production, cards: list[str]) -> LineupShow:
+    """The show being produced as it would stand in a timeslot with `cards` attached (their
+    sides not settled yet), for the questions asked of it beforehand."""
+    genre = produced_genre(state, production)
+    return LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in cards])
 
 
 def _turns_itself_down(state: GameState, player: int, card_id: str, timeslot: int) -> bool:
