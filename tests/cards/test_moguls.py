@@ -312,6 +312,20 @@ def test_director_lets_the_player_keep_the_star_upside_down_after_all() -> None:
     assert show is not None and show.attachments == [("retired-slugger", False)]
 
 
+def test_director_previews_each_side_once() -> None:
+    """The side question words the side its option gives; the card is not named again as
+    turned (the preview's list of cards turned leaves out the one it is about)."""
+    sc = holding(scenario(), 0, "director-everyone-wants").cash(0, 10)
+    sc.green_room(0, "retired-slugger").display(show=["star-trick"])
+    game = sc.start_turn(0)
+    play(game, "produce star-trick", "pick retired-slugger", "timeslot primetime")
+    view = game.view(0)
+    down = next(o for o in game.decision.options if str(o) == "pick retired-slugger down")
+    text = option_preview(view, down)
+    assert text.startswith("upside down (needs: ")
+    assert "Retired Slugger" not in text
+
+
 def test_director_asks_nothing_when_the_condition_is_met() -> None:
     """Teen Idol has no condition: it goes on rightside up without a question."""
     sc = holding(scenario(), 0, "director-everyone-wants").cash(0, 10)

@@ -110,6 +110,36 @@ def test_an_attach_option_says_the_side_and_not_the_signing_bonus_again() -> Non
     assert all("$3M" not in line for line in lines.values() if line.startswith("onto"))
 
 
+def test_attaching_cross_promoting_star_names_the_promos_it_turns() -> None:
+    """ "rotate all upside down promo ads attached to the same show rightside up": the preview
+    names them (Promo: Sneak Peek is on another show, and stays)."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "cross-promoting-star")
+    sc.lineup(
+        ANN,
+        "primetime",
+        "dawsons-reek",
+        attachments=["tearful-ingenue", ("promo-stay-tuned", False)],
+    )
+    sc.lineup(ANN, "daytime", "flounder-tank", attachments=[("promo-sneak-peek", False)])
+    line = previews(sc.start_turn(ANN))[
+        "attach cross-promoting-star primetime replacing tearful-ingenue"
+    ]
+    assert line.endswith("; Promo: Stay Tuned turns rightside up")
+    assert "Sneak Peek" not in line
+
+
+def test_redemption_arc_says_which_card_it_turns() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(ANN, "redemption-arc")
+    sc.lineup(
+        ANN, "primetime", "dawsons-reek", attachments=[("method-actor", False), "luxury-sedan"]
+    )
+    game = sc.start_turn(ANN)
+    game.choose("use redemption-arc")
+    line = previews(game)["pick method-actor"]
+    assert line.startswith("choose: star")
+    assert "; Method Actor turns rightside up" in line
+
+
 def test_a_genre_choice_says_the_space_its_viewers_and_the_next_bonus() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).genres(ANN, drama=1)
     sc.display(network=["catalog-buyout"], show=[], star=[], ad=[])
@@ -274,10 +304,13 @@ def test_base_scoring_decisions_preview_the_score() -> None:
     assert "; you score 6 viewers this round (-12); " in lines["cancel daytime"]
 
 
-def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | None:
-    """(cash, projected viewers) once the option is chosen, if the real game stopped where the
-    copy did: at the same next decision, or (the copy settled at the end of the turn) still in
-    the same round and phase, before upkeep and scoring."""
+def _actual(
+    game: Game, option: Option, played: Outcome
+) -> tuple[int, int, list[tuple[int, str, bool]]] | None:
+    """(cash, projected viewers, each attachment's (timeslot, card, upright)) once the option is
+    chosen, if the real game stopped where the copy did: at the same next decision, or (the copy
+    settled at the end of the turn) still in the same round and phase, before upkeep and
+    scoring."""
     real = game.clone()
     real.choose(option)
     decision = real.decision
@@ -288,7 +321,9 @@ def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | No
     if not (same_stop if played.then == "decision" else same_phase):
         return None
     player = played.player
-    return real.state.players[player].cash, round_viewers(real.state, player)
+    seat = real.state.players[player]
+    sides = [(t, c, up) for t, show in seat.shows() for c, up in show.attachments]
+    return seat.cash, round_viewers(real.state, player), sides
 
 
 @pytest.mark.parametrize(
@@ -307,7 +342,8 @@ def _actual(game: Game, option: Option, played: Outcome) -> tuple[int, int] | No
 )
 def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...]) -> None:
     """Over random games, for every option of every decision: the preview's cash and viewers
-    after are the real game's after choosing it, wherever the copy stopped before a draw."""
+    after are the real game's after choosing it, and the attachments it says turn are on that
+    side, wherever the copy stopped before a draw."""
     checked = 0
     for seed in range(4 if players == 1 else 2):  # a solo game has fewer decisions
         game = new_game(players, seed, modules=modules)
@@ -325,10 +361,12 @@ def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...])
                     actual = _actual(game, option, played)
                     if actual is None:
                         continue
-                    assert actual == (played.cash_after, played.viewers_after), (
+                    cash, viewers, sides = actual
+                    assert (cash, viewers) == (played.cash_after, played.viewers_after), (
                         seed,
                         str(option),
                     )
+                    assert set(played.turned) <= set(sides), (seed, str(option))
                     checked += 1
             game.choose(rng.choice(decision.options))
     assert checked > 200

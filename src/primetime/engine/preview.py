@@ -67,6 +67,9 @@ class Outcome:
     # when the next decision is the player's own and may still change the outcome: each of its
     # options with what it leads to (from where this outcome stopped)
     branches: tuple[tuple[Option, Outcome], ...] = field(default=(), compare=False)
+    # (timeslot, attachment, upright): attachments that were there before and were turned (by
+    # an effect, say: Cross-Promoting Star rights its show's promos), a part of `sides`
+    turned: tuple[tuple[int, str, bool], ...] = ()
 
     @property
     def cash_change(self) -> int:
@@ -242,6 +245,7 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
     after_cards = owned_cards(trial, player)
     rows: list[tuple[int, str, int, int]] = []
     sides: list[tuple[int, str, bool]] = []
+    turned: list[tuple[int, str, bool]] = []
     aged_out = last_round_over(trial)  # the last round scored: where shows age to is moot
     for t, show in after.shows():
         old = seat.lineup[t]
@@ -252,6 +256,8 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         for card, upright in show.attachments:
             if previous.get(card) != upright:
                 sides.append((t, card, upright))
+                if card in previous:
+                    turned.append((t, card, upright))
     genres = tuple(
         (g, seat.genres.get(g, 0), space)
         for g, space in sorted(after.genres.items())
@@ -287,4 +293,5 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         scores=scored(trial, player) and not scored(state, player),
         ends_round=state.phase == "actions" and all_passed(trial) and not all_passed(state),
         branches=branches,
+        turned=tuple(turned),
     )

@@ -212,7 +212,8 @@ def _pick(seen: Seen, option: PickCard) -> str:
         side = _production_side(seen, option.card, option.mode == "down")
         return with_effects(f"attach it, {side}", seen, viewers=False)
     if kind == "attach-side" and card.kind in ("star", "ad"):
-        return with_effects(side_text(seen, option.card, option.mode != "down"), seen)
+        up = option.mode != "down"
+        return with_effects(side_text(seen, option.card, up), seen, sided=option.card)
     if kind == "keep-one":  # a drawn card kept: a star signed free, an ad with its bonus
         change = seen.outcome.cash_change if seen.outcome is not None else 0
         cost = getattr(card, "cost", 0)

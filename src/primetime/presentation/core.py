@@ -241,18 +241,24 @@ def joined(*parts: str) -> str:
     )
 
 
-def changes_text(seen: Seen) -> str:
-    """Genre spaces reached and season rows moved by the option: "Drama -> space 2", "Cheap
-    Laughs to row 2"."""
+def changes_text(seen: Seen, sided: str = "") -> str:
+    """Genre spaces reached, season rows moved and attachments turned by the option: "Drama ->
+    space 2", "Cheap Laughs to row 2", "Promo: Stay Tuned turns rightside up" (not `sided`, a
+    card whose side the preview's own words give)."""
     outcome = seen.outcome
     if outcome is None:
         return ""
     genres = [f"{GENRE_NAMES.get(g, g)} -> space {new}" for g, _, new in outcome.genres]
     rows = [f"{seen.named(card)} to row {new + 1}" for _, card, _, new in outcome.rows]
-    return joined(*genres, *rows)
+    turned = [
+        f"{seen.named(card)} turns {'rightside up' if up else 'upside down'}"
+        for _, card, up in outcome.turned
+        if card != sided
+    ]
+    return joined(*genres, *rows, *turned)
 
 
-def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True) -> str:
+def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True, sided: str = "") -> str:
     """The outcome's numbers and what comes next, with any warning."""
     outcome = seen.outcome
     if outcome is None:
@@ -260,15 +266,17 @@ def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True) -> str:
     return joined(
         money_text(seen, outcome.cash_change) if cash else "",
         viewers_text(outcome) if viewers else "",
-        changes_text(seen),
+        changes_text(seen, sided),
         then_text(seen),
         upkeep_warning(seen),
     )
 
 
-def with_effects(text: str, seen: Seen, **which: bool) -> str:
-    """A preview's own words, then the outcome's."""
-    return joined(text, effects_text(seen, **which))
+def with_effects(
+    text: str, seen: Seen, *, cash: bool = True, viewers: bool = True, sided: str = ""
+) -> str:
+    """A preview's own words, then the outcome's (see `effects_text`)."""
+    return joined(text, effects_text(seen, cash=cash, viewers=viewers, sided=sided))
 
 
 def side_values(
