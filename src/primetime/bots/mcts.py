@@ -33,6 +33,7 @@ from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
 from ..engine.views import View
 from .base import BotSpecError, register_bot, spec_number
+from .collector import collector_paused
 from .evaluate import estimates
 from .policy import greedy_choice, option_scores, rollout, rollout_round
 from .positions import Chosen, least_chosen, position_key, remember
@@ -254,6 +255,12 @@ class MCTSBot:
         option is visited that many times first, counted in the budget but played even past it
         (the coach values them all, which PUCT alone need not; `root=halving` visits them all
         anyway and ignores it)."""
+        with collector_paused():  # (the search keeps thousands of states and makes no cycles)
+            return self._search(view, decision, start, share, least)
+
+    def _search(
+        self, view: View, decision: Decision, start: Node | None, share: float, least: int
+    ) -> Node:
         players = view.state.player_count
         self._tuned(players)
         iterations = None if self.iterations is None else max(1, round(self.iterations * share))
