@@ -4,8 +4,9 @@ The engine and the bots make no reference cycles (tests/unit/test_collector.py p
 several module mixes, with views, determinizations, bots and a search, and finds no cyclic
 garbage), so what a search drops is freed by reference counting alone. The collector would only
 walk, again and again, what the search keeps alive: thousands of states. Paused, a search of a
-mid-game 4-player decision ran 3-5% faster pure and 5-8% compiled (100 and 1,000 iterations,
-one interleaved run). Whole games of random or heuristic bots gained under 1.5% (within the
+mid-game 4-player decision ran 2-3% faster pure and about 5% compiled (300 and 1,000
+iterations, interleaved runs), for 0.5% fewer instructions: the collector's walks over the kept
+states miss the cache. Whole games of random or heuristic bots gained under 1.5% (within the
 noise), so `play_game` leaves the collector be. Paused, not stopped: anything else the process
 made meanwhile is collected once the collector runs again.
 """
