@@ -6,6 +6,7 @@ Run with `primetime bench [--json]` or `python benchmarks/bots.py`. One core, on
 from __future__ import annotations
 
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -18,17 +19,22 @@ from primetime.bots import make_bot  # noqa: E402
 from primetime.bots.mcts import MCTSBot  # noqa: E402
 
 
-def run(iterations: int = 400) -> dict[str, Any]:
-    """Time an MCTS search and heuristic choices at a mid-game 4-player decision."""
+def run(iterations: int = 400, searches: int = 3) -> dict[str, Any]:
+    """Time MCTS searches and heuristic choices at a mid-game 4-player decision. The searches'
+    median: one search, timed cold, moved by 10-25% from one round to the next."""
     game = mid_game(3)
     while len(game.decision.options) < 4:  # a real choice, not a forced step
         game.choose(game.decision.options[0])
     decision = game.decision
     view = game.view(decision.player)
-    bot = MCTSBot(seed=1, iterations=iterations)
-    start = time.perf_counter()
-    bot.choose(view, decision)
-    mcts_seconds = time.perf_counter() - start
+    MCTSBot(seed=1, iterations=50).choose(view, decision)  # warm up the search's caches
+    times = []
+    for _ in range(searches):
+        bot = MCTSBot(seed=1, iterations=iterations)
+        start = time.perf_counter()
+        bot.choose(view, decision)
+        times.append(time.perf_counter() - start)
+    mcts_seconds = statistics.median(times)
     heuristic = make_bot("heuristic", 1)
     start = time.perf_counter()
     for _ in range(20):
