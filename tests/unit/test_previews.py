@@ -140,6 +140,34 @@ def test_redemption_arc_says_which_card_it_turns() -> None:
     assert "; Method Actor turns rightside up" in line
 
 
+def test_writeoff_names_the_show_it_cancels() -> None:
+    """Cheap Laughs (row 2: 2 viewers, with Used Car Lot's none) has the fewest viewers."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 1).display(network=["writeoff"])
+    sc.lineup(ANN, "primetime", "space-patrol-classics", row=0)
+    sc.lineup(ANN, "latenight", "cheap-laughs", row=1, attachments=["used-car-lot"])
+    line = previews(sc.start_turn(ANN))["take-network writeoff"]
+    assert line.endswith("; Cheap Laughs goes to your reruns")
+    assert line.count("goes to your reruns") == 1
+
+
+def test_a_marker_moved_off_the_bottom_says_the_show_goes_to_the_reruns() -> None:
+    sc = Scenario(["Ann", "Bob"]).green_room(ANN, "trendy-showrunner")
+    sc.lineup(ANN, "primetime", "dawsons-reek", row=3, attachments=["tearful-ingenue"])
+    game = sc.start_turn(ANN)
+    game.choose("use trendy-showrunner")
+    lines = previews(game)
+    assert "; Dawson's Reek goes to your reruns" in lines["move primetime down"]
+    assert "reruns" not in lines["move daytime down"]  # Bowling Night Live: row 1 to 2
+
+
+def test_canceling_at_upkeep_says_where_the_show_goes_once() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 0)
+    sc.lineup(ANN, "daytime", "surpriser", row=1, attachments=["celebrity-chef"])
+    line = previews(sc.start_end_of_round())["cancel primetime"]
+    assert line.startswith("cancel Space Patrol Classics (Primetime): it goes to your reruns;")
+    assert line.count("reruns") == 1
+
+
 def test_a_genre_choice_says_the_space_its_viewers_and_the_next_bonus() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).genres(ANN, drama=1)
     sc.display(network=["catalog-buyout"], show=[], star=[], ad=[])
@@ -210,6 +238,9 @@ def test_producing_over_a_show_that_scores_more_warns() -> None:
         "warning: Throne of Games there now scores 18, more than 10"
     )
     assert "warning" not in lines["timeslot daytime"]
+    # what it cancels is said once, as canceling (not again as a show gone to the reruns)
+    assert "cancels Throne of Games (18 viewers now)" in lines["timeslot primetime"]
+    assert "goes to your reruns" not in lines["timeslot primetime"]
 
 
 def test_a_display_card_you_cannot_take_says_why() -> None:
@@ -295,7 +326,7 @@ def test_base_scoring_decisions_preview_the_score() -> None:
     lines = previews(sc.start_end_of_round())
     assert lines["use surpriser"].endswith(
         "; you score 26 viewers this round (+8); Space Patrol Classics to row 2; "
-        "Cheap Laughs to row 2"
+        "Cheap Laughs to row 2; Surpriser goes to your reruns"
     )
     assert lines["done"].startswith("nothing more here; you score 18 viewers this round; ")
     sc = Scenario(["Ann", "Bob"]).cash(ANN, 0)
@@ -306,11 +337,11 @@ def test_base_scoring_decisions_preview_the_score() -> None:
 
 def _actual(
     game: Game, option: Option, played: Outcome
-) -> tuple[int, int, list[tuple[int, str, bool]]] | None:
-    """(cash, projected viewers, each attachment's (timeslot, card, upright)) once the option is
-    chosen, if the real game stopped where the copy did: at the same next decision, or (the copy
-    settled at the end of the turn) still in the same round and phase, before upkeep and
-    scoring."""
+) -> tuple[int, int, list[tuple[int, str, bool]], dict[str, str]] | None:
+    """(cash, projected viewers, each attachment's (timeslot, card, upright), where each show
+    that left the lineup is: `Outcome.removed`'s words) once the option is chosen, if the real
+    game stopped where the copy did: at the same next decision, or (the copy settled at the end
+    of the turn) still in the same round and phase, before upkeep and scoring."""
     real = game.clone()
     real.choose(option)
     decision = real.decision
@@ -323,7 +354,13 @@ def _actual(
     player = played.player
     seat = real.state.players[player]
     sides = [(t, c, up) for t, show in seat.shows() for c, up in show.attachments]
-    return seat.cash, round_viewers(real.state, player), sides
+    places = {show.card: "lineup" for _, show in seat.shows()}
+    places |= {c: "reruns" for c in seat.reruns} | {c: "green room" for c in seat.green_room}
+    for card in played.removed:
+        if card[1] not in places:
+            in_discards = card[1] in real.state.discards.get("show", ())
+            places[card[1]] = "discard" if in_discards else ""
+    return seat.cash, round_viewers(real.state, player), sides, places
 
 
 @pytest.mark.parametrize(
@@ -342,8 +379,9 @@ def _actual(
 )
 def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...]) -> None:
     """Over random games, for every option of every decision: the preview's cash and viewers
-    after are the real game's after choosing it, and the attachments it says turn are on that
-    side, wherever the copy stopped before a draw."""
+    after are the real game's after choosing it, the attachments it says turn are on that side,
+    and the shows it says leave the lineup are where it says, wherever the copy stopped before a
+    draw."""
     checked = 0
     for seed in range(4 if players == 1 else 2):  # a solo game has fewer decisions
         game = new_game(players, seed, modules=modules)
@@ -361,12 +399,14 @@ def test_a_preview_is_what_choosing_does(players: int, modules: tuple[str, ...])
                     actual = _actual(game, option, played)
                     if actual is None:
                         continue
-                    cash, viewers, sides = actual
+                    cash, viewers, sides, places = actual
                     assert (cash, viewers) == (played.cash_after, played.viewers_after), (
                         seed,
                         str(option),
                     )
                     assert set(played.turned) <= set(sides), (seed, str(option))
+                    for _, show, where in played.removed:
+                        assert places[show] == where, (seed, str(option), show)
                     checked += 1
             game.choose(rng.choice(decision.options))
     assert checked > 200

@@ -19,7 +19,7 @@ from .events import Event
 from .machine import ASKS, STEPS, options_of
 from .options import Option
 from .scoring import round_items, round_score, show_viewers, upkeep_net
-from .state import GameState
+from .state import GameState, LineupShow
 
 # Steps a preview stops before: chance (a draw, the solo coin), a reveal of hidden choices, and
 # the end of the turn or of the round's actions (the effect has settled by then).
@@ -70,6 +70,9 @@ class Outcome:
     # (timeslot, attachment, upright): attachments that were there before and were turned (by
     # an effect, say: Cross-Promoting Star rights its show's promos), a part of `sides`
     turned: tuple[tuple[int, str, bool], ...] = ()
+    # (timeslot, show, where): shows that left the lineup (canceled, aged out, taken back) and
+    # where they went: "reruns", "green room", "discard", or "" (elsewhere)
+    removed: tuple[tuple[int, str, str], ...] = ()
 
     @property
     def cash_change(self) -> int:
@@ -294,4 +297,30 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         ends_round=state.phase == "actions" and all_passed(trial) and not all_passed(state),
         branches=branches,
         turned=tuple(turned),
+        removed=_removed(seat.lineup, trial, player),
     )
+
+
+def _removed(
+    lineup: list[LineupShow | None], trial: GameState, player: int
+) -> tuple[tuple[int, str, str], ...]:
+    """The shows of `lineup` no longer anywhere in the player's lineup in `trial`, and where
+    they are now."""
+    after = trial.players[player]
+    staying = {show.card for show in after.lineup if show is not None}
+    found = []
+    for timeslot, show in enumerate(lineup):
+        if show is None or show.card in staying:
+            continue
+        card = show.card
+        where = (
+            "reruns"
+            if card in after.reruns
+            else "green room"
+            if card in after.green_room
+            else "discard"
+            if card in trial.discards.get("show", ())
+            else ""
+        )
+        found.append((timeslot, card, where))
+    return tuple(found)

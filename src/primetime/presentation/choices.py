@@ -213,7 +213,7 @@ def _pick(seen: Seen, option: PickCard) -> str:
         return with_effects(f"attach it, {side}", seen, viewers=False)
     if kind == "attach-side" and card.kind in ("star", "ad"):
         up = option.mode != "down"
-        return with_effects(side_text(seen, option.card, up), seen, sided=option.card)
+        return with_effects(side_text(seen, option.card, up), seen, said=option.card)
     if kind == "keep-one":  # a drawn card kept: a star signed free, an ad with its bonus
         change = seen.outcome.cash_change if seen.outcome is not None else 0
         cost = getattr(card, "cost", 0)
@@ -294,7 +294,9 @@ def _cancel(seen: Seen, option: CancelShow) -> str:
     target = seen.state.players[seen.me].lineup[option.timeslot]
     name = seen.named(target.card) if target is not None else "nothing"
     return with_effects(
-        f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns", seen
+        f"cancel {name} ({slot_name(option.timeslot)}): it goes to your reruns",
+        seen,
+        said=target.card if target is not None else "",
     )
 
 
@@ -435,7 +437,7 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
         *down,
         lost,
         viewers_text(outcome),
-        changes_text(seen),
+        changes_text(seen, replaced.card if replaced is not None else ""),
         then_text(seen),
         warning,
         upkeep_warning(seen),

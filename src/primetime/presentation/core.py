@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..cards import (
     GENRE_NAMES,
@@ -241,10 +241,11 @@ def joined(*parts: str) -> str:
     )
 
 
-def changes_text(seen: Seen, sided: str = "") -> str:
-    """Genre spaces reached, season rows moved and attachments turned by the option: "Drama ->
-    space 2", "Cheap Laughs to row 2", "Promo: Stay Tuned turns rightside up" (not `sided`, a
-    card whose side the preview's own words give)."""
+def changes_text(seen: Seen, said: str = "") -> str:
+    """Genre spaces reached, season rows moved, attachments turned and shows gone from the
+    lineup by the option: "Drama -> space 2", "Cheap Laughs to row 2", "Promo: Stay Tuned turns
+    rightside up", "Robot Repairmen goes to your reruns" (not `said`, a card whose side or fate
+    the preview's own words give)."""
     outcome = seen.outcome
     if outcome is None:
         return ""
@@ -253,12 +254,22 @@ def changes_text(seen: Seen, sided: str = "") -> str:
     turned = [
         f"{seen.named(card)} turns {'rightside up' if up else 'upside down'}"
         for _, card, up in outcome.turned
-        if card != sided
+        if card != said
     ]
-    return joined(*genres, *rows, *turned)
+    gone = [f"{seen.named(c)} {_GONE[where]}" for _, c, where in outcome.removed if c != said]
+    return joined(*genres, *rows, *turned, *gone)
 
 
-def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True, sided: str = "") -> str:
+# Where a show that left the lineup went (`Outcome.removed`), as a preview says it.
+_GONE: Final = {
+    "reruns": "goes to your reruns",
+    "green room": "goes to your green room",
+    "discard": "is discarded",
+    "": "leaves your lineup",
+}
+
+
+def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True, said: str = "") -> str:
     """The outcome's numbers and what comes next, with any warning."""
     outcome = seen.outcome
     if outcome is None:
@@ -266,17 +277,17 @@ def effects_text(seen: Seen, *, cash: bool = True, viewers: bool = True, sided: 
     return joined(
         money_text(seen, outcome.cash_change) if cash else "",
         viewers_text(outcome) if viewers else "",
-        changes_text(seen, sided),
+        changes_text(seen, said),
         then_text(seen),
         upkeep_warning(seen),
     )
 
 
 def with_effects(
-    text: str, seen: Seen, *, cash: bool = True, viewers: bool = True, sided: str = ""
+    text: str, seen: Seen, *, cash: bool = True, viewers: bool = True, said: str = ""
 ) -> str:
     """A preview's own words, then the outcome's (see `effects_text`)."""
-    return joined(text, effects_text(seen, cash=cash, viewers=viewers, sided=sided))
+    return joined(text, effects_text(seen, cash=cash, viewers=viewers, said=said))
 
 
 def side_values(
