@@ -266,6 +266,20 @@ def test_watching_bots_plays_to_the_end() -> None:
     assert "Round 4 of 4" in text and "Final scores" in text
 
 
+@pytest.mark.parametrize("seats", [(Seat("Ace", "random"), Seat("Bea", "random")), YOU_AND_BOT])
+def test_each_rounds_summary_comes_before_the_next_round_begins(seats: tuple[Seat, ...]) -> None:
+    """The summary is shown once the round is scored, not after the next round's opening (the
+    new display, the solo card, whoever goes first)."""
+    play, term = session(seats, Script(seed=5))
+    assert play.run() == 0
+    text = term.text()
+    for number in (1, 2, 3):
+        over = text.index(f"Round {number} is over")
+        assert over < text.index(f"Round {number + 1} begins")
+        assert text.rfind("scores", 0, over) > text.rfind(f"Round {number} begins", 0, over)
+    assert "Round 4 is over" in text
+
+
 def test_a_bug_saves_the_game_for_the_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

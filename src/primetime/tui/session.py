@@ -217,6 +217,8 @@ class PlaySession:
             self.caught_up[self.at_screen] = self.told
         bot = actor if actor in self.bots else None
         for line in lines:
+            if line.kind == "round":  # the last round's summary before the next one begins
+                self._round_over()
             if bot is not None and line.player in (bot, None) and line.kind not in ROUND_KINDS:
                 if self.actor != bot:
                     seat = self.seats[bot]
