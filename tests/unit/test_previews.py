@@ -150,6 +150,18 @@ def test_writeoff_names_the_show_it_cancels() -> None:
     assert line.count("goes to your reruns") == 1
 
 
+def test_an_attachment_that_is_not_discarded_with_its_show_is_named() -> None:
+    """Gray Fox: "When this star is discarded for any reason, put it in your green room
+    instead"; Used Car Lot is discarded with the show, as canceling says."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 1).display(network=["writeoff"])
+    sc.lineup(ANN, "daytime", None)
+    sc.lineup(ANN, "primetime", "dawsons-reek", row=0)
+    sc.lineup(ANN, "latenight", "cheap-laughs", row=1, attachments=["gray-fox", "used-car-lot"])
+    line = previews(sc.start_turn(ANN))["take-network writeoff"]
+    assert line.endswith("; Cheap Laughs goes to your reruns; Gray Fox goes to your green room")
+    assert "Used Car Lot" not in line
+
+
 def test_a_marker_moved_off_the_bottom_says_the_show_goes_to_the_reruns() -> None:
     sc = Scenario(["Ann", "Bob"]).green_room(ANN, "trendy-showrunner")
     sc.lineup(ANN, "primetime", "dawsons-reek", row=3, attachments=["tearful-ingenue"])
@@ -354,12 +366,12 @@ def _actual(
     player = played.player
     seat = real.state.players[player]
     sides = [(t, c, up) for t, show in seat.shows() for c, up in show.attachments]
-    places = {show.card: "lineup" for _, show in seat.shows()}
+    places = {card: "lineup" for _, show in seat.shows() for card in show.cards()}
     places |= {c: "reruns" for c in seat.reruns} | {c: "green room" for c in seat.green_room}
-    for card in played.removed:
-        if card[1] not in places:
-            in_discards = card[1] in real.state.discards.get("show", ())
-            places[card[1]] = "discard" if in_discards else ""
+    discards = real.state.discards.values()
+    for _, card, _ in played.removed:
+        if card not in places:
+            places[card] = "discard" if any(card in pile for pile in discards) else ""
     return seat.cash, round_viewers(real.state, player), sides, places
 
 

@@ -70,8 +70,9 @@ class Outcome:
     # (timeslot, attachment, upright): attachments that were there before and were turned (by
     # an effect, say: Cross-Promoting Star rights its show's promos), a part of `sides`
     turned: tuple[tuple[int, str, bool], ...] = ()
-    # (timeslot, show, where): shows that left the lineup (canceled, aged out, taken back) and
-    # where they went: "reruns", "green room", "discard", or "" (elsewhere)
+    # (timeslot, card, where): shows that left the lineup (canceled, aged out, taken back) and
+    # where they went: "reruns", "green room", "discard", or "" (elsewhere); and attachments
+    # that left it for anywhere but the discard pile (Gray Fox back to the green room)
     removed: tuple[tuple[int, str, str], ...] = ()
 
     @property
@@ -304,23 +305,31 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
 def _removed(
     lineup: list[LineupShow | None], trial: GameState, player: int
 ) -> tuple[tuple[int, str, str], ...]:
-    """The shows of `lineup` no longer anywhere in the player's lineup in `trial`, and where
-    they are now."""
+    """The cards of `lineup` no longer anywhere in the player's lineup in `trial`, and where
+    they are now: every show, and the attachments not discarded (the usual fate, said by the
+    cancel or the replacement itself)."""
     after = trial.players[player]
-    staying = {show.card for show in after.lineup if show is not None}
+    staying = {card for show in after.lineup if show is not None for card in show.cards()}
     found = []
     for timeslot, show in enumerate(lineup):
-        if show is None or show.card in staying:
+        if show is None:
             continue
-        card = show.card
-        where = (
-            "reruns"
-            if card in after.reruns
-            else "green room"
-            if card in after.green_room
-            else "discard"
-            if card in trial.discards.get("show", ())
-            else ""
-        )
-        found.append((timeslot, card, where))
+        for card in show.cards():
+            if card in staying:
+                continue
+            where = _where(trial, player, card)
+            if card == show.card or where not in ("discard", ""):
+                found.append((timeslot, card, where))
     return tuple(found)
+
+
+def _where(trial: GameState, player: int, card: str) -> str:
+    """Where a card that left the player's lineup is: "reruns", "green room", "discard" or ""."""
+    seat = trial.players[player]
+    if card in seat.reruns:
+        return "reruns"
+    if card in seat.green_room:
+        return "green room"
+    if any(card in pile for pile in trial.discards.values()):
+        return "discard"
+    return ""

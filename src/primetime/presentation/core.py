@@ -242,7 +242,7 @@ def joined(*parts: str) -> str:
 
 
 def changes_text(seen: Seen, said: str = "") -> str:
-    """Genre spaces reached, season rows moved, attachments turned and shows gone from the
+    """Genre spaces reached, season rows moved, attachments turned and cards gone from the
     lineup by the option: "Drama -> space 2", "Cheap Laughs to row 2", "Promo: Stay Tuned turns
     rightside up", "Robot Repairmen goes to your reruns" (not `said`, a card whose side or fate
     the preview's own words give)."""
@@ -260,7 +260,7 @@ def changes_text(seen: Seen, said: str = "") -> str:
     return joined(*genres, *rows, *turned, *gone)
 
 
-# Where a show that left the lineup went (`Outcome.removed`), as a preview says it.
+# Where a card that left the lineup went (`Outcome.removed`), as a preview says it.
 _GONE: Final = {
     "reruns": "goes to your reruns",
     "green room": "goes to your green room",
