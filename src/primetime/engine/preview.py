@@ -20,6 +20,7 @@ from .machine import ASKS, STEPS, options_of
 from .options import Option
 from .scoring import round_items, round_score, show_viewers, upkeep_net
 from .state import GameState, LineupShow
+from .zones import zone_of
 
 # Steps a preview stops before: chance (a draw, the solo coin), a reveal of hidden choices, and
 # the end of the turn or of the round's actions (the effect has settled by then).
@@ -324,12 +325,9 @@ def _removed(
 
 
 def _where(trial: GameState, player: int, card: str) -> str:
-    """Where a card that left the player's lineup is: "reruns", "green room", "discard" or ""."""
-    seat = trial.players[player]
-    if card in seat.reruns:
-        return "reruns"
-    if card in seat.green_room:
-        return "green room"
-    if any(card in pile for pile in trial.discards.values()):
-        return "discard"
+    """Where a card that left the player's lineup is: "reruns", "green room" (the player's),
+    "discard" or ""."""
+    zone, owner, _ = zone_of(trial, card)
+    if zone == "discard" or (owner == player and zone in ("reruns", "green room")):
+        return zone
     return ""

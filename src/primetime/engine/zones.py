@@ -187,6 +187,28 @@ def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> No
     seat.reruns.append(show.card)
 
 
+def zone_of(state: GameState, card_id: str) -> tuple[str, int | None, str]:
+    """Where a card is, if anywhere public or a player's own: (zone, its player, the display row)
+    with zone "display", "green room", "reruns", "hand", "lineup" or "discard"; ("", None, "")
+    elsewhere (a deck, the box, a production under way)."""
+    for kind, row in state.display.items():
+        if card_id in row:
+            return "display", None, kind
+    for player, seat in enumerate(state.players):
+        if card_id in seat.green_room:
+            return "green room", player, ""
+        if card_id in seat.reruns:
+            return "reruns", player, ""
+        if card_id in seat.hand:
+            return "hand", player, ""
+        for show in seat.lineup:
+            if show is not None and card_id in show.cards():
+                return "lineup", player, ""
+    if any(card_id in pile for pile in state.discards.values()):
+        return "discard", None, ""
+    return "", None, ""
+
+
 def take_from_display(state: GameState, kind: str, card: str) -> None:
     """Remove a card from its display row, leaving its position empty."""
     row = state.display[kind]

@@ -14,6 +14,7 @@ from ..cardtext import card_details
 from ..engine.decision import Decision
 from ..engine.state import GameState
 from ..engine.views import View
+from ..engine.zones import zone_of
 from ..typed import typed_number
 from .terminal import Terminal
 from .theme import card_label
@@ -42,23 +43,12 @@ def find_cards(cards: CardsById, query: str) -> list[Card]:
 
 def whereabouts(state: GameState, card_id: str) -> str:
     """Where a card is, if it is anywhere public (or the viewer's own hand)."""
-    for kind, row in state.display.items():
-        if card_id in row:
-            return f"in the display ({kind}s)"
-    for seat in state.players:
-        if card_id in seat.green_room:
-            return f"in {seat.name}'s green room"
-        if card_id in seat.reruns:
-            return f"in {seat.name}'s reruns"
-        if card_id in seat.hand:
-            return f"in {seat.name}'s hand"
-        for show in seat.lineup:
-            if show is not None and card_id in show.cards():
-                return f"in {seat.name}'s lineup"
-    for pile in state.discards.values():
-        if card_id in pile:
-            return "in the discards"
-    return ""
+    zone, player, row = zone_of(state, card_id)
+    if zone == "display":
+        return f"in the display ({row}s)"
+    if player is not None:
+        return f"in {state.players[player].name}'s {zone}"
+    return "in the discards" if zone == "discard" else ""
 
 
 def card_panel(card: Card, state: GameState | None = None) -> RenderableType:
