@@ -18,6 +18,7 @@ from primetime.bots import make_bot, play_game  # noqa: E402
 from primetime.cli.main import app  # noqa: E402
 from primetime.lab.rows import CARD_EVENTS, COLUMN_NAMES, SEAT_FACTS, player_rows  # noqa: E402
 from primetime.lab.runner import game_seed, play_rows, run, spec_of  # noqa: E402
+from primetime.cards.loader import DATA_DIR  # noqa: E402
 from primetime.lab.store import (  # noqa: E402
     SCHEMA,
     LabError,
@@ -236,3 +237,41 @@ def test_a_run_killed_by_a_signal_resumes_to_the_same_rows(tmp_path: Path) -> No
     assert json.loads(resumed.stdout)["stored_before"] == len(stored)
     run(tmp_path / "fresh", RunConfig(bots=("heuristic",) * 4, seed=5), 16, batch_size=2)
     assert rows_without_time(out) == rows_without_time(tmp_path / "fresh")
+
+
+def test_a_megacorp_run_records_megacorp_s_card_data_too(tmp_path: Path) -> None:
+    from primetime.lab.compare import card_changes
+
+    moguls = RunConfig(bots=("random",) * 4, modules=("moguls", "executives"), seed=5)
+    assert moguls.boxes == ("primetime", "megacorp") and RANDOM4.boxes == ("primetime",)
+    run(tmp_path / "run", moguls, 2)
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    assert sorted(manifest["cards"]) == ["megacorp.toml", "primetime.toml"]
+    assert manifest["config"]["boxes"] == ["primetime", "megacorp"]
+    copy = tmp_path / "run" / "cards" / "megacorp.toml"
+    assert copy.read_text() == (DATA_DIR / "megacorp.toml").read_text()
+    # an executive's value edited in the data is named by `compare`, like a base card's
+    (tmp_path / "after" / "cards").mkdir(parents=True)
+    for name in ("primetime.toml", "megacorp.toml"):
+        text = (tmp_path / "run" / "cards" / name).read_text()
+        (tmp_path / "after" / "cards" / name).write_text(
+            text.replace("starting_cash = 20,", "starting_cash = 25,")
+        )
+    assert card_changes(tmp_path / "run", tmp_path / "after") == [
+        {
+            "card": "cable",
+            "change": "edited",
+            "fields": {
+                "values": [
+                    {"starting_cash": 20, "telly_starting_cash": 30},
+                    {"starting_cash": 25, "telly_starting_cash": 30},
+                ]
+            },
+        }
+    ]
+    # a run stored before Megacorp's data was recorded is refused, saying so
+    manifest["config"]["boxes"] = ["primetime"]
+    del manifest["cards"]["megacorp.toml"]
+    (tmp_path / "run" / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(LabError, match="boxes: stored .*recorded no card data megacorp.toml"):
+        run(tmp_path / "run", moguls, 3)

@@ -78,22 +78,20 @@ def run_cmd(
     need_lab_extra(*(("ray",) if ray or ray_address else ()))
     from ..bots import BotSpecError, make_bot
     from ..engine import ConfigError
-    from ..lab.rows import GameSpec
     from ..lab.runner import execute, prepare
     from ..lab.store import LabError, RunConfig
 
     specs = tuple(seat_bots(bots, players))
-    config = RunConfig(
-        bots=specs,
-        modules=tuple(m.strip() for m in modules.split(",") if m.strip()),
-        classic_turns=classic_turns,
-        beginner=beginner,
-        seed=seed,
-    )
     try:
         for spec in specs:
             make_bot(spec)
-        GameSpec(0, seed, specs, config.modules, classic_turns, beginner).config()
+        config = RunConfig(  # makes its first game's config: a ConfigError for a bad module
+            bots=specs,
+            modules=tuple(m.strip() for m in modules.split(",") if m.strip()),
+            classic_turns=classic_turns,
+            beginner=beginner,
+            seed=seed,
+        )
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
     if ray_address and jobs != 1:

@@ -2,7 +2,8 @@
 
 ```
 DIR/manifest.json                      the run's config, card-data hashes, columns
-DIR/cards/primetime.toml               the card data the games were played with
+DIR/cards/primetime.toml               the card data the games were played with (and
+                                       megacorp.toml, telly.toml when the modules use them)
 DIR/games/games-0000000-0000099.parquet  one row per player of games 0..99 (see rows.COLUMNS)
 ```
 
@@ -26,7 +27,8 @@ import pyarrow.parquet as pq
 
 from .. import __version__
 from ..cards.loader import DATA_DIR, load_box
-from .rows import COLUMN_NAMES, COLUMNS
+from ..engine.game import card_boxes
+from .rows import COLUMN_NAMES, COLUMNS, GameSpec
 
 FORMAT = 1
 MANIFEST = "manifest.json"
@@ -59,7 +61,16 @@ class RunConfig:
     classic_turns: bool = False
     beginner: bool = False
     seed: int = 0
-    boxes: tuple[str, ...] = ("primetime",)
+    # The card boxes the games use, whose data files the run records: () = those of the config
+    # and its modules (Moguls and Executives need Megacorp's file), worked out here.
+    boxes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.boxes:
+            game = GameSpec(
+                0, self.seed, self.bots, self.modules, self.classic_turns, self.beginner
+            )
+            object.__setattr__(self, "boxes", card_boxes(game.config()))
 
     @property
     def players(self) -> int:
@@ -182,7 +193,9 @@ def differences(stored: Manifest, wanted: Manifest) -> list[str]:
         if old.get(key) != new[key]:
             problems.append(f"{key}: stored {old.get(key)!r}, now {new[key]!r}")
     for name in sorted(set(stored.cards) | set(wanted.cards)):
-        if stored.cards.get(name) != wanted.cards.get(name):
+        if name not in stored.cards:
+            problems.append(f"the stored games recorded no card data {name}")
+        elif stored.cards.get(name) != wanted.cards.get(name):
             problems.append(f"card data {name} changed since the stored games")
     if stored.columns != wanted.columns or stored.format != wanted.format:
         problems.append("the stored columns are of another primetime version")
