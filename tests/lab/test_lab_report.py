@@ -120,3 +120,18 @@ def test_compare_names_the_edited_card_and_the_changes(lab_run: Path, tmp_path: 
     assert result.exit_code == 0, result.output
     assert "card bowling-night-live: edited rows [4, 3, 3, 2] -> [9, 3, 3, 2]" in result.stdout
     assert "config seed: 11 -> 12" in result.stdout
+
+
+def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: Path) -> None:
+    config = RunConfig(bots=("random",) * 4, modules=("moguls", "executives"), seed=3)
+    run(tmp_path / "run", config, 12)
+    stats = run_stats(tmp_path / "run", min_games=1)
+    rows = read_rows(tmp_path / "run").to_pylist()
+    executives = {e["value"]: e["n"] for e in stats["by"]["executive"]}
+    assert sum(executives.values()) == 48 and executives.keys() == {r["executive"] for r in rows}
+    from primetime.cards import load_boxes
+
+    names = {c: card.name for c, card in load_boxes(("primetime", "megacorp")).items()}
+    anomalies = [c for c in stats["card_lift"] if c["card"] in load_boxes(("megacorp",))]
+    assert anomalies, "random seats sign Megacorp's anomalies too"
+    assert all(c["name"] == names[c["card"]] for c in stats["card_lift"])

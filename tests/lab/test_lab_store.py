@@ -15,10 +15,10 @@ from typer.testing import CliRunner  # noqa: E402
 
 from primetime import Game  # noqa: E402
 from primetime.bots import make_bot, play_game  # noqa: E402
+from primetime.cards.loader import DATA_DIR  # noqa: E402
 from primetime.cli.main import app  # noqa: E402
 from primetime.lab.rows import CARD_EVENTS, COLUMN_NAMES, SEAT_FACTS, player_rows  # noqa: E402
 from primetime.lab.runner import game_seed, play_rows, run, spec_of  # noqa: E402
-from primetime.cards.loader import DATA_DIR  # noqa: E402
 from primetime.lab.store import (  # noqa: E402
     SCHEMA,
     LabError,

@@ -17,7 +17,7 @@ from typing import Any
 
 import duckdb
 
-from ..cards import load_box
+from ..cards import load_boxes
 from ..tournament import wilson
 from .store import LabError, Manifest, batch_files, parquet_glob, read_manifest
 
@@ -99,9 +99,11 @@ def by_dimension(db: duckdb.DuckDBPyConnection, column: str) -> list[dict[str, A
     return out
 
 
-def card_lifts(db: duckdb.DuckDBPyConnection, min_games: int) -> list[dict[str, Any]]:
+def card_lifts(
+    db: duckdb.DuckDBPyConnection, min_games: int, boxes: tuple[str, ...] = ("primetime",)
+) -> list[dict[str, Any]]:
     """Each card's lift for each way of taking it, most positive first; cards taken in fewer than
-    `min_games` player-games are left out."""
+    `min_games` player-games are left out. Cards are named from the run's `boxes`."""
     total = db.execute("SELECT count(*), coalesce(sum(win_share), 0) FROM played").fetchone()
     assert total is not None
     n_all, w_all = int(total[0]), float(total[1])
@@ -114,7 +116,7 @@ def card_lifts(db: duckdb.DuckDBPyConnection, min_games: int) -> list[dict[str, 
         " SELECT action, card, count(*) AS n, sum(win_share) AS wins FROM took"
         " GROUP BY action, card"
     )
-    names = {card_id: card.name for card_id, card in load_box("primetime").items()}
+    names = {card_id: card.name for card_id, card in load_boxes(boxes).items()}
     out = []
     for row in records(db, sql):
         n1, w1 = int(row["n"]), float(row["wins"])
@@ -200,7 +202,7 @@ def run_stats(directory: Path, min_games: int = 30) -> dict[str, Any]:
         "errors": int(counts[1]),
         "error_messages": errors,
         "by": {column: by_dimension(db, column) for column in DIMENSIONS},
-        "card_lift": card_lifts(db, min_games),
+        "card_lift": card_lifts(db, min_games, manifest.config.boxes),
         "min_n": min_games,
         "score": quantiles(db, "total", "played") | {"histogram": histogram(totals)},
         "score_items": [{k: round(float(v), 2) for k, v in r.items()} for r in items],
