@@ -33,8 +33,9 @@ def plot_groups(rows: list[dict[str, Any]], heading: str, path: Path) -> None:
     scores = [r["mean_score"] for r in rows]
     right.bar(labels, scores, yerr=[2 * r["score_sem"] for r in rows], capsize=4, color="#55a868")
     right.set_title(f"mean score by {heading}")
-    for axis in (left, right):
-        axis.tick_params(axis="x", rotation=30 if len(rows) > 4 else 0)
+    if len(rows) > 4:  # slanted, each label ending under its bar, so long names do not overlap
+        for axis in (left, right):
+            plt.setp(axis.get_xticklabels(), rotation=40, ha="right", rotation_mode="anchor")
     fig.tight_layout()
     fig.savefig(path, dpi=80, bbox_inches="tight")
     plt.close(fig)
