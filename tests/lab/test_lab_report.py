@@ -15,6 +15,7 @@ from typer.testing import CliRunner  # noqa: E402
 
 from primetime.cli.main import app  # noqa: E402
 from primetime.lab.compare import card_changes, compare  # noqa: E402
+from primetime.lab.report import write_report  # noqa: E402
 from primetime.lab.runner import run  # noqa: E402
 from primetime.lab.stats import histogram, lift, run_stats  # noqa: E402
 from primetime.lab.store import LabError, RunConfig, read_rows  # noqa: E402
@@ -135,3 +136,11 @@ def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: 
     anomalies = [c for c in stats["card_lift"] if c["card"] in load_boxes(("megacorp",))]
     assert anomalies, "random seats sign Megacorp's anomalies too"
     assert all(c["name"] == names[c["card"]] for c in stats["card_lift"])
+    # executives and moguls by the names on their boards and cards, in the figures and the page
+    for column in ("executive", "mogul"):
+        assert stats["by"][column]
+        assert all(e["name"] == names[e["value"]] for e in stats["by"][column])
+    assert {s["name"] for s in stats["by"]["seat"]} == {"0", "1", "2", "3"}
+    page = write_report(stats, tmp_path / "report").read_text()
+    shown = stats["by"]["executive"][0]
+    assert f"<td>{shown['name']}</td><td>{shown['n']}</td>" in page

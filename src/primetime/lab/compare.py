@@ -81,6 +81,7 @@ def group_changes(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> list[dict
         out.append(
             {
                 "value": old["value"],
+                "name": new["name"],
                 "win_rate": [old["win_rate"], new["win_rate"]],
                 "win_rate_change": change["lift"],
                 "win_rate_change_ci95": change["ci95"],
@@ -173,7 +174,7 @@ def render_compare(data: dict[str, Any], console: Console) -> None:
             low, high = r["win_rate_change_ci95"]
             s_low, s_high = r["mean_score_change_ci95"]
             table.add_row(
-                str(r["value"]),
+                r["name"],
                 f"{r['win_rate'][0]:.1%}",
                 f"{r['win_rate'][1]:.1%}",
                 f"{r['win_rate_change']:+.1%} ({low:+.1%}, {high:+.1%})",

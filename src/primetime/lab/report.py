@@ -22,7 +22,7 @@ def percent(value: float) -> str:
 
 def plot_groups(rows: list[dict[str, Any]], heading: str, path: Path) -> None:
     """Win rate (95% CI) and mean score (+-2 SEM) of each value of one dimension."""
-    labels = [str(r["value"]) for r in rows]
+    labels = [r["name"] for r in rows]
     rates = [r["win_rate"] for r in rows]
     low = [r["win_rate"] - r["ci95"][0] for r in rows]
     high = [r["ci95"][1] - r["win_rate"] for r in rows]
@@ -115,7 +115,7 @@ def group_table(rows: list[dict[str, Any]]) -> str:
         ["value", "player-games", "win share", "95% CI", "mean score"],
         [
             [
-                r["value"],
+                r["name"],
                 r["n"],
                 percent(r["win_rate"]),
                 f"{percent(r['ci95'][0])}-{percent(r['ci95'][1])}",

@@ -80,8 +80,17 @@ def lift(w1: float, n1: int, w0: float, n0: int) -> dict[str, Any]:
     return {"lift": round(d, 4), "ci95": [round(low, 4), round(high, 4)]}
 
 
-def by_dimension(db: duckdb.DuckDBPyConnection, column: str) -> list[dict[str, Any]]:
-    """Win rate and mean score of each value of one column (nulls left out)."""
+def card_names(boxes: tuple[str, ...]) -> dict[str, str]:
+    """The printed name of every card (executive boards and moguls too) of these boxes, by id."""
+    return {card_id: card.name for card_id, card in load_boxes(boxes).items()}
+
+
+def by_dimension(
+    db: duckdb.DuckDBPyConnection, column: str, names: dict[str, str] | None = None
+) -> list[dict[str, Any]]:
+    """Win rate and mean score of each value of one column (nulls left out), each with the
+    `name` a reader knows it by (a card's printed name; else the value itself)."""
+    names = names or {}
     out = []
     for row in records(
         db,
@@ -92,7 +101,7 @@ def by_dimension(db: duckdb.DuckDBPyConnection, column: str) -> list[dict[str, A
         n = int(row["n"])
         sd = float(row["sd"] or 0.0)
         out.append(
-            {"value": row["value"]}
+            {"value": row["value"], "name": names.get(str(row["value"]), str(row["value"]))}
             | rate(float(row["wins"]), n)
             | {"mean_score": round(float(row["mean"]), 2), "score_sem": round(sd / math.sqrt(n), 2)}
         )
@@ -100,10 +109,10 @@ def by_dimension(db: duckdb.DuckDBPyConnection, column: str) -> list[dict[str, A
 
 
 def card_lifts(
-    db: duckdb.DuckDBPyConnection, min_games: int, boxes: tuple[str, ...] = ("primetime",)
+    db: duckdb.DuckDBPyConnection, min_games: int, names: dict[str, str]
 ) -> list[dict[str, Any]]:
     """Each card's lift for each way of taking it, most positive first; cards taken in fewer than
-    `min_games` player-games are left out. Cards are named from the run's `boxes`."""
+    `min_games` player-games are left out. `names`: the cards' names by id (`card_names`)."""
     total = db.execute("SELECT count(*), coalesce(sum(win_share), 0) FROM played").fetchone()
     assert total is not None
     n_all, w_all = int(total[0]), float(total[1])
@@ -116,7 +125,6 @@ def card_lifts(
         " SELECT action, card, count(*) AS n, sum(win_share) AS wins FROM took"
         " GROUP BY action, card"
     )
-    names = {card_id: card.name for card_id, card in load_boxes(boxes).items()}
     out = []
     for row in records(db, sql):
         n1, w1 = int(row["n"]), float(row["wins"])
@@ -194,6 +202,7 @@ def run_stats(directory: Path, min_games: int = 30) -> dict[str, Any]:
         + " FROM played GROUP BY seat ORDER BY seat",
     )
     totals = [float(r[0]) for r in db.execute("SELECT total FROM played").fetchall()]
+    names = card_names(manifest.config.boxes)
     return {
         "directory": str(directory),
         "config": manifest.config.to_dict(),
@@ -201,8 +210,8 @@ def run_stats(directory: Path, min_games: int = 30) -> dict[str, Any]:
         "games": int(counts[0]),
         "errors": int(counts[1]),
         "error_messages": errors,
-        "by": {column: by_dimension(db, column) for column in DIMENSIONS},
-        "card_lift": card_lifts(db, min_games, manifest.config.boxes),
+        "by": {column: by_dimension(db, column, names) for column in DIMENSIONS},
+        "card_lift": card_lifts(db, min_games, names),
         "min_n": min_games,
         "score": quantiles(db, "total", "played") | {"histogram": histogram(totals)},
         "score_items": [{k: round(float(v), 2) for k, v in r.items()} for r in items],
