@@ -97,6 +97,12 @@ class Scenario:
                         return
         raise KeyError(f"card {card!r} is not anywhere in this game (not in play at this count?)")
 
+    def _put_away(self, card: str) -> None:
+        """Put a card out of the game, into the box, in the open: every player knows it is there,
+        so views show it and a search bot's `determinize` deals the hidden cards without it (a
+        starter boxed face down was a show placeholder no deck's cards could fill)."""
+        self.state.box.append((card, tuple(range(len(self.state.players)))))
+
     def _to_deck(self, card: str) -> None:
         """Shuffle a card back into its deck (into the layer of its own pool)."""
         from .deck import Layer
@@ -105,7 +111,7 @@ class Scenario:
         state = self.state
         data = state.cards[card]
         if data.category in ("starter", "pilot"):
-            state.box.append((card, ()))
+            self._put_away(card)
             return
         if data.kind not in state.decks:  # a card with no deck (an anomaly): put away as discarded
             from .zones import discard
@@ -170,7 +176,7 @@ class Scenario:
     def empty_deck(self, kind: str) -> Scenario:
         """Move a deck's remaining cards out of the game (to the box), e.g. to test reshuffles."""
         for card in self.state.decks[kind].cards():
-            self.state.box.append((card, ()))
+            self._put_away(card)
         self.state.decks[kind].layers = []
         return self
 
@@ -195,7 +201,7 @@ class Scenario:
             seat.lineup[t] = None
             for card, _ in old.attachments:
                 self._to_deck(card)
-            self.state.box.append((old.card, ()))
+            self._put_away(old.card)
         if show is None:
             return self
         self.take(show)
