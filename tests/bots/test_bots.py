@@ -11,11 +11,12 @@ import pytest
 from helpers import new_game, to_a_choice
 from primetime import Game, GameConfig, determinize
 from primetime.bots import DIFFICULTIES, BotSpecError, make_bot, play_game
-from primetime.bots.evaluate import estimate, estimates
+from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.mcts import MCTSBot
 from primetime.bots.policy import SOLO_POLICY, TABLE_POLICY, PolicyWeights
 from primetime.bots.solo_value import solo_value
 from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
+from primetime.engine.machine import options_of, resolve
 from primetime.engine.options import Option
 from primetime.engine.state import GameState
 
@@ -28,7 +29,7 @@ MODES = [
     (3, {"modules": ("moguls",)}),
     (4, {"modules": ("moguls",)}),
 ]
-SPECS = ["heuristic", "heuristic:noise=2", "mcts:iters=12:depth=6:worlds=2"]
+SPECS = ["heuristic", "heuristic:noise=2", "mcts:iters=12:depth=6:worlds=2", "heuristic:ahead=1"]
 
 
 class Checked:
@@ -76,6 +77,39 @@ def test_bots_value_keeping_a_mogul() -> None:
     assert held > before and estimate(sc.state, 0) == pytest.approx(before)
 
 
+def test_looking_ahead_follows_only_the_deciding_player_s_own_decisions() -> None:
+    """`ahead` judges an option by the best of what the same player decides next; an option
+    after which someone else decides is judged as without it."""
+    from primetime.bots.heuristic import looked_ahead, option_values
+
+    game = new_game(3, 5)
+    rng = random.Random(5)
+    mine = theirs = 0
+    while not game.over and (mine < 3 or theirs < 3):
+        decision = game.decision
+        player = decision.player
+        if player >= 0 and len(decision.options) > 1:
+            plain = option_values(game, player, decision.options, DEFAULT)
+            ahead = option_values(game, player, decision.options, DEFAULT, ahead=1)
+            for option, value, looked in zip(decision.options, plain, ahead, strict=True):
+                after = game.state.clone(with_log=False)
+                resolve(after, option)
+                assert value == estimate(after, player)
+                if after.pending is None or after.pending[1] != player:
+                    assert looked == value
+                    theirs += 1
+                    continue
+                best = -math.inf
+                for follow in options_of(after):
+                    then = after.clone(with_log=False)
+                    resolve(then, follow)
+                    best = max(best, estimate(then, player))
+                assert looked == best == looked_ahead(after, player, DEFAULT, 1)
+                mine += 1
+        game.choose(rng.choice(decision.options))
+    assert mine >= 3 and theirs >= 3
+
+
 def _play(specs: list[str], seed: int) -> Game:
     game = new_game(len(specs), seed)
     play_game(game, [make_bot(s, seed + i) for i, s in enumerate(specs)])
@@ -102,7 +136,9 @@ def _twins(seed: int, players: int = 3) -> tuple[Game, Game, int]:
     return game, other, player
 
 
-@pytest.mark.parametrize("spec", ["heuristic", "mcts:iters=30:depth=8:worlds=3"])
+@pytest.mark.parametrize(
+    "spec", ["heuristic", "heuristic:ahead=2", "mcts:iters=30:depth=8:worlds=3"]
+)
 def test_a_bots_choice_does_not_depend_on_hidden_cards(spec: str) -> None:
     for seed in range(3):
         game, twin, player = _twins(seed)
@@ -133,6 +169,13 @@ def test_bad_bot_specs_are_refused_clearly() -> None:
         make_bot("heuristic:noise=abc")
     with pytest.raises(BotSpecError, match="key=value"):
         make_bot("mcts:iters")
+    with pytest.raises(BotSpecError, match="ahead must be a whole number of 0 or more, not '1.5'"):
+        make_bot("heuristic:ahead=1.5")
+    with pytest.raises(BotSpecError, match="ahead must be 3 or less, not 4"):
+        make_bot("heuristic:ahead=4")
+    with pytest.raises(BotSpecError, match="takes noise=X, turns=X and ahead=N, not \\['depth'\\]"):
+        make_bot("heuristic:depth=2")
+    assert make_bot("heuristic:ahead=2").name == "heuristic:ahead=2"
 
 
 def test_mcts_respects_its_iteration_budget() -> None:

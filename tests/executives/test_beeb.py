@@ -510,3 +510,22 @@ def test_the_rollout_policy_knows_a_rondel_move_costs_and_beebs_pass_keeps_the_a
     game.choose("rondel produce")
     rate = cash_rate(4)
     assert quick_score(state, 0, FreePass("cash")) == pytest.approx(10 * rate)  # no action lost
+
+
+def test_the_heuristic_looking_ahead_moves_beeb_to_the_action_it_wants() -> None:
+    """A move alone changes nothing the estimate sees (the action comes after it), so the plain
+    heuristic finds every free move worth the same and takes the first; with `ahead=1` a move
+    is worth the best of what can be done where it lands: Produce, for the only show there."""
+    from primetime.bots import make_bot
+    from primetime.bots.evaluate import DEFAULT
+    from primetime.bots.heuristic import option_values
+
+    game = beeb().display(show=[CHASES], star=[], ad=[], network=[]).start_turn(0)
+    decision = game.decision
+    assert decision is not None
+    assert len(set(option_values(game, 0, decision.options, DEFAULT))) == 1
+    looked = option_values(game, 0, decision.options, DEFAULT, ahead=1)
+    assert max(looked) == looked[moves(game).index("rondel produce")] > min(looked)
+    assert str(make_bot("heuristic", 1).choose(game.view(0), decision)) == "rondel sign-star"
+    chosen = make_bot("heuristic:ahead=1", 1).choose(game.view(0), decision)
+    assert str(chosen) == "rondel produce"
