@@ -78,8 +78,9 @@ def test_bots_value_keeping_a_mogul() -> None:
 
 
 def test_looking_ahead_follows_only_the_deciding_player_s_own_decisions() -> None:
-    """`ahead` judges an option by the best of what the same player decides next; an option
-    after which someone else decides is judged as without it."""
+    """`ahead` judges an option by the best of what the same player decides next in the same
+    turn; an option after which someone else decides, or a new turn begins, is judged as
+    without it."""
     from primetime.bots.heuristic import looked_ahead, option_values
 
     game = new_game(3, 5)
@@ -95,7 +96,8 @@ def test_looking_ahead_follows_only_the_deciding_player_s_own_decisions() -> Non
                 after = game.state.clone(with_log=False)
                 resolve(after, option)
                 assert value == estimate(after, player)
-                if after.pending is None or after.pending[1] != player:
+                began = any(e.kind in ("turn", "round") for e in after.log)
+                if after.pending is None or after.pending[1] != player or began:
                     assert looked == value
                     theirs += 1
                     continue

@@ -529,3 +529,31 @@ def test_the_heuristic_looking_ahead_moves_beeb_to_the_action_it_wants() -> None
     assert str(make_bot("heuristic", 1).choose(game.view(0), decision)) == "rondel sign-star"
     chosen = make_bot("heuristic:ahead=1", 1).choose(game.view(0), decision)
     assert str(chosen) == "rondel produce"
+
+
+def test_looking_ahead_beeb_alone_in_the_round_ends_it() -> None:
+    """Everyone else has passed: Beeb may circle its rondel for ever. The looking-ahead bot does
+    not look into its next turn (ending the turn is worth what it is to the plain bot), and in a
+    position it has chosen in before it takes an option chosen there least: even with an
+    estimate that values the action of every turn to come above any pass, it passes."""
+    from dataclasses import replace
+
+    from primetime.bots.evaluate import DEFAULT
+    from primetime.bots.heuristic import HeuristicBot, option_values
+
+    game = beeb(ATTACH, cash=3).start_turn(0)
+    waiting = replace(DEFAULT, action=1000.0)
+    bot = HeuristicBot(4, weights=waiting, ahead=2)
+    chosen = []
+    while game.state.round == 1 and len(chosen) < 200:
+        decision = game.decision
+        assert decision is not None and decision.player == 0
+        ends = tuple(o for o in decision.options if str(o) == "end-turn")
+        if ends and len(decision.options) > 1:
+            plain = option_values(game, 0, ends, waiting)
+            assert option_values(game, 0, ends, waiting, ahead=2) == plain
+        option = bot.choose(game.view(0), decision)
+        chosen.append(str(option))
+        game.choose(option)
+    assert game.state.round == 2 and len(chosen) < 40
+    assert chosen[-2:] == ["free-pass cash", "end-turn"] and chosen.count("end-turn") >= 4
