@@ -36,6 +36,7 @@ WEB = Path(__file__).resolve().parents[2] / "src" / "primetime" / "web"
         "mcts:worlds=1000",
         "mcts:depth=100000",
         "heuristic:noise=inf",
+        "heuristic:ahead=3",
         "openspiel-mcts",
         "grandmaster",
     ],
@@ -50,7 +51,16 @@ def test_unbounded_bot_specs_are_refused_naming_what_is_allowed(
 
 
 @pytest.mark.parametrize(
-    "spec", ["easy", "medium", "hard", "random", "mcts:time=2", "mcts:iters=5000:worlds=4"]
+    "spec",
+    [
+        "easy",
+        "medium",
+        "hard",
+        "random",
+        "mcts:time=2",
+        "mcts:iters=5000:worlds=4",
+        "heuristic:ahead=2",
+    ],
 )
 def test_bounded_bot_specs_are_taken(client: TestClient, spec: str) -> None:
     body = {"seats": [{"name": "Ann"}, {"name": "Bot", "bot": spec}]}

@@ -16,7 +16,8 @@ from ..bots.base import parse_spec
 # name -> option -> (lowest, highest, integer?)
 BOUNDS: dict[str, dict[str, tuple[float, float, bool]]] = {
     "random": {},
-    "heuristic": {"noise": (0.0, 100.0, False)},
+    # ahead=3 took up to 2.6 s a decision (2026-12-06), past MAX_THINK_SECONDS; 2 at most 0.56 s
+    "heuristic": {"noise": (0.0, 100.0, False), "ahead": (0, 2, True)},
     "mcts": {
         "time": (0.01, 2.0, False),
         "iters": (1, 5000, True),
