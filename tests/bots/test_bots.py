@@ -160,24 +160,27 @@ def test_difficulty_names_make_bots() -> None:
         assert bot.name
 
 
-def test_bad_bot_specs_are_refused_clearly() -> None:
-    with pytest.raises(BotSpecError, match="unknown bot 'zzz'"):
-        make_bot("zzz")
-    with pytest.raises(BotSpecError, match="mcts"):
-        make_bot("mcts:bogus=1")
-    with pytest.raises(BotSpecError, match="iters"):
-        make_bot("mcts:iters=0")
-    with pytest.raises(BotSpecError, match="noise"):
-        make_bot("heuristic:noise=abc")
-    with pytest.raises(BotSpecError, match="key=value"):
-        make_bot("mcts:iters")
-    with pytest.raises(BotSpecError, match="ahead must be a whole number of 0 or more, not '1.5'"):
-        make_bot("heuristic:ahead=1.5")
-    with pytest.raises(BotSpecError, match="ahead must be 3 or less, not 4"):
-        make_bot("heuristic:ahead=4")
-    with pytest.raises(BotSpecError, match="takes noise=X, turns=X and ahead=N, not \\['depth'\\]"):
-        make_bot("heuristic:depth=2")
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("zzz", "unknown bot 'zzz'"),
+        ("mcts:bogus=1", "mcts"),
+        ("mcts:iters=0", "iters"),
+        ("heuristic:noise=abc", "noise"),
+        ("mcts:iters", "key=value"),
+        ("heuristic:ahead=1.5", "ahead must be a whole number of 0 or more, not '1.5'"),
+        ("heuristic:ahead=4", "ahead must be 3 or less, not 4"),
+        ("heuristic:depth=2", "takes noise=X, turns=X and ahead=N, not \\['depth'\\]"),
+    ],
+)
+def test_bad_bot_specs_are_refused_clearly(spec: str, message: str) -> None:
+    with pytest.raises(BotSpecError, match=message):
+        make_bot(spec)
+
+
+def test_a_looking_ahead_heuristic_is_named_by_its_spec() -> None:
     assert make_bot("heuristic:ahead=2").name == "heuristic:ahead=2"
+    assert make_bot("heuristic:noise=1:ahead=1").name == "heuristic:noise=1.0:ahead=1"
 
 
 def test_mcts_respects_its_iteration_budget() -> None:
