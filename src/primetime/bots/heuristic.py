@@ -4,7 +4,8 @@ For every option it plays that option on a copy of a game consistent with its vi
 from cards it cannot see, never from the true deck), then scores the result with `estimate`: viewers
 this round and later, cash, genre-track progress, end-game bonuses and the pass bonus still to come.
 Passing and canceling come out of the same comparison. A `noise` setting makes it random-ish (the
-`easy` difficulty).
+`easy` difficulty); `ahead` judges an option by the best the same player can do after it in the
+same turn, up to that many decisions deep (`looked_ahead`).
 """
 
 from __future__ import annotations
@@ -73,7 +74,8 @@ NEW_TURN: Final = frozenset({"turn", "round"})
 
 
 class HeuristicBot:
-    """Greedy one-step lookahead with a hand-made state estimate."""
+    """Greedy lookahead with a hand-made state estimate: one decision, or with `ahead` the
+    player's own decisions still to come in the same turn."""
 
     needs_view = True
 
@@ -96,9 +98,9 @@ class HeuristicBot:
         assert view is not None
         position = ""
         if self.ahead:
-            # Looking ahead finds the turns still to come worth more than a pass, so a player
-            # alone in the round (Beeb) would circle its rondel for ever: in a position it has
-            # chosen in before it chooses among the options chosen there least (positions.py).
+            # A move judged by where it lands may look better than the pass, lap after lap of
+            # a rondel, for a player alone in the round (Beeb): in a position it has chosen in
+            # before, the bot chooses among the options it chose there least (positions.py).
             position = position_key(view)
             allowed = least_chosen(self.chosen_in, position, (str(o) for o in options))
             options = tuple(o for o in options if str(o) in allowed)
