@@ -86,11 +86,10 @@ def card_names(boxes: tuple[str, ...]) -> dict[str, str]:
 
 
 def by_dimension(
-    db: duckdb.DuckDBPyConnection, column: str, names: dict[str, str] | None = None
+    db: duckdb.DuckDBPyConnection, column: str, names: dict[str, str]
 ) -> list[dict[str, Any]]:
     """Win rate and mean score of each value of one column (nulls left out), each with the
-    `name` a reader knows it by (a card's printed name; else the value itself)."""
-    names = names or {}
+    `name` a reader knows it by (a card's printed name from `names`; else the value itself)."""
     out = []
     for row in records(
         db,
