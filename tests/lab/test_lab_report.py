@@ -142,5 +142,10 @@ def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: 
         assert all(e["name"] == names[e["value"]] for e in stats["by"][column])
     assert {s["name"] for s in stats["by"]["seat"]} == {"0", "1", "2", "3"}
     page = write_report(stats, tmp_path / "report").read_text()
-    shown = stats["by"]["executive"][0]
-    assert f"<td>{shown['name']}</td><td>{shown['n']}</td>" in page
+    # the page's executive table best first (seats in their order)
+    table = page[page.index("<h2>By executive</h2>") : page.index("<h2>By mogul</h2>")]
+    best = sorted(stats["by"]["executive"], key=lambda e: -e["win_rate"])
+    at = [table.index(f"<td>{e['name']}</td><td>{e['n']}</td>") for e in best]
+    assert at == sorted(at)
+    seats = page[page.index("<h2>By seat</h2>") : page.index("<h2>By bot</h2>")]
+    assert seats.index("<td>0</td>") < seats.index("<td>1</td>") < seats.index("<td>3</td>")

@@ -156,6 +156,8 @@ def lift_table(rows: list[dict[str, Any]]) -> str:
     )
 
 
+ORDERED = frozenset({"seat"})  # dimensions shown in their own order, not by win share
+
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
     "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
@@ -185,6 +187,8 @@ def write_report(stats: dict[str, Any], out: Path) -> Path:
         if not rows or (column == "bot" and len(rows) < 2):
             parts.append(f"<p>No {html.escape(heading)} differs in this run.</p>")
             continue
+        if column not in ORDERED:  # best first, so the strongest and weakest stand out
+            rows = sorted(rows, key=lambda r: -r["win_rate"])
         image = f"by_{column}.png"
         plot_groups(rows, heading, out / image)
         parts.append(f'<img src="{image}" alt="by {html.escape(heading)}">' + group_table(rows))
