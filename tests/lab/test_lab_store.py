@@ -275,3 +275,19 @@ def test_a_megacorp_run_records_megacorp_s_card_data_too(tmp_path: Path) -> None
     (tmp_path / "run" / "manifest.json").write_text(json.dumps(manifest))
     with pytest.raises(LabError, match="boxes: stored .*recorded no card data megacorp.toml"):
         run(tmp_path / "run", moguls, 3)
+
+
+def test_the_mogul_column_is_the_seat_s_mogul_as_the_moguls_module_keeps_it() -> None:
+    """A Specialist gains a second mogul, which joins the green room only: the seat's mogul,
+    and its column, stay the first."""
+    from primetime.engine.modules.moguls import gain_mogul
+    from primetime.engine.scenario import Scenario
+
+    sc = Scenario(["Ann", "Bob"], modules=("moguls",), executives={"Ann": "specialist"})
+    game = sc.start_turn(0)
+    mogul = SEAT_FACTS["mogul"]
+    assert mogul(game, 0) is None and mogul(game, 1) is None
+    gain_mogul(game.state, 0, "penny-pincher")
+    gain_mogul(game.state, 0, "tech-pioneer")
+    assert mogul(game, 0) == "penny-pincher" and mogul(game, 1) is None
+    assert {"penny-pincher", "tech-pioneer"} <= set(game.state.players[0].green_room)

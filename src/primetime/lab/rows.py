@@ -99,19 +99,6 @@ class GameSpec:
 SeatFact = Callable[[Game, int], str | None]
 
 
-def logged_card(kind: str) -> SeatFact:
-    """A fact read from the log: the card of the seat's last `kind` event (None if none)."""
-
-    def fact(game: Game, seat: int) -> str | None:
-        found = None
-        for event in game.log:
-            if event.kind == kind and event.player == seat:
-                found = event.data.get("card")
-        return found if isinstance(found, str) else None
-
-    return fact
-
-
 def genre_focus(game: Game, seat: int) -> str | None:
     """The genre of most shows the seat produced; ties: the further genre track, then 'mixed'."""
     cards = game.state.cards
@@ -140,11 +127,19 @@ def seat_executive(game: Game, seat: int) -> str | None:
     return executive_of(game.state, seat)
 
 
-# Facts about a seat that modules define. Megacorp registers its own readers here (replacing these
-# log readers if it logs its choices differently); each must return None in a game without it.
+def seat_mogul(game: Game, seat: int) -> str | None:
+    """The seat's mogul, face up or down (a Specialist's first: its second joins the green room
+    only), None without one; as the Moguls module keeps it."""
+    from ..engine.modules.moguls import mogul_of
+
+    return mogul_of(game.state, seat)
+
+
+# Facts about a seat that modules define, each read from the engine; each must return None in a
+# game without its module.
 SEAT_FACTS: dict[str, SeatFact] = {
     "executive": seat_executive,
-    "mogul": logged_card("mogul"),
+    "mogul": seat_mogul,
     "genre_focus": genre_focus,
 }
 
