@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import typer
 from typer.testing import CliRunner
 
 from primetime import Game, GameConfig
@@ -89,6 +90,24 @@ def test_every_command_has_help(command: str) -> None:
     result = invoke(command, "--help")
     assert result.exit_code == 0
     assert "Usage:" in result.stdout
+
+
+def test_no_flag_in_any_help_shows_a_value_to_type() -> None:
+    """A flag takes no value: Typer 0.29 printed `<bool>` beside every one (`--solo <bool>`,
+    `--help <bool>`), as if `--solo true` were wanted; the pinned Typer prints none. Options
+    that take a value keep their placeholder."""
+    commands: dict[str, Any] = getattr(typer.main.get_command(app), "commands", {})
+    paths: list[list[str]] = [[]] + [[name] for name in commands]
+    for name, command in commands.items():  # the lab's own commands too
+        paths += [[name, sub] for sub in getattr(command, "commands", {})]
+    assert ["play"] in paths and ["lab", "run"] in paths
+    for path in paths:
+        result = invoke(*path, "--help")
+        assert result.exit_code == 0, path
+        assert "<bool>" not in result.stdout and "BOOLEAN" not in result.stdout, path
+    play = invoke("play", "--help").stdout
+    assert re.search(r"--players\s+-p\s+<int range>", play)
+    assert re.search(r"--solo\s+The solo game", play)
 
 
 # -- cards ---------------------------------------------------------------------------------------
@@ -535,7 +554,7 @@ def test_play_watch_shows_a_whole_bot_game() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("--players", "6"), "less than or equal to 5"),
+        (("--players", "6"), "6 is not in the range 1<=x<=5"),
         (("--bots", "nosuchbot"), "unknown bot 'nosuchbot'"),
         (("--solo", "--players", "2"), "--solo is a 1-player game"),
         (("--players", "3", "--bots", "easy,easy,easy"), "--bots lists 3 kinds"),
