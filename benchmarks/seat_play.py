@@ -1,0 +1,102 @@
+"""What each seat does in a game, on average: turns, actions by kind, passes, card and board
+uses, paid rondel moves. For reading a bot's play of a board (the README's Beeb paragraph).
+
+Plays the very games `primetime simulate` plays for the same options (the same configs, bots and
+bot seeds, `simulation.GameSpec` and `play_one`'s seeding), one process:
+
+    python benchmarks/seat_play.py --games 30 --modules executives -e beeb -e flix -e rich \
+        -e gorilla --bots heuristic --seed 7000 [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+
+from primetime.bots import make_bot
+from primetime.engine import Game
+from primetime.engine.actions import ACTIONS
+from primetime.engine.options import BonusAction, FreePass, MoveRondel, Option, Pass, UseCard
+from primetime.simulation import GameSpec
+
+
+def counted(option: Option, kind: str) -> list[str]:
+    """The tallies a chosen option adds to (an action by its kind, a pass, a use...), at a
+    decision of `kind` (an action is a turn's choice: a card's own Add or Replace is not one)."""
+    if isinstance(option, MoveRondel):
+        return ["rondel moves"]
+    if isinstance(option, (Pass, FreePass)):
+        return ["passes"]
+    if isinstance(option, BonusAction):
+        return [f"board bonus: {option.space}"]
+    if isinstance(option, UseCard):
+        return ["card uses"]
+    if kind == "turn" and isinstance(option, ACTIONS):
+        return ["actions (passes aside)", f"action: {option.word}"]
+    return []
+
+
+def play(spec: GameSpec) -> tuple[list[Counter[str]], list[int]]:
+    """One game as `primetime simulate` plays it; each seat's tallies and final score."""
+    game = Game.new(spec.config())
+    bots = [make_bot(b, spec.seed * 16 + i) for i, b in enumerate(spec.bots)]
+    seats: list[Counter[str]] = [Counter() for _ in spec.bots]
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        bot = bots[decision.player]
+        view = game.view(decision.player) if bot.needs_view else None
+        option = bot.choose(view, decision)
+        if decision.player >= 0:
+            tally = seats[decision.player]
+            for name in counted(option, decision.kind):
+                tally[name] += 1
+            if isinstance(option, MoveRondel):
+                tally["cash paid to move"] += option.cost
+        game.choose(option)
+    for event in game.state.log:
+        if event.kind == "turn" and event.player is not None and event.player >= 0:
+            seats[event.player]["turns"] += 1
+    return seats, [p.total for p in game.result().players]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--bots", default="heuristic", help="per seat, comma-separated")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--modules", default="", help="comma-separated, as for simulate")
+    parser.add_argument("-e", "--executive", action="append", default=[])
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    bots = args.bots.split(",")
+    bots = bots * args.players if len(bots) == 1 else bots
+    modules = tuple(m for m in args.modules.split(",") if m)
+    totals = [Counter[str]() for _ in bots]
+    scores = [0] * len(bots)
+    for i in range(args.games):
+        spec = GameSpec(
+            args.seed + i, tuple(bots), modules=modules, executives=tuple(args.executive)
+        )
+        seats, finals = play(spec)
+        for seat, tally in enumerate(seats):
+            totals[seat].update(tally)
+            scores[seat] += finals[seat]
+    rows = [
+        {"seat": f"{s + 1}:{bots[s]}", "mean score": scores[s] / args.games}
+        | {name: totals[s][name] / args.games for name in sorted(totals[s])}
+        for s in range(len(bots))
+    ]
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return
+    for row in rows:
+        print(row.pop("seat"))
+        for name, value in row.items():
+            print(f"  {name:32s} {value:8.2f}")
+
+
+if __name__ == "__main__":
+    main()
