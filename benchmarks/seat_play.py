@@ -16,21 +16,22 @@ from collections import Counter
 
 from primetime.bots import make_bot
 from primetime.engine import Game
-from primetime.engine.actions import ACTIONS
+from primetime.engine.actions import ACTIONS, card_used
 from primetime.engine.options import BonusAction, FreePass, MoveRondel, Option, Pass, UseCard
+from primetime.engine.state import GameState
 from primetime.simulation import GameSpec
 
 
-def counted(option: Option, kind: str) -> list[str]:
-    """The tallies a chosen option adds to (an action by its kind, a pass, a use...), at a
-    decision of `kind` (an action is a turn's choice: a card's own Add or Replace is not one)."""
+def counted(state: GameState, option: Option, kind: str) -> list[str]:
+    """The tallies an option chosen at a decision of `kind` adds to: an action by its kind (a
+    turn's choice, as the engine counts one: `card_used`), a pass, a use of a card or board..."""
     if isinstance(option, MoveRondel):
         return ["rondel moves"]
     if isinstance(option, (Pass, FreePass)):
         return ["passes"]
     if isinstance(option, BonusAction):
         return [f"board bonus: {option.space}"]
-    if isinstance(option, UseCard):
+    if isinstance(option, UseCard) or (kind == "turn" and card_used(state, option)):
         return ["card uses"]
     if kind == "turn" and isinstance(option, ACTIONS):
         return ["actions (passes aside)", f"action: {option.word}"]
@@ -50,7 +51,7 @@ def play(spec: GameSpec) -> tuple[list[Counter[str]], list[int]]:
         option = bot.choose(view, decision)
         if decision.player >= 0:
             tally = seats[decision.player]
-            for name in counted(option, decision.kind):
+            for name in counted(game.state, option, decision.kind):
                 tally[name] += 1
             if isinstance(option, MoveRondel):
                 tally["cash paid to move"] += option.cost

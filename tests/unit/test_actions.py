@@ -382,3 +382,29 @@ def test_an_action_ends_the_turn_and_play_passes_clockwise_skipping_passed_playe
         ["used-car-lot"],
         ["gold-coin-investments"],
     ]
+
+
+# -- what is an action -----------------------------------------------------------------------
+
+
+def test_a_turn_option_that_uses_a_card_is_no_action_and_names_the_card() -> None:
+    """`card_used`: what `_resolve_turn` plays as a card's use, not as the turn's action (and
+    what benchmarks/seat_play.py counts by): a plain add is an action; an add On-Set
+    Accommodations makes, alone or beside the action with Ensemble Cast's slot, is its use."""
+    from primetime.engine.actions import card_used
+
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10)
+    sc.green_room(0, "on-set-accommodations", "ensemble-cast", "teen-idol", "pet-insurance")
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    game = sc.start_turn(0)
+    assert game.decision is not None
+    by_text = {str(o): o for o in game.decision.options}
+    used = {text: card_used(game.state, o) for text, o in by_text.items()}
+    assert used["attach pet-insurance daytime"] == ""  # the action
+    assert used["attach teen-idol daytime using on-set-accommodations"] == "on-set-accommodations"
+    beside = "attach teen-idol primetime using ensemble-cast beside on-set-accommodations"
+    assert used[beside] == "on-set-accommodations"
+    assert used["attach teen-idol primetime using ensemble-cast"] == ""  # the action, helped
+    before = game.state.actions_left
+    game.choose("attach teen-idol daytime using on-set-accommodations")
+    assert game.state.actions_left == before == 1

@@ -127,17 +127,10 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
         then(state, ("next-turn",))
         return
     then(state, ("turn-continue", player))
-    if isinstance(option, UseCard):
-        hooks.use(state, player, option.card, option, "turn")
+    used = card_used(state, option)
+    if used:
+        hooks.use(state, player, used, option, "turn")
         return
-    if isinstance(option, AddAttachment) and option.beside:  # a helper, beside the action
-        hooks.use(state, player, option.beside, option, "turn")
-        return
-    if isinstance(option, AddAttachment) and option.using:
-        helper = hooks.effect_of(state, option.using)
-        if helper is not None and helper.free_attach:
-            hooks.use(state, player, option.using, option, "turn")
-            return
     if isinstance(option, FreePass):
         state.turn_flags.free_pass = False
         then(state, ("pass", player, option.bonus))
@@ -145,6 +138,22 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     state.actions_left -= 1
     take_action(state, player, option)
     hooks.after_action(state, player, option)
+
+
+def card_used(state: GameState, option: Option) -> str:
+    """The card a turn's option uses instead of taking an action ("" if it is none): a card
+    used, the card an add is made beside (On-Set Accommodations, with a helper's slots), or a
+    card whose adds are no action (On-Set Accommodations itself, `free_attach`)."""
+    if isinstance(option, UseCard):
+        return option.card
+    if isinstance(option, AddAttachment):
+        if option.beside:
+            return option.beside
+        if option.using:
+            helper = hooks.effect_of(state, option.using)
+            if helper is not None and helper.free_attach:
+                return option.using
+    return ""
 
 
 def all_passed(state: GameState) -> bool:
