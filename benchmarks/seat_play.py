@@ -2,7 +2,7 @@
 uses, paid rondel moves. For reading a bot's play of a board (the README's Beeb paragraph).
 
 Plays the very games `primetime simulate` plays for the same options (the same configs, bots and
-bot seeds, `simulation.GameSpec` and `play_one`'s seeding), one process:
+bot seeds: `simulation.GameSpec`, `bots.seated_bots`), one process:
 
     python benchmarks/seat_play.py --games 30 --modules executives -e beeb -e flix -e rich \
         -e gorilla --bots heuristic --seed 7000 [--json]
@@ -14,7 +14,7 @@ import argparse
 import json
 from collections import Counter
 
-from primetime.bots import make_bot
+from primetime.bots import seated_bots
 from primetime.engine import Game
 from primetime.engine.actions import ACTIONS, card_used
 from primetime.engine.options import BonusAction, FreePass, MoveRondel, Option, Pass, UseCard
@@ -41,7 +41,7 @@ def counted(state: GameState, option: Option, kind: str) -> list[str]:
 def play(spec: GameSpec) -> tuple[list[Counter[str]], list[int]]:
     """One game as `primetime simulate` plays it; each seat's tallies and final score."""
     game = Game.new(spec.config())
-    bots = [make_bot(b, spec.seed * 16 + i) for i, b in enumerate(spec.bots)]
+    bots = seated_bots(spec.bots, spec.seed)
     seats: list[Counter[str]] = [Counter() for _ in spec.bots]
     while not game.over:
         decision = game.decision

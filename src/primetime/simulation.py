@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import make_bot, play_game
+from .bots import play_game, seated_bots
 from .engine import Game, GameConfig
 from .engine.modules.solo import RANKS
 from .parallel import run_all
@@ -64,8 +64,7 @@ def play_one(spec: GameSpec) -> GameOutcome:
     """Play one game; an exception is reported as the outcome's error, not raised."""
     try:
         game = Game.new(spec.config())
-        bots = [make_bot(b, spec.seed * 16 + i) for i, b in enumerate(spec.bots)]
-        play_game(game, bots)
+        play_game(game, seated_bots(spec.bots, spec.seed))
         result = game.result()
         return GameOutcome(
             spec.seed,

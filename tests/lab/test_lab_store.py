@@ -14,7 +14,7 @@ from helpers_lab import RANDOM4, batch_names, rows_without_time  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from primetime import Game  # noqa: E402
-from primetime.bots import make_bot, play_game  # noqa: E402
+from primetime.bots import play_game, seated_bots  # noqa: E402
 from primetime.cards.loader import DATA_DIR  # noqa: E402
 from primetime.cli.main import app  # noqa: E402
 from primetime.lab.rows import CARD_EVENTS, COLUMN_NAMES, SEAT_FACTS, player_rows  # noqa: E402
@@ -32,7 +32,7 @@ from primetime.lab.store import (  # noqa: E402
 def test_a_row_has_exactly_the_declared_columns_and_the_game_s_results() -> None:
     spec = spec_of(RANDOM4, 0)
     game = Game.new(spec.config())
-    play_game(game, [make_bot(b, spec.seed * 16 + i) for i, b in enumerate(spec.bots)])
+    play_game(game, seated_bots(spec.bots, spec.seed))
     rows = player_rows(spec, game, 0.5, None)
     result = game.result()
     assert [tuple(row) for row in rows] == [COLUMN_NAMES] * 4

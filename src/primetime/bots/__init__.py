@@ -1,6 +1,6 @@
 """Bots: players that choose from a decision's options, working from their view only."""
 
-from .base import DIFFICULTIES, Bot, BotSpecError, make_bot, play_game
+from .base import DIFFICULTIES, Bot, BotSpecError, make_bot, play_game, seated_bots
 from .heuristic import HeuristicBot
 from .mcts import MCTSBot
 from .random_bot import RandomBot
@@ -14,4 +14,5 @@ __all__ = [
     "RandomBot",
     "make_bot",
     "play_game",
+    "seated_bots",
 ]

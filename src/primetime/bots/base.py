@@ -95,6 +95,12 @@ def play_game(game: Game, bots: Sequence[Bot]) -> Game:
     return game
 
 
+def seated_bots(specs: Sequence[str], game_seed: int) -> list[Bot]:
+    """A game's bots, one a seat, each seeded from the game's seed and its seat: the bots of
+    `primetime simulate` and of the lab, so a game can be played again from its seed."""
+    return [make_bot(spec, game_seed * 16 + seat) for seat, spec in enumerate(specs)]
+
+
 def spec_number(
     name: str, text: str, *, whole: bool = False, low: float | None = 0.0, above: bool = False
 ) -> float:

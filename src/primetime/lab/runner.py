@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bots import make_bot, play_game
+from ..bots import play_game, seated_bots
 from ..engine import Game
 from ..parallel import run_all
 from .rows import GameSpec, player_rows
@@ -58,8 +58,7 @@ def play_rows(spec: GameSpec) -> Rows:
     error = None
     try:
         game = Game.new(spec.config())
-        bots = [make_bot(bot, spec.seed * 16 + seat) for seat, bot in enumerate(spec.bots)]
-        play_game(game, bots)
+        play_game(game, seated_bots(spec.bots, spec.seed))
     except Exception as failure:  # noqa: BLE001 - a run records engine errors, it goes on
         error = "".join(traceback.format_exception_only(type(failure), failure)).strip()
     return player_rows(spec, game, time.perf_counter() - start, error)
