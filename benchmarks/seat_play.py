@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections import Counter
 
-from primetime.bots import seated_bots
-from primetime.engine import Game
+import typer
+
+from primetime.bots import Bot, play_game, seated_bots
+from primetime.cli.app import module_names, seat_bots
+from primetime.engine import Decision, Game
 from primetime.engine.actions import ACTIONS, card_used
 from primetime.engine.options import BonusAction, FreePass, MoveRondel, Option, Pass, UseCard
 from primetime.engine.state import GameState
+from primetime.engine.views import View
 from primetime.simulation import GameSpec
 
 
@@ -38,24 +43,32 @@ def counted(state: GameState, option: Option, kind: str) -> list[str]:
     return []
 
 
+class Recording:
+    """Plays as `bot` does and keeps each choice: (the decision's kind, the option)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.needs_view = bot.needs_view
+        self.choices: list[tuple[str, Option]] = []
+
+    def choose(self, view: View | None, decision: Decision) -> Option:
+        option = self.bot.choose(view, decision)
+        self.choices.append((decision.kind, option))
+        return option
+
+
 def play(spec: GameSpec) -> tuple[list[Counter[str]], list[int]]:
     """One game as `primetime simulate` plays it; each seat's tallies and final score."""
     game = Game.new(spec.config())
-    bots = seated_bots(spec.bots, spec.seed)
-    seats: list[Counter[str]] = [Counter() for _ in spec.bots]
-    while not game.over:
-        decision = game.decision
-        assert decision is not None
-        bot = bots[decision.player]
-        view = game.view(decision.player) if bot.needs_view else None
-        option = bot.choose(view, decision)
-        if decision.player >= 0:
-            tally = seats[decision.player]
-            for name in counted(game.state, option, decision.kind):
-                tally[name] += 1
+    seated = [Recording(bot) for bot in seated_bots(spec.bots, spec.seed)]
+    play_game(game, seated)
+    seats: list[Counter[str]] = [Counter() for _ in seated]
+    for tally, bot in zip(seats, seated, strict=True):
+        for kind, option in bot.choices:
+            tally.update(counted(game.state, option, kind))
             if isinstance(option, MoveRondel):
                 tally["cash paid to move"] += option.cost
-        game.choose(option)
     for event in game.state.log:
         if event.kind == "turn" and event.player is not None and event.player >= 0:
             seats[event.player]["turns"] += 1
@@ -72,9 +85,11 @@ def main() -> None:
     parser.add_argument("-e", "--executive", action="append", default=[])
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    bots = args.bots.split(",")
-    bots = bots * args.players if len(bots) == 1 else bots
-    modules = tuple(m for m in args.modules.split(",") if m)
+    try:  # the checks and messages of `primetime simulate`
+        bots = seat_bots(args.bots, args.players)
+        modules = module_names(args.modules)
+    except typer.Exit as stop:
+        sys.exit(stop.exit_code)
     totals = [Counter[str]() for _ in bots]
     scores = [0] * len(bots)
     for i in range(args.games):
