@@ -13,6 +13,7 @@ import pytest
 from helpers import assert_conserved, play_random
 from primetime import Game, GameConfig, determinize
 from primetime.engine.modules.executives.base import executive_of
+from primetime.presentation import option_label, option_preview
 
 NAMES = ("Ann", "Bob", "Cy")
 
@@ -48,15 +49,21 @@ def test_each_player_is_dealt_two_boards_and_keeps_one_in_turn_order() -> None:
     assert game.decision is not None and game.decision.kind == "pilot-keep"
 
 
-def test_the_prompt_shows_both_boards_ability_and_drawback() -> None:
+def test_each_option_shows_its_boards_ability_and_drawback() -> None:
+    # the prompt only asks (a sentence, not the two boards again); each option says it all
     game = dealt_game()
     decision = game.decision
     assert decision is not None
-    for card in boards_in(game.state.players[0].hand, game):
-        data = game.state.cards[card]
-        assert data.name in decision.prompt
-        assert data.ability in decision.prompt  # type: ignore[union-attr]
-        assert data.drawback in decision.prompt  # type: ignore[union-attr]
+    assert decision.prompt == "choose your executive; the other goes back to the box"
+    view = game.view(0)
+    dealt = boards_in(game.state.players[0].hand, game)
+    assert [o.card for o in decision.options] == dealt  # type: ignore[attr-defined]
+    for option in decision.options:
+        data = game.state.cards[option.card]  # type: ignore[attr-defined]
+        assert option_label(game.state.cards, option) == f"Choose {data.name}"
+        shown = option_preview(view, option)
+        assert shown.startswith(f"executive (complexity {data.complexity} of 3). Ability: ")  # type: ignore[union-attr]
+        assert data.ability in shown and data.drawback.rstrip(".") in shown  # type: ignore[union-attr]
 
 
 def test_the_dealt_pair_is_private_and_the_kept_board_is_hidden_until_everyone_has_kept() -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from rich.console import Console
 from typer.testing import CliRunner
 
 from helpers import play_random
@@ -25,6 +26,7 @@ from primetime.server.payload import table_of
 from primetime.simulation import GameOutcome, Summary
 from primetime.tui import Terminal
 from primetime.tui.board import executives_text
+from primetime.tui.decisions import context
 from primetime.tui.setup import ask_setup
 
 runner = CliRunner()
@@ -315,4 +317,15 @@ def test_the_keep_decision_previews_each_boards_ability_and_drawback() -> None:
         preview = option_preview(view, option)
         # the drawback's closing full stop gives way to "; then ..."
         assert board.ability in preview and board.drawback[:-1] in preview  # type: ignore[attr-defined]
-        assert board.ability in game.decision.prompt  # type: ignore[attr-defined]
+    # the prompt only asks; the terminal lists the two boards, whole, above the options (whose
+    # lines may be cut short), and no other seat's
+    assert game.decision.prompt == "choose your executive; the other goes back to the box"
+    console = Console(width=100, record=True)
+    console.print(*context(view, game.decision))
+    shown = " ".join(console.export_text().split())
+    assert shown.startswith("The executive boards you were dealt:")
+    for option in game.decision.options:
+        board = game.state.cards[option.card]  # type: ignore[attr-defined]
+        summary = f"{board.name}: executive (complexity {board.complexity} of 3). Ability: "  # type: ignore[attr-defined]
+        assert summary + f"{board.ability} Drawback: {board.drawback}" in shown  # type: ignore[attr-defined]
+    assert shown.count("executive (complexity") == 2

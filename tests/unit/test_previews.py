@@ -136,7 +136,7 @@ def test_redemption_arc_says_which_card_it_turns() -> None:
     game = sc.start_turn(ANN)
     game.choose("use redemption-arc")
     line = previews(game)["pick method-actor"]
-    assert line.startswith("choose: star")
+    assert line.startswith("star, $")  # the label says "Choose Method Actor"
     assert "; Method Actor turns rightside up" in line
 
 

@@ -10,6 +10,7 @@ from rich.console import Console, RenderableType
 from helpers import new_game
 from primetime import Game, GameConfig
 from primetime.cards import load_box
+from primetime.cardtext import card_summary
 from primetime.engine.options import Pass, Produce
 from primetime.engine.scenario import Scenario
 from primetime.tui.cardinfo import card_panel, find_cards, whereabouts
@@ -137,6 +138,24 @@ def test_the_pilot_season_hand_is_shown_with_every_value() -> None:
     for card in game.state.players[0].hand:
         assert game.state.cards[card].name in text
     assert decision_title(view, decision).plain.startswith("Ann: Pilot Season")
+
+
+def test_cards_drawn_to_keep_one_are_shown_whole_above_the_options() -> None:
+    # a genre bonus draws 2 network cards to keep one: their lines in the options may be cut
+    # short on a narrow screen, so the terminal lists them whole first (and no other hand)
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).genres(0, drama=2)
+    sc.green_room(0, "method-actor").display(show=["dawsons-reek"])
+    sc.deck_top("network", "big-game", "spinoff")
+    game = sc.start_turn(0)
+    for choice in ("produce dawsons-reek", "pick method-actor", "timeslot primetime"):
+        game.choose(choice)
+    decision = game.decision
+    assert decision is not None and decision.kind == "keep-one"
+    text = " ".join("".join(text_of(p) for p in context(game.view(0), decision)).split())
+    cards = game.state.cards
+    assert text.startswith("The cards you drew: ")
+    assert card_summary(cards["big-game"]) in text and card_summary(cards["spinoff"]) in text
+    assert "Bob" not in text and text.count("network card") == 2
 
 
 def test_every_decision_kind_has_help() -> None:

@@ -222,8 +222,8 @@ def _pick(seen: Seen, option: PickCard) -> str:
         else:
             keep = joined("keep it", money_text(seen, change))
         return with_effects(f"{keep}: {card_details(card)}", seen, cash=False)
-    mode = " upside down (for its effect)" if option.mode == "down" else ""
-    return with_effects(f"choose{mode}: {card_details(card)}", seen)
+    # the label says "Choose X" (and "upside down"): the preview is what X is and does
+    return with_effects(card_details(card), seen)
 
 
 @presents(

@@ -105,19 +105,28 @@ def decision_title(view: View, decision: Decision) -> Text:
     return Text.assemble((f"{name}: ", "bold cyan"), (prompt, "bold"))
 
 
+# What the cards in a player's hand are, by the decision that asks about them.
+HAND_HEADINGS = {
+    "pilot-keep": "Your Pilot Season hand:",
+    "executive-keep": "The executive boards you were dealt:",
+    "mogul-keep": "The moguls you drew:",
+    "keep-one": "The cards you drew:",
+}
+
+
 def context(view: View, decision: Decision, short: bool = False) -> list[RenderableType]:
-    """What a decision is about, when the options alone do not say: the Pilot Season hand, the
-    show being produced, the display cards out of reach (`short`: in one line, `why` lists
-    them)."""
+    """What a decision is about, when the options alone do not say: the cards in your hand
+    (a Pilot Season hand, executive boards, cards drawn to keep one), the show being produced,
+    the display cards out of reach (`short`: in one line, `why` lists them)."""
     state = view.state
     parts: list[RenderableType] = []
     me = decision.player
-    if decision.kind == "pilot-keep":
-        hand = Text("Your Pilot Season hand:", style="bold")
-        for card_id in state.players[me].hand:
-            if card_id in state.cards:
-                hand.append("\n  ")
-                hand.append(card_summary(state.cards[card_id]))
+    held = [c for c in state.players[me].hand if c in state.cards] if me >= 0 else []
+    if held:  # the cards drawn to choose among, whole (an option's line may be cut short)
+        hand = Text(HAND_HEADINGS.get(decision.kind, "Your hand:"), style="bold")
+        for card_id in held:
+            hand.append("\n  ")
+            hand.append(card_summary(state.cards[card_id]))
         parts.append(hand)
     production = state.production
     if production is not None and production.player == me and decision.kind != "turn":

@@ -173,22 +173,11 @@ def _keep_options(state: GameState, player: int) -> list[Option]:
     return [PickCard(card) for card in _dealt(state, player)]
 
 
-def board_summary(card: ExecutiveCard) -> str:
-    """An executive board in one line: name, complexity, ability, drawback."""
-    return (
-        f"{card.name} (complexity {card.complexity} of 3). Ability: {card.ability} "
-        f"Drawback: {card.drawback}"
-    )
-
-
-def _keep_prompt(state: GameState, player: int) -> str:
-    dealt = [state.cards[c] for c in _dealt(state, player)]
-    return "choose your executive; the other goes back to the box: " + " | ".join(
-        board_summary(c) for c in dealt if isinstance(c, ExecutiveCard)
-    )
-
-
-@decision("executive-keep", _keep_options, _keep_prompt)
+@decision(
+    "executive-keep",
+    _keep_options,
+    "choose your executive; the other goes back to the box",
+)
 def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickCard)
     seat = state.players[player]
