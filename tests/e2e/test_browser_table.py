@@ -140,10 +140,13 @@ def test_the_table_at_a_glance_at_three_sizes(server: BackgroundServer, browser:
     assert inside(page, "[data-testid=cash-0]")
     assert inside(page, "[data-testid=decision] .prompt")
     # a prompt reads as a sentence ("Take an action ..."), as in the terminal
-    assert page.evaluate(
-        "getComputedStyle(document.querySelector('[data-testid=decision] .prompt'),"
-        " '::first-letter').textTransform"
-    ) == "uppercase"
+    assert (
+        page.evaluate(
+            "getComputedStyle(document.querySelector('[data-testid=decision] .prompt'),"
+            " '::first-letter').textTransform"
+        )
+        == "uppercase"
+    )
     assert inside(page, "[data-testid=decision] [data-testid=option]:visible")
     for panel in ("scoreboard", "pass-track", "genre-tracks"):  # one scroll area, at its top
         assert inside(page, f"[data-testid={panel}] h2"), panel
