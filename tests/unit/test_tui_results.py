@@ -72,3 +72,28 @@ def test_rank_ranges_follow_the_rulebook() -> None:
     assert rank_range("Intern") == "0-149 viewers"
     assert rank_range("Line Producer") == "180-199 viewers"
     assert rank_range("Industry Legend") == "260+ viewers"
+
+
+def test_the_final_table_never_cuts_a_heading_and_says_what_short_ones_mean() -> None:
+    # Megacorp's "Network, Moguls & Execs" column: at 80 columns its words wrap whole; where the
+    # table cannot fit with whole words (60 columns), short headings and a legend under it
+    game = play_random(new_game(5, seed=3, modules=("moguls", "executives")), seed=3)
+    final = game.result()
+    wide = text_of(render_results(final, game.state.card_set, False), width=80)
+    assert "Moguls &" in wide and "Execs" in wide and "…" not in wide
+    narrow = text_of(render_results(final, game.state.card_set, False), width=60)
+    assert "…" not in narrow
+    lines = narrow.splitlines()
+    assert lines[1].split() == ["Player", "R1", "R2", "R3", "R4", "Rnd", "Gen", "Rer"] + [
+        "NME",
+        "$",
+        "Tot",
+    ]
+    legend = " ".join(narrow.split())
+    assert "NME network, moguls & execs" in legend and "Tot total" in legend
+    for width in range(40, 130, 7):  # every width: a whole table, and each row's numbers whole
+        text = text_of(render_results(final, game.state.card_set, False), width=width)
+        assert "…" not in text, width
+        for player in final.players:
+            row = next(line for line in text.splitlines() if line.startswith(player.name))
+            assert row.split()[-1] == str(player.total), width

@@ -4,7 +4,8 @@ and in solo mode the rank."""
 from __future__ import annotations
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -13,11 +14,50 @@ from ..engine.board import ROUNDS
 from ..engine.modules.solo import RANKS
 from ..engine.results import GameResult
 
+# Each column's heading, and the short one used when the whole table would not fit the width
+# (then a legend under it says what each short one means).
+SHORT = {"Rounds": "Rnd", "Genres": "Gen", "Reruns": "Rer", "Cash": "$", "Total": "Tot"}
+SHORT_NETWORK = {"Network": "Net", "Network, Moguls & Execs": "NME"}
+GAP = 3  # between two columns: padding on each side and the box's divider (a space)
 
-def results_table(result: GameResult, solo: bool = False, network: str = "Network") -> Table:
-    """One row per player: rounds, bonuses (genres, reruns, network, cash, any others), total.
-    With Megacorp the network column is the scoreboard's "Network, Moguls & Execs" row."""
+
+def _headings(result: GameResult, network: str, short: bool, each_round: bool = True) -> list[str]:
     extras = sorted({key for p in result.players for key in p.extra})
+    rounds = [f"R{n}" for n in range(1, ROUNDS + 1)] if each_round else []
+    long = ["Player", *rounds, "Rounds", "Genres", "Reruns"]
+    long += [network, "Cash", *(e.title() for e in extras), "Total"]
+    if not short:
+        return long
+    return [SHORT.get(h) or SHORT_NETWORK.get(h) or h for h in long]
+
+
+def _rows(result: GameResult, solo: bool, each_round: bool = True) -> list[list[Text]]:
+    extras = sorted({key for p in result.players for key in p.extra})
+    rows = []
+    for player in result.players:
+        rounds = [str(s) for s in player.rounds] + [""] * (ROUNDS - len(player.rounds))
+        won = player.winner and not solo
+        name = Text(player.name, style="bold green" if won else "")
+        if won:
+            name.append(" ★")
+        numbers = [*(rounds[:ROUNDS] if each_round else []), player.round_total]
+        numbers += [player.genres, player.reruns]
+        numbers += [player.network, player.cash, *(player.extra.get(e, 0) for e in extras)]
+        rows.append([name, *(Text(str(n)) for n in numbers), Text(str(player.total))])
+    return rows
+
+
+def results_table(
+    result: GameResult,
+    solo: bool = False,
+    network: str = "Network",
+    short: bool = False,
+    each_round: bool = True,
+) -> Table:
+    """One row per player: rounds, bonuses (genres, reruns, network, cash, any others), total.
+    With Megacorp the network column is the scoreboard's "Network, Moguls & Execs" row.
+    For a narrow screen, `short` headings (`SHORT`), and without `each_round` only the
+    rounds' sum."""
     table = Table(
         title="Final scores",
         title_style="bold",
@@ -27,31 +67,59 @@ def results_table(result: GameResult, solo: bool = False, network: str = "Networ
         pad_edge=False,
         show_edge=False,
     )
-    table.add_column("Player", no_wrap=True)
-    for number in range(1, ROUNDS + 1):
-        table.add_column(f"R{number}", justify="right")
-    table.add_column("Rounds", justify="right", style="bold")
-    for heading in ("Genres", "Reruns", network, "Cash", *(e.title() for e in extras)):
-        table.add_column(heading, justify="right")
-    table.add_column("Total", justify="right", style="bold")
-    for player in result.players:
-        rounds = [str(s) for s in player.rounds] + [""] * (ROUNDS - len(player.rounds))
-        won = player.winner and not solo
-        name = Text(player.name, style="bold green" if won else "")
-        if won:
-            name.append(" ★")
-        table.add_row(
-            name,
-            *rounds[:ROUNDS],
-            str(player.round_total),
-            str(player.genres),
-            str(player.reruns),
-            str(player.network),
-            str(player.cash),
-            *(str(player.extra.get(e, 0)) for e in extras),
-            str(player.total),
-        )
+    headings = _headings(result, network, short, each_round)
+    bold = {SHORT["Rounds"] if short else "Rounds", headings[-1]}  # the rounds' sum, the total
+    for place, heading in enumerate(headings):
+        if place == 0:
+            table.add_column(heading, no_wrap=True)
+        else:
+            style = "bold" if heading in bold else ""
+            table.add_column(heading, justify="right", style=style, min_width=_widest(heading))
+    for row in _rows(result, solo, each_round):
+        table.add_row(*row)
     return table
+
+
+def _widest(heading: str) -> int:
+    """A heading's longest word: its column is at least that wide, so no word is cut."""
+    return max(cell_len(word) for word in heading.split())
+
+
+def needed_width(
+    result: GameResult, solo: bool, network: str, short: bool = False, each_round: bool = True
+) -> int:
+    """The width the table takes with each heading wrapped at its words and nothing cut."""
+    headings = _headings(result, network, short, each_round)
+    rows = _rows(result, solo, each_round)
+    widths = [
+        max(_widest(heading), *(row[place].cell_len for row in rows))
+        for place, heading in enumerate(headings)
+    ]
+    widths[0] = max(widths[0], cell_len(headings[0]))
+    return sum(widths) + GAP * (len(widths) - 1)
+
+
+class FinalTable:
+    """The final table at the console's width: the full headings where the table fits, else
+    the short ones and a line saying what they mean, and on a very narrow screen only the
+    rounds' sum (each round's score was in its summary)."""
+
+    def __init__(self, result: GameResult, solo: bool, network: str) -> None:
+        self.result, self.solo, self.network = result, solo, network
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        result, solo, network = self.result, self.solo, self.network
+        if needed_width(result, solo, network) <= options.max_width:
+            yield results_table(result, solo, network)
+            return
+        each_round = needed_width(result, solo, network, True) <= options.max_width
+        yield results_table(result, solo, network, short=True, each_round=each_round)
+        long = _headings(result, network, short=False)
+        short = _headings(result, network, short=True)
+        yield Text(
+            " · ".join(f"{s} {h.lower()}" for s, h in zip(short, long, strict=True) if s != h),
+            style="dim",
+        )
 
 
 def network_lines(result: GameResult, cards: CardsById) -> Text | None:
@@ -96,7 +164,7 @@ def render_results(result: GameResult, cards: CardSet, solo: bool) -> Renderable
     """The final table, the Game End cards that scored, and the verdict."""
     megacorp = bool(cards.of_type("mogul") or cards.of_type("executive"))
     heading = "Network, Moguls & Execs" if megacorp else "Network"
-    parts: list[RenderableType] = [results_table(result, solo, heading)]
+    parts: list[RenderableType] = [FinalTable(result, solo, heading)]
     network = network_lines(result, cards)
     if network is not None:
         parts.append(network)
