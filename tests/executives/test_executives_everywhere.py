@@ -20,13 +20,14 @@ from primetime import Game, GameConfig
 from primetime.cli.main import app
 from primetime.engine.modules.executives.base import executive_of
 from primetime.lab.rows import SEAT_FACTS
-from primetime.presentation import executive_shown, option_label, option_preview
+from primetime.presentation import executive_shown, network_row, option_label, option_preview
 from primetime.server import ServerSettings, create_app
-from primetime.server.payload import table_of
+from primetime.server.payload import result_of, table_of
 from primetime.simulation import GameOutcome, Summary
 from primetime.tui import Terminal
 from primetime.tui.board import executives_text
 from primetime.tui.decisions import context
+from primetime.tui.results import render_results
 from primetime.tui.setup import ask_setup
 
 runner = CliRunner()
@@ -206,6 +207,20 @@ def test_executive_shown_is_what_both_interfaces_show() -> None:
     table = table_of(game.view(2))
     assert [x["name"] for x in table["executives"]] == ["Rich", "Gorilla", "Cable"]
     assert "executives" not in table_of(Game.new(GameConfig(("Ann", "Bob"), seed=1)).view(0))
+
+
+def test_the_final_table_names_the_row_executives_score_on_in_both_interfaces() -> None:
+    # RULINGS 7.4: Butcher's reruns go on the "Network, Moguls & Execs" row, without Moguls too
+    game = play_random(three(seed=5), 5)
+    assert network_row(game.config) == "Network, Moguls & Execs"
+    assert result_of(game)["network_row"] == "Network, Moguls & Execs"  # type: ignore[index]
+    shown = Console(width=120, record=True)
+    shown.print(render_results(game.result(), game.state.cards, False, network_row(game.config)))
+    assert "Network, Moguls & Execs" in shown.export_text()
+    rows = {(): "Network", ("telly",): "Network", ("moguls",): "Network, Moguls & Execs"}
+    for modules, row in rows.items():
+        other = play_random(Game.new(GameConfig(("Ann", "Bob"), seed=2, modules=modules)), 2)
+        assert result_of(other)["network_row"] == row, modules  # type: ignore[index]
 
 
 def test_a_dealt_pair_stays_hidden_until_kept() -> None:

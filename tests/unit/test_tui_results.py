@@ -8,6 +8,7 @@ from rich.console import Console, RenderableType
 
 from helpers import new_game, play_random
 from primetime.engine.scoring import GameResult, PlayerResult
+from primetime.presentation import network_row
 from primetime.tui.results import rank_range, render_results, results_table, verdict
 
 
@@ -53,7 +54,7 @@ def test_the_winner_is_named_and_ties_share_the_win() -> None:
     assert verdict(result([150, 140]), False).plain == "Winner: Ann with 150 viewers"
     shared = verdict(result([150, 150, 90]), False).plain
     assert shared == "Shared win: Ann and Bob with 150 viewers"
-    text = text_of(render_results(result([150, 150, 90]), new_game(2).state.card_set, False))
+    text = text_of(render_results(result([150, 150, 90]), new_game(2).state.cards, False))
     assert "Ann ★" in text and "Bob ★" in text and "Cy ★" not in text
     assert "Game End cards: Ann: Streaming Deal 7" in text
 
@@ -79,9 +80,10 @@ def test_the_final_table_never_cuts_a_heading_and_says_what_short_ones_mean() ->
     # table cannot fit with whole words (60 columns), short headings and a legend under it
     game = play_random(new_game(5, seed=3, modules=("moguls", "executives")), seed=3)
     final = game.result()
-    wide = text_of(render_results(final, game.state.card_set, False), width=80)
+    shown = render_results(final, game.state.cards, False, network_row(game.config))
+    wide = text_of(shown, width=80)
     assert "Moguls &" in wide and "Execs" in wide and "…" not in wide
-    narrow = text_of(render_results(final, game.state.card_set, False), width=60)
+    narrow = text_of(shown, width=60)
     assert "…" not in narrow
     lines = narrow.splitlines()
     assert lines[1].split() == ["Player", "R1", "R2", "R3", "R4", "Rnd", "Gen", "Rer"] + [
@@ -92,7 +94,7 @@ def test_the_final_table_never_cuts_a_heading_and_says_what_short_ones_mean() ->
     legend = " ".join(narrow.split())
     assert "NME network, moguls & execs" in legend and "Tot total" in legend
     for width in range(40, 130, 7):  # every width: a whole table, and each row's numbers whole
-        text = text_of(render_results(final, game.state.card_set, False), width=width)
+        text = text_of(shown, width=width)
         assert "…" not in text, width
         for player in final.players:
             row = next(line for line in text.splitlines() if line.startswith(player.name))

@@ -19,7 +19,7 @@ from .core import (
     option_outcome,
     option_preview,
 )
-from .table import executive_shown, unavailable_cards
+from .table import executive_shown, network_row, unavailable_cards
 
 __all__ = [
     "PRESENTERS",
@@ -27,6 +27,7 @@ __all__ = [
     "Seen",
     "card_summary",
     "executive_shown",
+    "network_row",
     "option_group",
     "option_label",
     "option_outcome",

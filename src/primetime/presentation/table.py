@@ -1,5 +1,5 @@
-"""What the interfaces show beside the options: a player's executive in words, and why the
-display cards the viewer can't take are out of reach."""
+"""What the interfaces show beside the options: a player's executive in words, why the
+display cards the viewer can't take are out of reach, and the final table's row names."""
 
 from __future__ import annotations
 
@@ -12,9 +12,17 @@ from ..cards import (
     ShowCard,
     StarCard,
 )
+from ..engine.config import GameConfig
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.production import prepared, production_cost
 from ..engine.views import View
+
+
+def network_row(config: GameConfig) -> str:
+    """The name of the score row of Game End cards: with Megacorp's Moguls or Executives in
+    the game it also holds theirs, "Network, Moguls & Execs" (RULINGS 7.1, 7.4)."""
+    megacorp = "moguls" in config.modules or "executives" in config.modules
+    return "Network, Moguls & Execs" if megacorp else "Network"
 
 
 def executive_shown(state: Any, player: int) -> dict[str, str] | None:

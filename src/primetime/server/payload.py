@@ -15,7 +15,7 @@ from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
 from ..grid_text import grid_shown
-from ..presentation import executive_shown, unavailable_cards
+from ..presentation import executive_shown, network_row, unavailable_cards
 from ..recap import round_summary, since_last_turn
 from .labels import option_entry
 
@@ -87,10 +87,11 @@ def log_entries(view: View, start: int) -> list[dict[str, Any]]:
 
 
 def result_of(game: Game) -> dict[str, Any] | None:
-    """The end-of-game breakdown (with the rank in solo mode), once the game is over."""
+    """The end-of-game breakdown (with the rank in solo mode) and the name of its Game End
+    cards' row, once the game is over."""
     if not game.over:
         return None
-    return game.result().to_dict()
+    return {**game.result().to_dict(), "network_row": network_row(game.config)}
 
 
 def view_message(

@@ -16,6 +16,7 @@ from ..engine.actions import ACTIONS
 from ..engine.config import ConfigError, GameConfig
 from ..engine.game import Game, SaveError
 from ..engine.options import EndTurn
+from ..presentation import network_row
 from ..typed import typed_number
 from .board import render_board, seat_name
 from .narration import narrate
@@ -153,7 +154,12 @@ class ReplaySession:
         if self.game.over:
             view = self.game.view(self.player)
             self.terminal.show(
-                render_results(self.game.result(), view.state.card_set, self.config.solo)
+                render_results(
+                    self.game.result(),
+                    view.state.cards,
+                    self.config.solo,
+                    network_row(self.config),
+                )
             )
         else:
             self.terminal.show(Text("The save ends here; the game was not finished.", style="bold"))

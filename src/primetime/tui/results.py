@@ -9,7 +9,7 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderR
 from rich.table import Table
 from rich.text import Text
 
-from ..cards import CardsById, CardSet
+from ..cards import CardsById
 from ..engine.board import ROUNDS
 from ..engine.modules.solo import RANKS
 from ..engine.results import GameResult
@@ -160,13 +160,14 @@ def verdict(result: GameResult, solo: bool) -> Text:
     return Text(f"{label}: {names} with {winners[0].total} viewers", style="bold green")
 
 
-def render_results(result: GameResult, cards: CardSet, solo: bool) -> RenderableType:
-    """The final table, the Game End cards that scored, and the verdict."""
-    megacorp = bool(cards.of_type("mogul") or cards.of_type("executive"))
-    heading = "Network, Moguls & Execs" if megacorp else "Network"
-    parts: list[RenderableType] = [FinalTable(result, solo, heading)]
-    network = network_lines(result, cards)
-    if network is not None:
-        parts.append(network)
+def render_results(
+    result: GameResult, cards: CardsById, solo: bool, network: str = "Network"
+) -> RenderableType:
+    """The final table (`network`: the name of its Game End cards' row, `network_row`), the
+    Game End cards that scored, and the verdict."""
+    parts: list[RenderableType] = [FinalTable(result, solo, network)]
+    scored = network_lines(result, cards)
+    if scored is not None:
+        parts.append(scored)
     parts.append(verdict(result, solo))
     return Group(*parts)

@@ -20,7 +20,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import option_label
+from ..presentation import network_row, option_label
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed
 from .board import render_board
@@ -589,7 +589,9 @@ class PlaySession:
         self._tell()
         game = self.game
         view = game.view(self.at_screen)
-        self.terminal.show(render_results(game.result(), view.state.card_set, game.config.solo))
+        config = game.config
+        shown = render_results(game.result(), view.state.cards, config.solo, network_row(config))
+        self.terminal.show(shown)
         while True:
             try:
                 answer = self.terminal.ask(

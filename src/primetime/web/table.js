@@ -295,7 +295,7 @@ export function renderResult(ctx, result) {
   const rounds = ctx.board.rounds;
   const players = result.players;
   const head = el("tr", {}, el("th", { text: "" }), Array.from({ length: rounds }, (_, r) => el("th", { text: `Round ${r + 1}` })),
-    ["Genres", "Reruns", ctx.table.parts.moguls ? "Network, Moguls & Execs" : "Network", "Cash", "Total"].map((h) => el("th", { text: h })));
+    ["Genres", "Reruns", result.network_row, "Cash", "Total"].map((h) => el("th", { text: h })));
   const rows = players.map((p, i) => el("tr", { class: [p.winner && "winner", `p${i}`] },
     el("th", {}, el("span", { text: p.name }), p.winner ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
     Array.from({ length: rounds }, (_, r) => el("td", { text: p.rounds[r] ?? 0 })),
@@ -311,5 +311,5 @@ export function renderResult(ctx, result) {
       ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
-    el("p", { class: "muted small", text: (ctx.board.progress === "grid" ? "Genres: Telly Time scores its grid each round (no genre row at the end). " : "Genres: viewers for your marker on each genre track. ") + "Reruns: the bottom row of each canceled show. Network: Game End cards. Cash: 1 viewer per $3M." }));
+    el("p", { class: "muted small", text: (ctx.board.progress === "grid" ? "Genres: Telly Time scores its grid each round (no genre row at the end). " : "Genres: viewers for your marker on each genre track. ") + "Reruns: the bottom row of each canceled show. " + (result.network_row === "Network" ? "Network: Game End cards." : `${result.network_row}: Game End cards, moguls and executive boards.`) + " Cash: 1 viewer per $3M." }));
 }
