@@ -182,6 +182,11 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
     final = page.inner_text("[data-testid=final]")
     assert "Final scores" in final and "Total" in final
     assert page.evaluate("document.body.dataset.over") == "1"
+    # the banner says "Game over" once, and who won
+    banner = page.inner_text("[data-testid=banner]")
+    assert banner.count("Game over") == 1
+    headline = page.inner_text("[data-testid=final] .headline")  # "Winner: X"
+    assert page.inner_text("[data-testid=banner-result]") == headline
     assert page.errors == []
 
     # The replay viewer steps through the finished game.

@@ -33,12 +33,20 @@ export function chipText(ctx, index) {
   return shared ? `${mine[0]}${index + 1}` : mine;
 }
 
-/** The banner: round, phase, whose decision it is. */
+/** Who won, in a few words (the phase beside it already says "Game over"). */
+function resultLine(result, solo) {
+  const players = result.players;
+  if (solo && players[0].rank) return `${players[0].rank}, ${players[0].total} viewers`;
+  const names = result.winners.map((i) => players[i].name).join(" and ");
+  return `${result.winners.length > 1 ? "Shared victory" : "Winner"}: ${names}`;
+}
+
+/** The banner: round, phase, and whose decision it is (once the game is over, who won). */
 export function renderBanner(ctx) {
   const t = ctx.table;
   const waiting = ctx.waiting_on;
   let turn;
-  if (t.over) turn = el("strong", { text: "Game over" });
+  if (t.over) turn = ctx.result ? el("strong", { data: { testid: "banner-result" }, text: resultLine(ctx.result, ctx.table.solo) }) : null;
   else if (waiting === null || waiting === undefined) turn = el("span", { text: "…" });
   else if (waiting === ctx.seat) turn = el("strong", { class: "your-turn", data: { testid: "your-turn" }, text: "Your decision" });
   else {
