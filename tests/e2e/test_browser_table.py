@@ -290,6 +290,34 @@ def test_every_control_takes_the_keyboard_and_text_has_contrast(
     assert page.errors == []
 
 
+def test_help_for_each_decision_and_the_rules_in_brief_stay_as_left(
+    server: BackgroundServer, browser: Any
+) -> None:
+    page = start(browser, server.url, ["", "easy", "easy"])
+    my_turn(page)  # Pilot Season: keep 2 of the cards dealt
+    help_box = "[data-testid=decision-help]"
+    assert page.inner_text(f"{help_box} summary") == "How this decision works"
+    assert not page.evaluate(f"document.querySelector('{help_box}').open")  # folded at first
+    page.click(f"{help_box} summary")
+    pilot = page.inner_text(help_box)
+    assert "Pilot Season: keep 2 of the cards you were dealt" in pilot
+    page.click("[data-testid=rules] summary")
+    rules = page.inner_text("[data-testid=rules]")
+    assert "The game in brief: 4 rounds." in rules and "Most viewers wins." in rules
+    result = page.evaluate(CONTRAST)  # the help's and the rules' text too, opened
+    assert result["bad"] == [], result["bad"]
+    to_the_display(page)  # later decisions: each its own help, both still open
+    assert page.evaluate(f"document.querySelector('{help_box}').open")
+    turn = page.inner_text(help_box)
+    assert "Your turn: take exactly one action" in turn and turn != pilot
+    shot(page, "help-and-rules.png")
+    assert page.evaluate("document.querySelector('[data-testid=rules] details').open")
+    page.click(f"{help_box} summary")  # closed again, it stays closed
+    my_turn(page, moves=1)
+    assert not page.evaluate(f"document.querySelector('{help_box}').open")
+    assert page.errors == []
+
+
 def test_a_returning_player_is_offered_their_seat_in_the_lobby(
     server: BackgroundServer, browser: Any
 ) -> None:

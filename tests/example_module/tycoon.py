@@ -148,7 +148,12 @@ def _pet_options(state: GameState, player: int) -> list[Option]:
     return [PickGenre(g) for g in GENRE_CHOICES]
 
 
-@decision("tycoon-pet", _pet_options, "the Test Tycoon's secret pet genre")
+@decision(
+    "tycoon-pet",
+    _pet_options,
+    "the Test Tycoon's secret pet genre",
+    help="Chance: the Test Tycoon's secret pet genre, drawn at random.",
+)
 def _resolve_pet(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickGenre)
     state.chance_count += 1

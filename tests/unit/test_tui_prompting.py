@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console, RenderableType
 
 from helpers import new_game
 from primetime import Game, GameConfig
 from primetime.cards import load_box
 from primetime.cardtext import card_summary
+from primetime.engine.machine import ASKS, decision
 from primetime.engine.options import Pass, Produce
 from primetime.engine.scenario import Scenario
+from primetime.presentation import decision_help
 from primetime.tui.cardinfo import card_panel, find_cards, whereabouts
 from primetime.tui.commands import (
     Board,
@@ -28,7 +31,6 @@ from primetime.tui.commands import (
     parse,
 )
 from primetime.tui.decisions import (
-    KIND_HELP,
     context,
     decision_title,
     options_table,
@@ -159,19 +161,15 @@ def test_cards_drawn_to_keep_one_are_shown_whole_above_the_options() -> None:
 
 
 def test_every_decision_kind_has_help() -> None:
-    for kind in (
-        "turn",
-        "pilot-keep",
-        "production-attach",
-        "production-timeslot",
-        "promo",
-        "keep-one",
-        "upkeep-cancel",
-        "use-at",
-        "card-choice",
-        "bonus-attach",
-    ):
-        assert KIND_HELP[kind]
+    # registered with the kind (`decision(..., help=...)`): every kind of every module, none
+    # falling back to the generic line; a kind registered without help is refused
+    Game.new(GameConfig(("Ann", "Bob"), seed=1, modules=("moguls", "executives", "telly")))
+    assert {"turn", "executive-keep", "mogul-keep", "generic-cover", "grid-line-order"} <= set(ASKS)
+    for kind in ASKS:
+        assert decision_help(kind) == ASKS[kind].help and len(decision_help(kind)) > 30, kind
+    assert decision_help("no-such-kind") == "Choose one of the options."
+    with pytest.raises(ValueError, match="needs its help"):
+        decision("helpless", lambda state, player: [], "choose", help="")
 
 
 def test_pass_previews_keep_their_engine_wording() -> None:

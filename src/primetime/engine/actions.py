@@ -121,7 +121,17 @@ def _turn_prompt(state: GameState, player: int) -> str:
     return "use a network card, or end your turn"
 
 
-@decision("turn", turn_options, _turn_prompt)
+@decision(
+    "turn",
+    turn_options,
+    _turn_prompt,
+    help=(
+        "Your turn: take exactly one action (sign a star, sign an ad, take a network card, "
+        "produce a show, add or replace a star or ad, or pass). You may use network cards from "
+        "your green room before or after your action. Passing ends your round: you take the "
+        "bonus of the leftmost free pass track column."
+    ),
+)
 def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     if isinstance(option, EndTurn):
         then(state, ("next-turn",))
@@ -436,7 +446,12 @@ def _bonus_prompt(state: GameState, player: int, timeslot: int, card: str) -> st
     return f"{state.cards[card].name} lets you attach another card to this show now, or done"
 
 
-@decision("bonus-attach", _bonus_options, _bonus_prompt)
+@decision(
+    "bonus-attach",
+    _bonus_options,
+    _bonus_prompt,
+    help="An effect lets you attach another card to this show now, or choose done.",
+)
 def _resolve_bonus(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
     if isinstance(option, AddAttachment):
         add_or_replace(state, player, option)
@@ -542,7 +557,12 @@ def _use_at_prompt(state: GameState, player: int, point: str, *context: object) 
     }.get(point, f"use a card now ({point}), or done")
 
 
-@decision("use-at", _use_at_options, _use_at_prompt)
+@decision(
+    "use-at",
+    _use_at_options,
+    _use_at_prompt,
+    help="You may use a card now (for example as you pass or score), or choose done.",
+)
 def _resolve_use_at(
     state: GameState,
     option: Option,

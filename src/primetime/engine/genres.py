@@ -63,7 +63,12 @@ def _keep_prompt(state: GameState, player: int, reason: str) -> str:
     return f"keep one of the cards you drew ({reason}); the others are discarded"
 
 
-@decision("keep-one", _keep_options, _keep_prompt)
+@decision(
+    "keep-one",
+    _keep_options,
+    _keep_prompt,
+    help="Keep one of the cards you drew; the others are discarded.",
+)
 def _resolve_keep(state: GameState, option: Option, player: int, reason: str) -> None:
     assert isinstance(option, PickCard)
     keep_drawn(state, player, option.card, reason)

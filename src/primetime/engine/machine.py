@@ -26,15 +26,19 @@ STEPS: Final[dict[str, StepFn]] = {}
 
 
 class Ask:
-    """How one kind of decision lists its options, words its prompt and applies a choice."""
+    """How one kind of decision lists its options, words its prompt and applies a choice, and
+    what it is, in a few sentences for a player who asks (`help`)."""
 
-    __slots__ = ("kind", "options", "resolve", "prompt")
+    __slots__ = ("kind", "options", "resolve", "prompt", "help")
 
-    def __init__(self, kind: str, options: OptionsFn, resolve: ResolveFn, prompt: PromptFn) -> None:
+    def __init__(
+        self, kind: str, options: OptionsFn, resolve: ResolveFn, prompt: PromptFn, help: str
+    ) -> None:
         self.kind = kind
         self.options = options
         self.resolve = resolve
         self.prompt = prompt
+        self.help = help
 
 
 ASKS: Final[dict[str, Ask]] = {}
@@ -53,15 +57,18 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
 
 
 def decision(
-    kind: str, options: OptionsFn, prompt: PromptFn | str
+    kind: str, options: OptionsFn, prompt: PromptFn | str, *, help: str
 ) -> Callable[[ResolveFn], ResolveFn]:
-    """Register the resolver of a decision kind with its options and prompt."""
+    """Register the resolver of a decision kind with its options, its prompt and its help
+    (what this kind of decision is, for every interface's help; `presentation.decision_help`)."""
     prompt_fn: PromptFn = prompt if callable(prompt) else (lambda state, player, *ctx: prompt)
+    if not help:
+        raise ValueError(f"decision {kind!r} needs its help: what it is, for a player who asks")
 
     def register(fn: ResolveFn) -> ResolveFn:
         if kind in ASKS:
             raise ValueError(f"decision {kind!r} registered twice")
-        ASKS[kind] = Ask(kind, options, fn, prompt_fn)
+        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help)
         return fn
 
     return register

@@ -98,7 +98,17 @@ def _keep_prompt(state: GameState, player: int) -> str:
     return "Pilot Season: you can pay for none of your cards; keep none"
 
 
-@decision("pilot-keep", _keep_options, _keep_prompt)
+@decision(
+    "pilot-keep",
+    _keep_options,
+    _keep_prompt,
+    help=(
+        "Pilot Season: keep 2 of the cards you were dealt (4; in Telly Time 3, or 2 with 5 "
+        "players). Ads you keep pay their bonus, stars and shows you keep cost their price; kept "
+        "stars and ads go to your green room, kept shows are produced at once. If you can pay "
+        "for no 2 of them, keep 1 (or none)."
+    ),
+)
 def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, KeepCards)
     seat = state.players[player]

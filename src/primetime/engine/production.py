@@ -261,7 +261,16 @@ def _attach_prompt(state: GameState, player: int) -> str:
     return f"attach stars and ads to {name} (required slots first), or done"
 
 
-@decision("production-attach", _attach_options, _attach_prompt)
+@decision(
+    "production-attach",
+    _attach_options,
+    _attach_prompt,
+    help=(
+        "Attach stars and ads from your green room to the show you are producing. Required "
+        "slots must be filled before you can choose done; optional slots may stay empty. A card "
+        "whose condition is not met goes on upside down."
+    ),
+)
 def _resolve_attach(state: GameState, option: Option, player: int) -> None:
     production = state.production
     assert production is not None
@@ -312,7 +321,15 @@ def _timeslot_prompt(state: GameState, player: int) -> str:
     return f"choose a timeslot for {card.name} (prefers {prefers}); the show there is canceled"
 
 
-@decision("production-timeslot", _timeslot_options, _timeslot_prompt)
+@decision(
+    "production-timeslot",
+    _timeslot_options,
+    _timeslot_prompt,
+    help=(
+        "Choose where the new show airs. The show already there is canceled (to your reruns). "
+        "Outside its preferred timeslot a show starts on its 3rd season row (the penalty)."
+    ),
+)
 def _resolve_timeslot(state: GameState, option: Option, player: int) -> None:
     production = state.production
     assert production is not None
@@ -482,7 +499,16 @@ def _side_prompt(
     return f"{what}, but you may ignore it: keep it rightside up, or not"
 
 
-@decision("attach-side", _side_options, _side_prompt)
+@decision(
+    "attach-side",
+    _side_options,
+    _side_prompt,
+    help=(
+        "A card in play lets you ignore what would put this card upside down (its condition "
+        "not met, or an effect): keep it rightside up, or let it go upside down (its gray side: "
+        "fewer viewers, often no expenses)."
+    ),
+)
 def _resolve_side(
     state: GameState,
     option: Option,
@@ -538,7 +564,15 @@ def _promo_prompt(
     return f"pay ${ad.promo_cost}M to keep {ad.name} rightside up, or rotate it (income only)"
 
 
-@decision("promo", _promo_options, _promo_prompt)
+@decision(
+    "promo",
+    _promo_options,
+    _promo_prompt,
+    help=(
+        "A promo ad: pay its cost to keep it rightside up (viewers and income), or rotate it "
+        "(income only)."
+    ),
+)
 def _resolve_promo(
     state: GameState, option: Option, player: int, timeslot: int, card: str, free: bool = False
 ) -> None:

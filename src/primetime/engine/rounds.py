@@ -115,7 +115,15 @@ def _cancel_prompt(state: GameState, player: int) -> str:
     )
 
 
-@decision("upkeep-cancel", _cancel_options, _cancel_prompt)
+@decision(
+    "upkeep-cancel",
+    _cancel_options,
+    _cancel_prompt,
+    help=(
+        "You can't pay this round's upkeep: cancel shows (to your reruns) until you can. "
+        "Canceled shows score nothing this round."
+    ),
+)
 def _resolve_cancel(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, CancelShow)
     cancel_show(state, player, option.timeslot, "upkeep")

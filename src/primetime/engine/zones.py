@@ -84,7 +84,12 @@ def _deal_prompt(state: GameState, player: int, kind: str, dest: Dest) -> str:
     return f"the next card of the {kind} deck"
 
 
-@decision("deal", _deal_options, _deal_prompt)
+@decision(
+    "deal",
+    _deal_options,
+    _deal_prompt,
+    help="Chance: the next card of a deck, drawn at random.",
+)
 def _deal(state: GameState, option: Option, player: int, kind: str, dest: Dest) -> None:
     deliver(state, take_dealt(state, kind, option), kind, dest)
 

@@ -19,6 +19,7 @@ from .core import (
     option_outcome,
     option_preview,
 )
+from .help import decision_help, rules_in_brief
 from .table import executive_shown, network_row, unavailable_cards
 
 __all__ = [
@@ -26,11 +27,13 @@ __all__ = [
     "Presenter",
     "Seen",
     "card_summary",
+    "decision_help",
     "executive_shown",
     "network_row",
     "option_group",
     "option_label",
     "option_outcome",
     "option_preview",
+    "rules_in_brief",
     "unavailable_cards",
 ]

@@ -15,7 +15,13 @@ from ..engine.scoring import show_viewers
 from ..engine.state import GameState, LineupShow
 from ..engine.views import View
 from ..grid_text import grid_shown
-from ..presentation import executive_shown, network_row, unavailable_cards
+from ..presentation import (
+    decision_help,
+    executive_shown,
+    network_row,
+    rules_in_brief,
+    unavailable_cards,
+)
 from ..recap import round_summary, since_last_turn
 from .labels import option_entry
 
@@ -60,6 +66,7 @@ def decision_of(view: View) -> dict[str, Any] | None:
         "player": decision.player,
         "kind": decision.kind,
         "prompt": decision.prompt,
+        "help": decision_help(decision.kind),
         "options": [option_entry(view, option) for option in decision.options],
         "unavailable": unavailable_cards(view),
     }
@@ -102,7 +109,8 @@ def view_message(
     result: dict[str, Any] | None = None,
     state: int | None = None,
 ) -> dict[str, Any]:
-    """The `view` message for one viewer: state id, table, decision, new log lines, result, and
+    """The `view` message for one viewer: state id, table, decision (with its help), new log
+    lines, result, the game in brief (for a spectator, as the first seat reads it), and
     whether the viewer may take back their last choice now (and why not)."""
     waiting = view.waiting_on
     seat = view.player
@@ -119,6 +127,7 @@ def view_message(
         "log_start": log_start,
         "log": log_entries(view, log_start),
         "result": result,
+        "rules": rules_in_brief(view.state, seat or 0, game.config.solo),
         **what_happened(view),
     }
 

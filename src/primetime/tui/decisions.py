@@ -21,53 +21,6 @@ from .theme import card_label
 
 NOT_OFFERED = "not offered now"
 
-KIND_HELP: dict[str, str] = {
-    "turn": (
-        "Your turn: take exactly one action (sign a star, sign an ad, take a network card, "
-        "produce a show, add or replace a star or ad, or pass). You may use network cards from "
-        "your green room before or after your action. Passing ends your round: you take the "
-        "bonus of the leftmost free pass track column."
-    ),
-    "pilot-keep": (
-        "Pilot Season: keep 2 of the cards you were dealt (4; in Telly Time 3, or 2 with 5 "
-        "players). Ads you keep pay their bonus, stars and shows you keep cost their price; kept "
-        "stars and ads go to your green room, kept shows are produced at once. If you can pay "
-        "for no 2 of them, keep 1 (or none)."
-    ),
-    "production-attach": (
-        "Attach stars and ads from your green room to the show you are producing. Required "
-        "slots must be filled before you can choose done; optional slots may stay empty. A card "
-        "whose condition is not met goes on upside down."
-    ),
-    "production-timeslot": (
-        "Choose where the new show airs. The show already there is canceled (to your reruns). "
-        "Outside its preferred timeslot a show starts on its 3rd season row (the penalty)."
-    ),
-    "attach-side": (
-        "A card in play lets you ignore what would put this card upside down (its condition "
-        "not met, or an effect): keep it rightside up, or let it go upside down (its gray side: "
-        "fewer viewers, often no expenses)."
-    ),
-    "grid-line-order": (
-        "You completed several lines of your genre grid at once. Choose which you complete "
-        "first: with Moguls your 2nd line gives a mogul instead of its bonus (a Specialist's "
-        "1st and 3rd lines give its moguls, its 2nd nothing), so the order decides which line "
-        "keeps its printed bonus."
-    ),
-    "promo": (
-        "A promo ad: pay its cost to keep it rightside up (viewers and income), or rotate it "
-        "(income only)."
-    ),
-    "keep-one": "Keep one of the cards you drew; the others are discarded.",
-    "upkeep-cancel": (
-        "You can't pay this round's upkeep: cancel shows (to your reruns) until you can. "
-        "Canceled shows score nothing this round."
-    ),
-    "use-at": "You may use a card now (for example as you pass or score), or choose done.",
-    "card-choice": "A card's effect asks you to choose.",
-    "bonus-attach": "An effect lets you attach another card to this show now, or choose done.",
-}
-
 
 def preview(view: View, option: Option) -> Text:
     """The option's label and its one-line preview (played on a copy: what it says happens),
@@ -185,11 +138,6 @@ def out_of_reach_list(view: View) -> Text:
     for card, reason in reasons.items():
         text.append(f"\n  {state.cards[card].name}: {reason}")
     return text
-
-
-def decision_help(decision: Decision) -> str:
-    """What this kind of decision is, in a few sentences."""
-    return KIND_HELP.get(decision.kind, "Choose one of the options.")
 
 
 def option_count_hint(count: int) -> str:

@@ -20,7 +20,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import network_row, option_label
+from ..presentation import decision_help, network_row, option_label
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed
 from .board import render_board
@@ -56,7 +56,6 @@ from .compact import (
 )
 from .decisions import (
     context,
-    decision_help,
     decision_title,
     option_count_hint,
     options_table,
@@ -428,7 +427,7 @@ class PlaySession:
             terminal.show(rules_panel(view.state, player, solo=self.game.config.solo))
             self._show_options_again(view, decision)
         elif isinstance(command, Help):
-            about = decision_help(decision) if decision is not None else ""
+            about = decision_help(decision.kind) if decision is not None else ""
             terminal.show(help_panel(about))
             self._show_options_again(view, decision)
         elif isinstance(command, CardInfo):

@@ -68,6 +68,19 @@ function hintBox(ctx, askHint) {
     el("p", { class: "muted small", text: `expected final score in viewers, from ${hint.iterations} searches` }));
 }
 
+/**
+ * What this kind of decision is, folded under the prompt; it stays open (or closed) from one
+ * decision to the next, as the player left it.
+ */
+function helpBox(ctx, decision) {
+  if (!decision.help) return null;
+  const box = el("details", { class: "help", data: { testid: "decision-help" }, open: Boolean(ctx.helpOpen) },
+    el("summary", { text: "How this decision works" }),
+    el("p", { class: "small", text: decision.help }));
+  box.addEventListener("toggle", () => { ctx.helpOpen = box.open; });
+  return box;
+}
+
 /** The decision panel: prompt and every option, grouped by kind on a turn (and Undo, Hint). */
 export function renderDecision(ctx, choose, undo = null, askHint = null) {
   const decision = ctx.decision;
@@ -100,6 +113,7 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
   return replace(panel,
     el("h2", { class: "your-turn" }, "Your decision"),
     el("p", { class: "prompt", data: { testid: "prompt" }, text: decision.prompt }),
+    helpBox(ctx, decision),
     el("p", { class: "muted small", text: "Click a highlighted card or timeslot, or pick from the list." }),
     el("div", { class: "options" }, body),
     undoButton(ctx, undo),

@@ -5,7 +5,7 @@ import { el, replace, toast, setStatus } from "./dom.js";
 import { GameSocket, catalog as loadCatalog } from "./api.js";
 import {
   renderBanner, renderInPlay, renderNetwork, renderScoreboard, renderGenres,
-  renderPassTrack, renderDecks, renderLog, renderResult, renderExecutives,
+  renderPassTrack, renderDecks, renderLog, renderResult, renderExecutives, renderRules,
 } from "./table.js";
 import { renderDecision, markActionable } from "./decision.js";
 import {
@@ -76,7 +76,7 @@ export async function gamePage(main, gameId) {
       seated ? renderNetwork(ctx, ctx.seat) : null,
       renderInPlay(ctx),
       renderDisplayCompact(ctx));
-    const middle = el("div", { class: "middle" }, renderRecap(ctx), renderDecision(ctx, choose, undo, askHint));
+    const middle = el("div", { class: "middle" }, renderRecap(ctx), renderDecision(ctx, choose, undo, askHint), renderRules(ctx));
     const side = el("aside", { class: "side", "aria-label": "networks and scores" },
       renderOpponents(ctx),
       renderScoreboard(ctx),
@@ -128,6 +128,7 @@ export async function gamePage(main, gameId) {
         ctx.waiting_on = message.waiting_on;
         ctx.state = message.state;
         ctx.result = message.result;
+        ctx.rules = message.rules;
         ctx.recap = message.recap;
         ctx.round_summary = message.round_summary;
         pending = false;

@@ -286,6 +286,17 @@ export function renderDecks(ctx) {
       el("p", { class: "small", text: pile.map((c) => cardName(ctx.catalog, c)).join(", ") })) : null));
 }
 
+/** The game in brief (this game's rounds, how its genres score, how it is won), folded; it
+ * stays as the player left it from one view to the next. */
+export function renderRules(ctx) {
+  if (!ctx.rules) return null;
+  const box = el("details", { open: Boolean(ctx.rulesOpen) },
+    el("summary", { text: "Rules in brief" }),
+    el("p", { class: "small", text: ctx.rules }));
+  box.addEventListener("toggle", () => { ctx.rulesOpen = box.open; });
+  return el("section", { class: "panel rules", data: { testid: "rules" } }, box);
+}
+
 const QUIET = new Set(["deal", "draw", "discard", "reveal", "reshuffle"]);
 
 /** The game log in plain English, newest first. */

@@ -32,7 +32,12 @@ def _choice_prompt(state: GameState, player: int, card: str, stage: str, *contex
     return _effect(state, card).choice_prompt(state, player, card, stage, *context)
 
 
-@decision("card-choice", _choice_options, _choice_prompt)
+@decision(
+    "card-choice",
+    _choice_options,
+    _choice_prompt,
+    help="A card's effect asks you to choose.",
+)
 def _resolve_choice(
     state: GameState, option: Option, player: int, card: str, stage: str, *context: Any
 ) -> None:

@@ -166,7 +166,17 @@ def mogul_summary(card: MogulCard) -> str:
     return " / ".join(halves)
 
 
-@decision("mogul-keep", _keep_options, _keep_prompt)
+@decision(
+    "mogul-keep",
+    _keep_options,
+    _keep_prompt,
+    help=(
+        "Keep one of the moguls you drew; the others go to the bottom of the mogul deck. A "
+        "mogul has up to two effects, each saying when it acts: Immediate (when you gain it), "
+        "Ongoing (while it is face up), Use Once (then it turns face down; it still counts as "
+        "your mogul). A mogul is not a network card."
+    ),
+)
 def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickCard)
     seat = state.players[player]

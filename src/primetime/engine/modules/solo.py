@@ -126,7 +126,12 @@ def _first_options(state: GameState, player: int) -> list[Option]:
     return [PickNumber(0), PickNumber(1)]
 
 
-@decision("solo-first", _first_options, "who takes the 1st player token: 0 you, 1 the opponent")
+@decision(
+    "solo-first",
+    _first_options,
+    "who takes the 1st player token: 0 you, 1 the opponent",
+    help="Chance: who takes the 1st player token in the solo game.",
+)
 def _resolve_first(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickNumber)
     state.chance_count += 1

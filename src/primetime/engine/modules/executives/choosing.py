@@ -177,6 +177,12 @@ def _keep_options(state: GameState, player: int) -> list[Option]:
     "executive-keep",
     _keep_options,
     "choose your executive; the other goes back to the box",
+    help=(
+        "Executives (Megacorp): you were dealt 2 executive boards; keep 1 for the whole game, "
+        "the other goes back to the box. Each board has an ability and a drawback (complexity "
+        "1-3: how much it changes your play). The boards kept are shown when everyone has "
+        "chosen."
+    ),
 )
 def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickCard)

@@ -161,7 +161,16 @@ def _cover_prompt(state: GameState, player: int, genre: str) -> str:
     return f"Generic: a {name} show may cover any genre of your board; choose one, or done"
 
 
-@decision("generic-cover", _cover_options, _cover_prompt)
+@decision(
+    "generic-cover",
+    _cover_options,
+    _cover_prompt,
+    help=(
+        "Generic: the show you produced may cover any genre of your board not yet covered (a "
+        "Chat show, or Catalog Buyout); covering one moves you 1 up your bonus track. Choose "
+        "the genre, or done to cover none."
+    ),
+)
 def _resolve_cover(state: GameState, option: Option, player: int, genre: str) -> None:
     if isinstance(option, PickGenre):
         GENERIC_TRACK.advance(state, player, option.genre)

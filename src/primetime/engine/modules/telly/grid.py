@@ -261,7 +261,17 @@ def _order_prompt(
     )
 
 
-@decision("grid-line-order", _order_options, _order_prompt)
+@decision(
+    "grid-line-order",
+    _order_options,
+    _order_prompt,
+    help=(
+        "You completed several lines of your genre grid at once. Choose which you complete "
+        "first: with Moguls your 2nd line gives a mogul instead of its bonus (a Specialist's "
+        "1st and 3rd lines give its moguls, its 2nd nothing), so the order decides which line "
+        "keeps its printed bonus."
+    ),
+)
 def _resolve_order(
     state: GameState,
     option: Option,

@@ -158,7 +158,12 @@ def _pilot_prompt(state: GameState, chance: int, player: int) -> str:
     return f"the Telly pilot show dealt to {state.config.players[player]}"
 
 
-@decision("telly-pilot", _pilot_options, _pilot_prompt)
+@decision(
+    "telly-pilot",
+    _pilot_options,
+    _pilot_prompt,
+    help="Chance: a player's Telly pilot show, dealt at random.",
+)
 def _resolve_pilot(state: GameState, option: Option, chance: int, player: int) -> None:
     _air_pilot(state, player, take_dealt(state, PILOT_DECK, option))
 

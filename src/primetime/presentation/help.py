@@ -1,0 +1,50 @@
+"""Help words every interface shows: what a decision is (registered with the decision kind,
+`engine.machine.decision`), and the game in brief for this game's rounds, genres and mode."""
+
+from __future__ import annotations
+
+from ..engine.board import VIEWERS_PER_CASH
+from ..engine.machine import ASKS
+from ..engine.modules.solo import RANKS
+from ..engine.progress import progress_of
+from ..engine.state import GameState
+
+WINNING = "Most viewers wins."
+
+
+def decision_help(kind: str) -> str:
+    """What this kind of decision is, in a few sentences."""
+    ask = ASKS.get(kind)
+    return ask.help if ask is not None else "Choose one of the options."
+
+
+def primer(state: GameState, player: int) -> str:
+    """The game in brief, for this game: its rounds, and how its genres score (the player's own
+    genre progress: the tracks, Telly's grid, Generic's bonus track)."""
+    genres = progress_of(state, player).brief(state, player)
+    return (
+        f"The game in brief: {state.geometry.rounds} rounds. On your turn take one action: sign a "
+        "star (pay its cost), sign an ad (gain its bonus), take a network card, produce a show "
+        "from the display (pay, attach stars and ads from your green room, put it in a "
+        "timeslot), attach a card from your green room to a show, or pass (the earlier you pass, "
+        "the bigger the bonus). When everyone has passed: upkeep (income minus expenses of your "
+        "lineup), then each show scores the viewers of its current row plus its attachments, "
+        f"then moves down a row. {genres} At the end: round scores + reruns' bottom rows + Game "
+        f"End cards + 1 viewer per ${VIEWERS_PER_CASH}M. "
+    )
+
+
+def solo_winning() -> str:
+    """How a solo game is judged: the opponent, and the rank your total earns."""
+    floors = ", ".join(f"{name} {floor}+" for floor, name in reversed(RANKS) if floor)
+    return (
+        "Solo: the opponent only discards cards from the display and passes (when its second "
+        "card goes beside the pass track, or its deck runs out); if you pass before it does, the "
+        f"round ends at once. There is no winner: your total earns a rank ({floors}; below "
+        f"{RANKS[-2][0]}: {RANKS[-1][1]})."
+    )
+
+
+def rules_in_brief(state: GameState, player: int, solo: bool = False) -> str:
+    """The game in brief for `player` and how it is won (`solo`: how the solo game is judged)."""
+    return primer(state, player) + (solo_winning() if solo else WINNING)
