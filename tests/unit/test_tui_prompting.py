@@ -160,6 +160,28 @@ def test_cards_drawn_to_keep_one_are_shown_whole_above_the_options() -> None:
     assert "Bob" not in text and text.count("network card") == 2
 
 
+def test_a_turns_prompt_names_what_this_game_lets_a_turn_use() -> None:
+    # a mogul is not a network card (RULINGS 7.1); an executive's board may be used (Rich's
+    # pick here: a board with no turn of its own to move first)
+    for config, usable in (
+        ({}, "a network card"),
+        ({"modules": ("moguls",)}, "a network card or a mogul"),
+        ({"executives": {"Ann": "rich"}}, "a network card or your executive board"),
+        (
+            {"modules": ("moguls",), "executives": {"Ann": "rich"}},
+            "a network card, a mogul or your executive board",
+        ),
+    ):
+        sc = Scenario(["Ann", "Bob"], **config).cash(0, 5).green_room(0, "spinoff")
+        sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+        game = sc.display(ad=["used-car-lot"]).start_turn(0)
+        assert game.decision is not None
+        assert game.decision.prompt == f"take an action (or use {usable} first)", config
+        game.choose("sign-ad used-car-lot")  # Spinoff may still be used after it
+        assert game.decision is not None and game.decision.kind == "turn"
+        assert game.decision.prompt == f"use {usable}, or end your turn", config
+
+
 def test_every_decision_kind_has_help() -> None:
     # registered with the kind (`decision(..., help=...)`): every kind of every module, none
     # falling back to the generic line; a kind registered without help is refused

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from ..cards import AdCard, NetworkCard, ShowCard
@@ -116,9 +117,22 @@ def _done_options(
 
 
 def _turn_prompt(state: GameState, player: int) -> str:
+    usable = _usable_words(state.config.modules)
     if not actions_done(state, player):
-        return "take an action (or use a network card first)"
-    return "use a network card, or end your turn"
+        return f"take an action (or use {usable} first)"
+    return f"use {usable}, or end your turn"
+
+
+@cache
+def _usable_words(modules: tuple[str, ...]) -> str:
+    """What a turn may use beside its action, in words: network cards, and with Megacorp a
+    mogul or the executive board's ability (Beeb's bonus action, Continuum's time machine)."""
+    usable = ["a network card"]
+    if "moguls" in modules:
+        usable.append("a mogul")
+    if "executives" in modules:
+        usable.append("your executive board")
+    return ", ".join(usable[:-1]) + " or " + usable[-1] if len(usable) > 1 else usable[0]
 
 
 @decision(
