@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Final
 
 from ..cards import AdCard, NetworkCard, ShowCard
@@ -117,13 +116,18 @@ def _done_options(
 
 
 def _turn_prompt(state: GameState, player: int) -> str:
-    usable = _usable_words(state.config.modules)
-    if not actions_done(state, player):
-        return f"take an action (or use {usable} first)"
-    return f"use {usable}, or end your turn"
+    modules = state.config.modules
+    prompts = _TURN_PROMPTS.get(modules)
+    if prompts is None:  # worded once for each set of modules (every turn decision asks)
+        usable = _usable_words(modules)
+        prompts = (f"take an action (or use {usable} first)", f"use {usable}, or end your turn")
+        _TURN_PROMPTS[modules] = prompts
+    return prompts[1] if actions_done(state, player) else prompts[0]
 
 
-@cache
+_TURN_PROMPTS: Final[dict[tuple[str, ...], tuple[str, str]]] = {}
+
+
 def _usable_words(modules: tuple[str, ...]) -> str:
     """What a turn may use beside its action, in words: network cards, and with Megacorp a
     mogul or the executive board's ability (Beeb's bonus action, Continuum's time machine)."""
