@@ -3,8 +3,6 @@ players pass the screen, and the game ends with the final table."""
 
 from __future__ import annotations
 
-import json
-import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -63,10 +61,11 @@ from .decisions import (
 )
 from .fit import fitted_options, height_of, listed_options, options_of_word
 from .help import help_panel, rules_panel
+from .leaving import Leave, confirm_quit, interrupted, save_game
 from .narration import narrate, narrate_lines
 from .network import network_panel
 from .results import render_results
-from .setup import PERSON, SEATS_KEY, Seat
+from .setup import Seat
 from .terminal import Terminal
 
 DEFAULT_SAVE = "primetime-save.json"
@@ -75,10 +74,6 @@ RECAP_LINES = 40
 ROUND_OVER = "Round {round} is over: Enter continues > "
 ROUND_KINDS = ("round", "upkeep", "score", "game-end", "solo-first")  # nobody's turn
 NETWORK_KINDS = ("production-timeslot", "upkeep-cancel", "bonus-attach", "card-choice", "use-at")
-
-
-class Leave(Exception):
-    """The person asked to leave the game."""
 
 
 class PlaySession:
@@ -512,22 +507,9 @@ class PlaySession:
     def save(self, path: str = "") -> bool:
         """Save the game (with who sits where) to a file; say where, or why not."""
         target = Path(path or self.save_name).expanduser()
-        data = json.loads(self.game.to_json())
-        data["config"].setdefault("extra", {})[SEATS_KEY] = [s.bot or PERSON for s in self.seats]
-        try:
-            target.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        except OSError as error:
-            self.terminal.note(f"Could not save to {target}: {error.strerror or error}", "red")
-            return False
-        except ValueError as error:  # e.g. a NUL character in the name
-            self.terminal.note(f"Could not save to {path!r}: {error}", "red")
+        if not save_game(self.terminal, self.game, self.seats, target):
             return False
         self.save_name = str(target)
-        self.terminal.note(f"Saved to {target}.", "green")
-        # the command on a line of its own, quoted for the shell, to copy whole
-        self.terminal.note(
-            f"Resume with: primetime play --load {shlex.quote(str(target))}", "green"
-        )
         return True
 
     def _ask_save_name(self) -> bool:
@@ -536,43 +518,10 @@ class PlaySession:
         return self.save(answer)
 
     def _confirm_quit(self) -> None:
-        """`quit`: leave (raising Leave), maybe saving first, or go back to the game."""
-        while True:
-            answer = self.terminal.ask(
-                "Leave the game? y = leave, s = save and leave, Enter = keep playing > "
-            )
-            answer = answer.strip().lower()
-            if answer in ("y", "yes"):
-                raise Leave
-            if answer in ("s", "save"):
-                if self._ask_save_name():
-                    raise Leave
-                continue
-            if answer in ("", "n", "no"):
-                return
-            self.terminal.note(f"'{answer}' is not an answer: type y, s, or Enter")
+        confirm_quit(self.terminal, self._ask_save_name)
 
     def _interrupted(self) -> None:
-        """Ctrl-C: ask whether to save before leaving (Ctrl-C again leaves at once)."""
-        self.terminal.show("")
-        try:
-            while True:
-                answer = self.terminal.ask(
-                    "Interrupted. Save the game before leaving? "
-                    "y = save and leave, n = leave without saving, Enter = back to the game > "
-                )
-                answer = answer.strip().lower()
-                if answer in ("y", "yes", "s", "save"):
-                    if self._ask_save_name():
-                        raise Leave
-                elif answer in ("n", "no"):
-                    raise Leave
-                elif answer == "":
-                    return
-                else:
-                    self.terminal.note(f"'{answer}' is not an answer: type y, n, or Enter")
-        except KeyboardInterrupt:
-            raise Leave from None
+        interrupted(self.terminal, self._ask_save_name)
 
     def _crash(self, error: Exception) -> None:
         self.terminal.note(f"Something went wrong inside primetime: {error!r}", "bold red")
