@@ -63,6 +63,7 @@ COMPILED = [
     "src/primetime/bots/policy.py",
     "src/primetime/bots/evaluate.py",
     "src/primetime/bots/mcts.py",
+    "src/primetime/bots/tree.py",
     "src/primetime/bots/tuning.py",
     "src/primetime/bots/solo_value.py",
 ]

@@ -6,7 +6,8 @@ import pytest
 
 from helpers import new_game, to_a_choice
 from primetime.bots import BotSpecError, make_bot
-from primetime.bots.mcts import MCTSBot, Node, _mix
+from primetime.bots.mcts import MCTSBot
+from primetime.bots.tree import Node, mix
 
 
 def _node(rewards: list[float], visits: int, mover: int = 0) -> Node:
@@ -24,7 +25,7 @@ def test_a_node_backs_up_its_share_of_the_best_child_and_the_rest_of_its_mean() 
     low.children["x"] = leaf
     root.children = {"a": low, "b": high}
     high.q = [0.75]  # backed up in an earlier iteration
-    _mix([root, low, leaf], 0.25)
+    mix([root, low, leaf], 0.25)
     assert leaf.q == [0.9]  # no children: its mean
     assert low.q == pytest.approx([0.75 * 0.2 + 0.25 * 0.9])
     # the best child is `high` (0.75 against 0.375), not the one on the path
@@ -35,9 +36,9 @@ def test_the_best_child_is_the_deciding_players_best() -> None:
     root = _node([1.0, 1.0], 2, mover=1)
     good_for_0, good_for_1 = _node([0.9, 0.1], 1), _node([0.2, 0.8], 1)
     root.children = {"a": good_for_0, "b": good_for_1}
-    _mix([root, good_for_0], 0.5)
+    mix([root, good_for_0], 0.5)
     good_for_1.q = [0.2, 0.8]
-    _mix([root, good_for_0], 0.5)
+    mix([root, good_for_0], 0.5)
     assert root.q == pytest.approx([0.5 * 0.5 + 0.5 * 0.2, 0.5 * 0.5 + 0.5 * 0.8])
 
 

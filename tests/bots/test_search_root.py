@@ -10,8 +10,9 @@ import pytest
 from helpers import new_game, to_a_choice
 from primetime import Game
 from primetime.bots import BotSpecError, make_bot
-from primetime.bots.mcts import MCTSBot, Node
+from primetime.bots.mcts import MCTSBot
 from primetime.bots.policy import SOLO_POLICY, rollout_round
+from primetime.bots.tree import Node
 
 
 def _search(spec: str, players: int = 1, seed: int = 5) -> tuple[MCTSBot, Node, Game]:

@@ -14,7 +14,7 @@ from primetime import Game, GameConfig, determinize
 from primetime.bots import mcts
 from primetime.bots.evaluate import DEFAULT, estimate, estimates
 from primetime.bots.heuristic import option_values
-from primetime.bots.mcts import MCTSBot, Node
+from primetime.bots.mcts import MCTSBot
 from primetime.bots.policy import (
     SOLO_POLICY,
     TABLE_POLICY,
@@ -24,6 +24,7 @@ from primetime.bots.policy import (
     rollout_choice,
 )
 from primetime.bots.solo_value import solo_value
+from primetime.bots.tree import Node
 from primetime.bots.tuning import SOLO, TABLE, Tuning, to_rewards
 from primetime.engine.state import GameState
 from primetime.engine.views import View

@@ -15,7 +15,8 @@ from helpers import new_game, play_random, to_a_choice
 from primetime import Game
 from primetime.bots import make_bot, play_game
 from primetime.bots.collector import collector_paused
-from primetime.bots.mcts import MCTSBot, Node
+from primetime.bots.mcts import MCTSBot
+from primetime.bots.tree import Node
 from primetime.engine import Decision, determinize
 from primetime.engine.views import View
 

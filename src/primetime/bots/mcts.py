@@ -20,14 +20,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, Final
 
 from ..engine import Decision, determinize
-from ..engine.decision import CHANCE
-from ..engine.events import Event
 from ..engine.machine import options_of, resolve
-from ..engine.native import made_again
 from ..engine.options import EndTurn, MoveRondel, Option
 from ..engine.sources import begin_listing, end_listing
 from ..engine.state import GameState
@@ -38,6 +35,19 @@ from .evaluate import estimates
 from .policy import greedy_choice, option_scores, rollout, rollout_round
 from .positions import Chosen, least_chosen, position_key, remember
 from .solo_value import solo_value
+from .tree import (
+    KEPT,
+    Kept,
+    Mark,
+    Node,
+    Position,
+    marks,
+    mean_reward,
+    mix,
+    own_copy,
+    player_of,
+    settle,
+)
 from .tuning import (
     BANK_LEAST,
     BANK_MEAN,
@@ -52,86 +62,6 @@ from .tuning import (
     chosen_settings,
     to_rewards,
 )
-
-
-class Node:
-    """Statistics of one option sequence: visits, reward sums per player, estimated final score
-    sums per player (what the coach reports), availability."""
-
-    __slots__ = ("children", "visits", "rewards", "scores", "available", "priors", "mover", "q")
-
-    def __init__(self, players: int) -> None:
-        self.children: dict[str, Node] = {}
-        self.priors: dict[str, float] = {}  # the fast policy's score of each option seen here
-        self.visits = 0
-        self.rewards = [0.0] * players
-        self.scores = [0.0] * players
-        self.available = 0
-        self.mover = CHANCE  # who decides here (mixmax: whose best child backs up)
-        self.q: list[float] | None = None  # mixmax: the reward backed up, per player
-
-    def __reduce__(self) -> tuple[object, ...]:
-        # A bot keeping a subtree (`reuse`) goes to a server's worker process pickled.
-        return made_again(self, len(self.rewards))
-
-
-class Position:
-    """A world's state at a tree node reached without drawing chance: every iteration from that
-    world reaches it alike (only chance's seed differs), so it is played and listed once."""
-
-    __slots__ = ("state", "options", "texts", "player")
-
-    def __init__(self, state: GameState, options: tuple[Option, ...]) -> None:
-        self.state = state  # never changed: iterations play on copies
-        self.options = options
-        self.texts = [str(o) for o in options]
-        self.player = _player(state)
-
-
-Kept = dict[tuple[Node, int], Position]  # by node and world
-# Positions kept in one search at most (about 12 kB each): long searches stay within ~50 MB,
-# going on past the deepest kept positions by playing (the same choices, a little slower).
-KEPT = 4096
-
-
-Mark = tuple[str, int | None, dict[str, Any]]
-
-
-def _marks(log: Sequence[Event]) -> list[Mark]:
-    """A log as plain values to compare (a view redacts hidden events into new objects)."""
-    return [(e.kind, e.player, e.data) for e in log]
-
-
-def _player(state: GameState) -> int:
-    return state.pending[1] if state.pending is not None else CHANCE
-
-
-def _copy(state: GameState, key: int) -> GameState:
-    """A search copy of a state with chance's seed for one iteration."""
-    copy = state.clone(with_log=False)
-    copy.key = key
-    return copy
-
-
-def _settle(state: GameState, chance: int) -> Position | None:
-    """Play the forced moves while no chance is drawn; the position to keep once a real decision
-    or the game's end is reached so (a copy of the state), else None."""
-    while state.chance_count == chance:
-        if state.over:
-            return Position(state.clone(with_log=False), ())
-        options = options_of(state)
-        if len(options) > 1:
-            return Position(state.clone(with_log=False), options)
-        resolve(state, options[0])
-    return None
-
-
-def _own(state: GameState | None, position: Position | None, key: int) -> GameState:
-    """The iteration's copy: the one made already, else one of the kept position."""
-    if state is not None:
-        return state
-    assert position is not None
-    return _copy(position.state, key)
 
 
 class MCTSBot:
@@ -202,7 +132,7 @@ class MCTSBot:
         remember(self.chosen_in, position, best)
         self.carried = None
         if best in root.children and self.tuning.reuse and view.state.player_count == 1:
-            self.carried = (_marks(view.log), root.children[best])
+            self.carried = (marks(view.log), root.children[best])
         return self._idle(texts[best])
 
     def _tuned(self, players: int) -> Tuning:
@@ -235,7 +165,7 @@ class MCTSBot:
         if self.carried is None:
             return None
         seen, node = self.carried
-        if len(view.log) <= len(seen) or _marks(view.log[: len(seen)]) != seen:
+        if len(view.log) <= len(seen) or marks(view.log[: len(seen)]) != seen:
             return None
         if not any(str(o) in node.children for o in decision.options):
             return None
@@ -333,7 +263,7 @@ class MCTSBot:
                 self._iterate(root, kept, done % self.worlds, self._key(), text)
                 turn += 1
                 done += 1
-            texts.sort(key=lambda t: _mean(root.children.get(t), player), reverse=True)
+            texts.sort(key=lambda t: mean_reward(root.children.get(t), player), reverse=True)
             texts = texts[: max(1, (len(texts) + 1) // 2)]
         self.halved = texts[0]
         return done
@@ -377,7 +307,7 @@ class MCTSBot:
                     resolve(state, options[0])
                     continue
                 texts = [str(o) for o in options]
-                player = _player(state)
+                player = player_of(state)
             node.mover = player
             pick: int | None = None  # the option to add as a child, if any
             if widen:  # the best-scored options only, more of them as visits grow
@@ -415,7 +345,7 @@ class MCTSBot:
                 child = Node(len(root.rewards))
                 node.children[texts[pick]] = child
                 path.append(child)
-                state = _own(state, position, key)
+                state = own_copy(state, position, key)
                 resolve(state, options[pick])
                 break
             text = chosen or preferred or self._select(node, texts_here, player)
@@ -429,10 +359,10 @@ class MCTSBot:
             if found is not None:
                 position, state = found, None  # copied later, from the deepest one kept
                 continue
-            state = _own(state, position, key)
+            state = own_copy(state, position, key)
             chance = position.state.chance_count
             resolve(state, options[texts.index(text)])
-            position = _settle(state, chance) if len(kept) < KEPT else None
+            position = settle(state, chance) if len(kept) < KEPT else None
             if position is not None:
                 kept[node, world] = position
         if state is None:  # the game ended at a kept position: nothing to play
@@ -451,7 +381,7 @@ class MCTSBot:
                 visited.rewards[i] += r
                 visited.scores[i] += values[i]
         if self.tuning.mixmax:
-            _mix(path, self.tuning.mixmax)
+            mix(path, self.tuning.mixmax)
 
     def _judge(self, state: GameState, at_round: bool = False) -> list[float]:
         """Every player's estimated final score: solo by the learned value if chosen (`at_round`:
@@ -515,31 +445,6 @@ class MCTSBot:
 # or passes: a search that values the turns still to come above the pass circles for hundreds
 # of turns even where no position repeats (a star added to the display each lap)
 IDLE_CHOICES: Final = 10
-
-
-def _mix(path: list[Node], share: float) -> None:
-    """Mixmax backup along an iteration's path, deepest first: each node's value is `share` of
-    its best visited child's (best for who decides there) and the rest its mean reward. Only the
-    path's nodes changed, so their siblings' values stand."""
-    for node in reversed(path):
-        mean = [r / node.visits for r in node.rewards]
-        mover = max(node.mover, 0)
-        best: list[float] | None = None
-        for child in node.children.values():
-            value = child.q
-            if value is not None and (best is None or value[mover] > best[mover]):
-                best = value
-        if best is None:
-            node.q = mean
-        else:
-            node.q = [(1 - share) * m + share * b for m, b in zip(mean, best, strict=True)]
-
-
-def _mean(node: Node | None, player: int) -> float:
-    """A node's mean reward for `player` (an option never visited: below any visited one)."""
-    if node is None or not node.visits:
-        return -1.0
-    return node.rewards[player] / node.visits
 
 
 def _widened(
