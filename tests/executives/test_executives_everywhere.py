@@ -20,7 +20,13 @@ from primetime import Game, GameConfig
 from primetime.cli.main import app
 from primetime.engine.modules.executives.base import executive_of
 from primetime.lab.rows import SEAT_FACTS
-from primetime.presentation import executive_shown, network_row, option_label, option_preview
+from primetime.presentation import (
+    executive_shown,
+    final_notes,
+    network_row,
+    option_label,
+    option_preview,
+)
 from primetime.server import ServerSettings, create_app
 from primetime.server.payload import result_of, table_of
 from primetime.simulation import GameOutcome, Summary
@@ -215,12 +221,22 @@ def test_the_final_table_names_the_row_executives_score_on_in_both_interfaces() 
     assert network_row(game.config) == "Network, Moguls & Execs"
     assert result_of(game)["network_row"] == "Network, Moguls & Execs"  # type: ignore[index]
     shown = Console(width=120, record=True)
-    shown.print(render_results(game.result(), game.state.cards, False, network_row(game.config)))
-    assert "Network, Moguls & Execs" in shown.export_text()
+    final = render_results(
+        game.result(), game.state.cards, False, network_row(game.config), final_notes(game.state)
+    )
+    shown.print(final)
+    text = " ".join(shown.export_text().split())
+    assert "Network, Moguls & Execs" in text
+    notes = result_of(game)["notes"]  # type: ignore[index]
+    assert "Network, Moguls & Execs: Game End cards, moguls and executive boards." in notes
+    assert notes.endswith("Cash: 1 viewer per $3M.") and notes in text
     rows = {(): "Network", ("telly",): "Network", ("moguls",): "Network, Moguls & Execs"}
     for modules, row in rows.items():
         other = play_random(Game.new(GameConfig(("Ann", "Bob"), seed=2, modules=modules)), 2)
-        assert result_of(other)["network_row"] == row, modules  # type: ignore[index]
+        sent = result_of(other)
+        assert sent is not None and sent["network_row"] == row, modules
+        genres = "its grid each round" if modules == ("telly",) else "on each genre track"
+        assert genres in sent["notes"] and f"{row}: Game End cards" in sent["notes"], modules
 
 
 def test_a_dealt_pair_stays_hidden_until_kept() -> None:

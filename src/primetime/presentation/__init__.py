@@ -20,7 +20,7 @@ from .core import (
     option_preview,
 )
 from .help import decision_help, rules_in_brief
-from .table import executive_shown, network_row, unavailable_cards
+from .table import executive_shown, final_notes, network_row, unavailable_cards
 
 __all__ = [
     "PRESENTERS",
@@ -29,6 +29,7 @@ __all__ = [
     "card_summary",
     "decision_help",
     "executive_shown",
+    "final_notes",
     "network_row",
     "option_group",
     "option_label",

@@ -12,6 +12,7 @@ from ..cards import (
     ShowCard,
     StarCard,
 )
+from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.production import prepared, production_cost
@@ -23,6 +24,21 @@ def network_row(config: GameConfig) -> str:
     the game it also holds theirs, "Network, Moguls & Execs" (RULINGS 7.1, 7.4)."""
     megacorp = "moguls" in config.modules or "executives" in config.modules
     return "Network, Moguls & Execs" if megacorp else "Network"
+
+
+def final_notes(state: Any) -> str:
+    """What each bonus column of the final table counts, for this game (its genre progress,
+    the Game End cards' row, the cash rate)."""
+    if state.geometry.progress == "grid":
+        genres = "Genres: Telly Time scores its grid each round (no genre row at the end)."
+    else:
+        genres = "Genres: viewers for your marker on each genre track."
+    network = network_row(state.config)
+    cards = "Game End cards" + ("" if network == "Network" else ", moguls and executive boards")
+    return (
+        f"{genres} Reruns: the bottom row of each canceled show. {network}: {cards}. "
+        f"Cash: 1 viewer per ${VIEWERS_PER_CASH}M."
+    )
 
 
 def executive_shown(state: Any, player: int) -> dict[str, str] | None:

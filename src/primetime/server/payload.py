@@ -18,6 +18,7 @@ from ..grid_text import grid_shown
 from ..presentation import (
     decision_help,
     executive_shown,
+    final_notes,
     network_row,
     rules_in_brief,
     unavailable_cards,
@@ -94,11 +95,15 @@ def log_entries(view: View, start: int) -> list[dict[str, Any]]:
 
 
 def result_of(game: Game) -> dict[str, Any] | None:
-    """The end-of-game breakdown (with the rank in solo mode) and the name of its Game End
-    cards' row, once the game is over."""
+    """The end-of-game breakdown (with the rank in solo mode), the name of its Game End cards'
+    row and what each bonus column counts, once the game is over."""
     if not game.over:
         return None
-    return {**game.result().to_dict(), "network_row": network_row(game.config)}
+    return {
+        **game.result().to_dict(),
+        "network_row": network_row(game.config),
+        "notes": final_notes(game.state),
+    }
 
 
 def view_message(

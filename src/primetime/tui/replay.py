@@ -16,7 +16,7 @@ from ..engine.actions import ACTIONS
 from ..engine.config import ConfigError, GameConfig
 from ..engine.game import Game, SaveError
 from ..engine.options import EndTurn
-from ..presentation import network_row
+from ..presentation import final_notes, network_row
 from ..typed import typed_number
 from .board import render_board, seat_name
 from .narration import narrate
@@ -159,6 +159,7 @@ class ReplaySession:
                     view.state.cards,
                     self.config.solo,
                     network_row(self.config),
+                    final_notes(view.state),
                 )
             )
         else:

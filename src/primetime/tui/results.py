@@ -161,11 +161,13 @@ def verdict(result: GameResult, solo: bool) -> Text:
 
 
 def render_results(
-    result: GameResult, cards: CardsById, solo: bool, network: str = "Network"
+    result: GameResult, cards: CardsById, solo: bool, network: str = "Network", notes: str = ""
 ) -> RenderableType:
-    """The final table (`network`: the name of its Game End cards' row, `network_row`), the
-    Game End cards that scored, and the verdict."""
+    """The final table (`network`: the name of its Game End cards' row, `network_row`; `notes`:
+    what its columns count, `final_notes`), the Game End cards that scored, and the verdict."""
     parts: list[RenderableType] = [FinalTable(result, solo, network)]
+    if notes:
+        parts.append(Text(notes, style="dim"))
     scored = network_lines(result, cards)
     if scored is not None:
         parts.append(scored)

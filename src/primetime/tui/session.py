@@ -18,7 +18,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import decision_help, network_row, option_label
+from ..presentation import decision_help, final_notes, network_row, option_label
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed
 from .board import render_board
@@ -538,7 +538,9 @@ class PlaySession:
         game = self.game
         view = game.view(self.at_screen)
         config = game.config
-        shown = render_results(game.result(), view.state.cards, config.solo, network_row(config))
+        notes = final_notes(view.state)
+        result = game.result()
+        shown = render_results(result, view.state.cards, config.solo, network_row(config), notes)
         self.terminal.show(shown)
         while True:
             try:

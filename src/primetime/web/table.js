@@ -330,5 +330,5 @@ export function renderResult(ctx, result) {
       ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
-    el("p", { class: "muted small", text: (ctx.board.progress === "grid" ? "Genres: Telly Time scores its grid each round (no genre row at the end). " : "Genres: viewers for your marker on each genre track. ") + "Reruns: the bottom row of each canceled show. " + (result.network_row === "Network" ? "Network: Game End cards." : `${result.network_row}: Game End cards, moguls and executive boards.`) + " Cash: 1 viewer per $3M." }));
+    el("p", { class: "muted small", data: { testid: "final-notes" }, text: result.notes }));
 }
