@@ -19,6 +19,15 @@ def test_options_list_difficulties_and_player_counts(client: TestClient) -> None
     assert data["difficulties"] == list(DIFFICULTIES)
     assert data["max_players"] == 5
     assert data["modules"] == ["executives", "moguls", "telly"] and data["variants"] == []
+    # each module with its own words (`Module.title`, `Module.summary`), as the terminal asks
+    words = data["module_words"]
+    assert sorted(words) == data["modules"]
+    assert words["telly"] == {
+        "title": "Megacorp Telly Time",
+        "summary": "a weekend timeslot, 9 genres and a genre grid each",
+    }
+    for word in words.values():
+        assert word["title"].startswith("Megacorp ") and len(word["summary"]) > 20
 
 
 def test_catalog_has_every_card_with_printed_values(client: TestClient) -> None:

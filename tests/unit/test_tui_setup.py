@@ -109,8 +109,8 @@ def test_bad_answers_are_asked_again() -> None:
         "maybe",
         "y",  # Classic Turns
         "n",  # Beginner
+        "n",  # Executives (the modules by name, each with its title and what it changes)
         "y",  # Moguls
-        "n",  # Executives
         "y",  # Telly Time
         "soon",
         "42",  # seed
@@ -128,6 +128,7 @@ def test_bad_answers_are_asked_again() -> None:
     assert "'Ann' is already at the table" in text
     assert "'maybe' is not an answer: type y or n" in text
     assert "'soon' is not a seed" in text
+    assert "Megacorp Moguls (a mogul token on space 3 of each genre track" in text
 
 
 def test_numbers_python_reads_but_int_refuses_are_asked_again() -> None:
@@ -146,7 +147,7 @@ def test_numbers_python_reads_but_int_refuses_are_asked_again() -> None:
 
 
 def test_a_solo_setup_asks_no_seats_and_no_classic_turns() -> None:
-    # players, name, Beginner, Moguls, Executives, Telly Time, seed
+    # players, name, Beginner, Executives, Moguls, Telly Time, seed
     terminal = Terminal.scripted(["1", "Solveig", "y", "n", "n", "n", "7"])
     setup = ask_setup(terminal)
     assert setup.solo and setup.beginner and setup.seed == 7

@@ -20,6 +20,12 @@ def known_modules() -> tuple[str, ...]:
     return tuple(sorted(name for name, cls in MODULES.items() if cls.flag is None))
 
 
+def module_words() -> dict[str, tuple[str, str]]:
+    """Each module a config may name, with its title and what it changes, for the places a
+    player switches it on."""
+    return {name: (MODULES[name].title, MODULES[name].summary) for name in known_modules()}
+
+
 KNOWN_VARIANTS: frozenset[str] = frozenset()
 # The fields given as lists (kept as tuples), with what a list holds, and those given as flags.
 _SEQUENCES: Final = {

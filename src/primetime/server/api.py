@@ -10,7 +10,7 @@ from fastapi import APIRouter, Header, HTTPException, Path, Query, Request, Resp
 
 from ..bots import DIFFICULTIES
 from ..engine.board import MAX_PLAYERS
-from ..engine.config import KNOWN_VARIANTS, known_modules
+from ..engine.config import KNOWN_VARIANTS, known_modules, module_words
 from . import analysis
 from .analysis import Coaching, bearer
 from .catalog import base_catalog
@@ -36,10 +36,15 @@ def join_path(game_id: str, seat: int, token: str) -> str:
 
 @router.get("/options")
 async def options() -> dict[str, Any]:
-    """What a new game can be: bot strengths, modules, variants, player counts."""
+    """What a new game can be: bot strengths, modules (each with its title and what it
+    changes), variants, player counts."""
     return {
         "difficulties": list(DIFFICULTIES),
         "modules": list(known_modules()),
+        "module_words": {
+            name: {"title": title, "summary": summary}
+            for name, (title, summary) in module_words().items()
+        },
         "executives": executive_choices(),
         "variants": sorted(KNOWN_VARIANTS),
         "max_players": MAX_PLAYERS,

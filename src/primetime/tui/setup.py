@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..bots import DIFFICULTIES, BotSpecError, make_bot
 from ..engine.board import MAX_PLAYERS
-from ..engine.config import SEED_DIGITS, SEED_LIMIT, ConfigError, GameConfig
+from ..engine.config import SEED_DIGITS, SEED_LIMIT, ConfigError, GameConfig, module_words
 from ..typed import echoed, typed_number
 from .terminal import Terminal
 
@@ -281,14 +281,10 @@ def ask_setup(terminal: Terminal) -> PlaySetup:
         terminal, "Classic Turns (each round, the lowest scorer goes first)?"
     )
     beginner = _ask_yes_no(terminal, "Beginner Pilot Season (deal 2 cards, keep both)?")
-    moguls = _ask_yes_no(terminal, "Megacorp's Moguls (a mogul token on space 3 of each genre)?")
-    executives = _ask_yes_no(
-        terminal, "Megacorp's Executives (each player is dealt 2 executive boards, keeps 1)?"
-    )
-    telly = _ask_yes_no(
-        terminal, "Megacorp's Telly Time (a weekend timeslot, 9 genres, a genre grid each)?"
+    modules = tuple(
+        name
+        for name, (title, summary) in module_words().items()
+        if _ask_yes_no(terminal, f"{title} ({summary})?")
     )
     seed = _ask_seed(terminal)
-    chosen = (("moguls", moguls), ("executives", executives), ("telly", telly))
-    modules = tuple(m for m, on in chosen if on)
     return PlaySetup(tuple(seats), seed, classic, beginner, modules)

@@ -6,7 +6,6 @@ import { el, replace, toast, setStatus } from "./dom.js";
 import { getJSON, postJSON } from "./api.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"];
-const MODULE_LABELS = { moguls: "Moguls (Megacorp)", executives: "Executives (Megacorp)", telly: "Telly Time (Megacorp: a weekend timeslot, 9 genres, a genre grid each)" };
 
 function seatRow(index, difficulties, executives) {
   const kind = el("select", { "aria-label": `seat ${index + 1}: person or bot`, data: { testid: `seat-kind-${index}` } },
@@ -21,6 +20,16 @@ function seatRow(index, difficulties, executives) {
     el("option", { value: "", text: "Executive: dealt 2, keep 1" }),
     (executives || []).map((x) => el("option", { value: x.id, text: `Executive: ${x.name}` })));
   return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind, executive), name, kind, executive };
+}
+
+/** A module as the lobby offers it: "Telly Time (Megacorp: a weekend timeslot, ...)", from the
+ * server's words for it (`module_words`: its title and what it changes). */
+function moduleLabel(options, name) {
+  const words = (options.module_words || {})[name];
+  if (!words) return name;
+  const [maker, ...rest] = words.title.split(" ");
+  if (maker === "Megacorp" && rest.length) return `${rest.join(" ")} (Megacorp: ${words.summary})`;
+  return `${words.title} (${words.summary})`;
 }
 
 function createForm(options, onCreated) {
@@ -62,7 +71,7 @@ function createForm(options, onCreated) {
       el("label", {}, classic, " Classic Turns (turn order by last round's viewers)"),
       variants.map((v) => el("label", {}, v.box, ` ${v.name}`))),
     el("fieldset", {}, el("legend", { text: "Modules" }),
-      modules.length ? modules.map((m) => el("label", {}, m.box, ` ${MODULE_LABELS[m.name] || m.name}`)) : el("p", { class: "muted small", text: "The Megacorp modules are not playable yet." })),
+      modules.length ? modules.map((m) => el("label", {}, m.box, ` ${moduleLabel(options, m.name)}`)) : el("p", { class: "muted small", text: "The Megacorp modules are not playable yet." })),
     el("label", {}, listed, " List this game in the lobby (anyone may watch it; open seats are offered there)"),
     submit);
   form.addEventListener("submit", async (event) => {

@@ -33,6 +33,9 @@ class Module:
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""  # how interfaces name a named module ("Megacorp Moguls")
+    # what a named module changes, in a few words, where a player switches it on (the
+    # terminal's setup, the lobby)
+    summary: ClassVar[str] = ""
     boxes: ClassVar[tuple[str, ...]] = ()  # card boxes the module needs loaded
     # A config field that switches this module on (solo, classic_turns); None: it is switched
     # on by naming it in `GameConfig.modules`.
