@@ -178,7 +178,7 @@ def test_play_executives_deals_and_shows_the_executive() -> None:
 
 
 def test_the_setup_question_switches_executives_on() -> None:
-    answers = ["1", "Ann", "n", "n", "y", "n", "5"]  # solo, name, Beginner, Moguls, Executives,
+    answers = ["1", "Ann", "n", "y", "n", "n", "5"]  # solo, name, Beginner, Executives, Moguls,
     # Telly Time, seed
     setup = ask_setup(Terminal.scripted(answers))
     assert setup.modules == ("executives",) and setup.config().modules == ("executives",)
