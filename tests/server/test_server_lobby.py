@@ -24,7 +24,7 @@ def test_options_list_difficulties_and_player_counts(client: TestClient) -> None
     assert sorted(words) == data["modules"]
     assert words["telly"] == {
         "title": "Megacorp Telly Time",
-        "summary": "a weekend timeslot, 9 genres and a genre grid each",
+        "summary": "a weekend timeslot, 9 genres, genre grids",
     }
     for word in words.values():
         assert word["title"].startswith("Megacorp ") and len(word["summary"]) > 20

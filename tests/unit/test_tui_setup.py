@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from primetime.engine.config import GameConfig
+from primetime.engine.config import GameConfig, module_words
 from primetime.tui.setup import (
     PlaySetup,
     Seat,
@@ -163,3 +163,11 @@ def test_seats_come_back_from_a_save() -> None:
     assert assumed_seats(bare, "random")[1].bot == "random"
     odd = GameConfig(players=("Ann", "Bob"), extra={"seats": ["person", "nosuchbot"]})
     assert seats_of(odd) is None
+
+
+def test_each_modules_question_fits_an_80_column_line() -> None:
+    # the question is the module's title and what it changes (`Module.summary`), then y/n
+    words = module_words()
+    assert set(words) == {"executives", "moguls", "telly"}
+    for title, summary in words.values():
+        assert len(f"{title} ({summary})? (y/n) [n] > ") <= 80, title

@@ -96,7 +96,7 @@ class MogulsModule(Module):
     """Moguls: tokens on the tracks, the mogul deck, one mogul per player."""
 
     title = "Megacorp Moguls"
-    summary = "a mogul token on space 3 of each genre track: your first one gains you a mogul"
+    summary = "a mogul token on space 3 of each genre track"
     boxes = ("megacorp",)
 
     def parts(self, state: GameState) -> list[Part]:

@@ -59,7 +59,7 @@ class ExecutivesModule(Module):
     """Executives: deal 2, keep 1; each board's powers are its `Executive` effect."""
 
     title = "Megacorp Executives"
-    summary = "each player is dealt 2 executive boards and keeps 1"
+    summary = "each player keeps 1 of 2 executive boards"
     boxes = ("megacorp",)
     progress_rank = 0
     setup_rank = 1

@@ -57,7 +57,7 @@ class TellyModule(Module):
     """Telly Time: the fourth timeslot, nine genres, genre grids."""
 
     title = "Megacorp Telly Time"
-    summary = "a weekend timeslot, 9 genres and a genre grid each"
+    summary = "a weekend timeslot, 9 genres, genre grids"
     boxes = ("megacorp", BOX)
 
     def geometry(self, config: GameConfig, geometry: Geometry) -> Geometry:
