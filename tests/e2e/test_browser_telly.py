@@ -46,7 +46,9 @@ def test_a_4_player_telly_game_with_moguls_and_executives_plays_to_the_end(
     page.goto(server.url + "/")
     page.wait_for_selector("[data-testid=create]")
     modules = page.inner_text("[data-testid=create-form] fieldset:has([data-testid=module-telly])")
-    assert "Telly Time (Megacorp: a weekend timeslot" in modules
+    assert "Megacorp Telly Time (a weekend timeslot, 9 genres, genre grids)" in modules
+    # a new table's other seats are medium bots, as in the terminal
+    assert page.input_value("[data-testid=seat-kind-1]") == "medium"
     create_game(page, server.url, ["", "easy", "easy", "easy"], ("telly", "moguls", "executives"))
     page.click("[data-testid=join-0]")
     page.wait_for_selector("[data-testid=decision]")

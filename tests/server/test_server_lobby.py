@@ -17,6 +17,7 @@ from primetime.server import ServerSettings
 def test_options_list_difficulties_and_player_counts(client: TestClient) -> None:
     data = client.get("/api/options").json()
     assert data["difficulties"] == list(DIFFICULTIES)
+    assert data["default_bot"] == "medium"  # as the terminal's: you against medium bots
     assert data["max_players"] == 5
     assert data["modules"] == ["executives", "moguls", "telly"] and data["variants"] == []
     # each module with its own words (`Module.title`, `Module.summary`), as the terminal asks

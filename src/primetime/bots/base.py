@@ -57,6 +57,7 @@ DIFFICULTIES: dict[str, str] = {
     "medium": "heuristic",
     "hard": "mcts:time=1.0",  # about a second a decision
 }
+DEFAULT_DIFFICULTY = "medium"  # the bots a new table gets, in the terminal and the lobby
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, HTTPException, Path, Query, Request, Response
 
-from ..bots import DIFFICULTIES
+from ..bots import DEFAULT_DIFFICULTY, DIFFICULTIES
 from ..engine.board import MAX_PLAYERS
 from ..engine.config import KNOWN_VARIANTS, known_modules, module_words
 from . import analysis
@@ -40,6 +40,7 @@ async def options() -> dict[str, Any]:
     changes), variants, player counts."""
     return {
         "difficulties": list(DIFFICULTIES),
+        "default_bot": DEFAULT_DIFFICULTY,
         "modules": list(known_modules()),
         "module_words": {
             name: {"title": title, "summary": summary}

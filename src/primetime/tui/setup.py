@@ -6,7 +6,7 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..bots import DIFFICULTIES, BotSpecError, make_bot
+from ..bots import DEFAULT_DIFFICULTY, DIFFICULTIES, BotSpecError, make_bot
 from ..engine.board import MAX_PLAYERS
 from ..engine.config import SEED_DIGITS, SEED_LIMIT, ConfigError, GameConfig, module_words
 from ..typed import echoed, typed_number
@@ -16,7 +16,7 @@ PERSON = "person"
 PERSON_WORDS = ("person", "human", "people", "p", "h", "me")
 BOT_NAMES = ("Ace", "Bea", "Cal", "Dot", "Eli")
 DEFAULT_PLAYERS = 3
-DEFAULT_BOT = "medium"
+DEFAULT_BOT = DEFAULT_DIFFICULTY
 MAX_NAME = 20
 SEATS_KEY = "seats"  # where a save keeps who sits where, in the config's `extra`
 

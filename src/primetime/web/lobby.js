@@ -7,12 +7,12 @@ import { getJSON, postJSON } from "./api.js";
 
 const DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"];
 
-function seatRow(index, difficulties, executives) {
+function seatRow(index, difficulties, executives, defaultBot) {
   const kind = el("select", { "aria-label": `seat ${index + 1}: person or bot`, data: { testid: `seat-kind-${index}` } },
     el("option", { value: "", text: index === 0 ? "Person (you)" : "Person (invitation link)" }),
     index > 0 ? el("option", { value: "@open", text: "Person (open seat in the lobby)" }) : null,
     difficulties.map((d) => el("option", { value: d, text: `Bot (${d})` })));
-  if (index > 0) kind.value = difficulties[0] || "";
+  if (index > 0) kind.value = difficulties.includes(defaultBot) ? defaultBot : difficulties[0] || "";
   const name = el("input", { type: "text", maxlength: 24, required: true, "aria-label": `seat ${index + 1} name`, value: DEFAULT_NAMES[index], data: { testid: `seat-name-${index}` } });
   // A bot's name is just its name: the table says it is a bot (never "Cy (bot) (bot)").
   // With the Executives module: this seat's executive, or dealt 2 to keep 1 (the default).
@@ -22,14 +22,11 @@ function seatRow(index, difficulties, executives) {
   return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind, executive), name, kind, executive };
 }
 
-/** A module as the lobby offers it: "Telly Time (Megacorp: a weekend timeslot, ...)", from the
- * server's words for it (`module_words`: its title and what it changes). */
+/** A module as the lobby offers it, in the terminal's words: "Megacorp Telly Time (a weekend
+ * timeslot, ...)", from the server's `module_words` (its title and what it changes). */
 function moduleLabel(options, name) {
   const words = (options.module_words || {})[name];
-  if (!words) return name;
-  const [maker, ...rest] = words.title.split(" ");
-  if (maker === "Megacorp" && rest.length) return `${rest.join(" ")} (Megacorp: ${words.summary})`;
-  return `${words.title} (${words.summary})`;
+  return words ? `${words.title} (${words.summary})` : name;
 }
 
 function createForm(options, onCreated) {
@@ -47,7 +44,7 @@ function createForm(options, onCreated) {
   function layout() {
     const n = Number(count.value);
     const old = seats;
-    seats = Array.from({ length: n }, (_, i) => old[i] || seatRow(i, options.difficulties, options.executives));
+    seats = Array.from({ length: n }, (_, i) => old[i] || seatRow(i, options.difficulties, options.executives, options.default_bot));
     replace(seatsBox, seats.map((s) => s.row));
     showExecutives();
     classic.disabled = n < 2;
