@@ -189,6 +189,9 @@ def test_every_decision_kind_has_help() -> None:
     assert {"turn", "executive-keep", "mogul-keep", "generic-cover", "grid-line-order"} <= set(ASKS)
     for kind in ASKS:
         assert decision_help(kind) == ASKS[kind].help and len(decision_help(kind)) > 30, kind
+        # `?` fits an 80x24 screen with the prompt (README: 14 lines at most)
+        lines = text_of(help_panel(decision_help(kind)), width=80).splitlines()
+        assert len(lines) <= 13, kind
     assert decision_help("no-such-kind") == "Choose one of the options."
     with pytest.raises(ValueError, match="needs its help"):
         decision("helpless", lambda state, player: [], "choose", help="")
