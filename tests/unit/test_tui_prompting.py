@@ -7,6 +7,7 @@ import io
 
 import pytest
 from rich.console import Console, RenderableType
+from test_tui_session import Script, terminal
 
 from helpers import new_game
 from primetime import Game, GameConfig
@@ -15,7 +16,9 @@ from primetime.cardtext import card_summary
 from primetime.engine.machine import ASKS, decision
 from primetime.engine.options import Pass, Produce
 from primetime.engine.scenario import Scenario
-from primetime.presentation import decision_help
+from primetime.presentation import decision_card, decision_help
+from primetime.server.payload import decision_of
+from primetime.tui import PlaySession, Seat
 from primetime.tui.cardinfo import card_panel, find_cards, whereabouts
 from primetime.tui.commands import (
     Board,
@@ -183,18 +186,41 @@ def test_a_turns_prompt_names_what_this_game_lets_a_turn_use() -> None:
 
 
 def test_every_decision_kind_has_help() -> None:
-    # registered with the kind (`decision(..., help=...)`): every kind of every module, none
-    # falling back to the generic line; a kind registered without help is refused
+    # registered with the kind (`decision(..., help=...)`): every kind of every module; a kind
+    # registered without help is refused
     Game.new(GameConfig(("Ann", "Bob"), seed=1, modules=("moguls", "executives", "telly")))
     assert {"turn", "executive-keep", "mogul-keep", "generic-cover", "grid-line-order"} <= set(ASKS)
-    for kind in ASKS:
-        assert decision_help(kind) == ASKS[kind].help and len(decision_help(kind)) > 30, kind
-        # `?` fits an 80x24 screen with the prompt (README: 14 lines at most)
-        lines = text_of(help_panel(decision_help(kind)), width=80).splitlines()
-        assert len(lines) <= 13, kind
-    assert decision_help("no-such-kind") == "Choose one of the options."
+    for kind, ask in ASKS.items():
+        assert len(ask.help) > 30, kind
+        # `?` fits an 80x24 screen with the prompt (README: 14 lines at most), the pointer to
+        # the card a decision is about included
+        pointer = " (? Charity Infomercial Mainstay shows the card in full.)"
+        shown = ask.help + (pointer if ask.about is not None else "")
+        assert len(text_of(help_panel(shown), width=80).splitlines()) <= 13, kind
     with pytest.raises(ValueError, match="needs its help"):
         decision("helpless", lambda state, player: [], "choose", help="")
+
+
+def test_the_help_of_a_cards_own_choice_gives_the_card() -> None:
+    # Beeb's move is the board's own choice: the browser's help has the board in full, the
+    # terminal's `?` says how to see it (and stays short)
+    game = Scenario(["Ann", "Bob"], executives={"Ann": "beeb"}).cash(0, 5).start_turn(0)
+    state = game.view(0).state
+    assert game.decision is not None and game.decision.kind == "card-choice"
+    assert decision_card(state) == "beeb"
+    beeb = card_summary(state.cards["beeb"])
+    assert decision_help(state) == f"{ASKS['card-choice'].help} {beeb}"
+    assert decision_help(state, with_card=False) == ASKS["card-choice"].help
+    sent = decision_of(game.view(0))  # what the browser shows under "How this decision works"
+    assert sent is not None and sent["help"] == decision_help(state)
+    term = terminal(Script(["?", "1", "quit", "y"]))
+    PlaySession(game, (Seat("Ann"), Seat("Bob", "random")), term).run()
+    assert "A card's effect asks you to choose. (? Beeb shows the card in full.)" in " ".join(
+        term.text().split()
+    )
+    plain = new_game(2, seed=1)  # a decision about no card: the kind's words alone
+    assert decision_card(plain.state) is None
+    assert decision_help(plain.state) == ASKS["pilot-keep"].help
 
 
 def test_pass_previews_keep_their_engine_wording() -> None:

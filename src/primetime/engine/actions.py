@@ -469,6 +469,7 @@ def _bonus_prompt(state: GameState, player: int, timeslot: int, card: str) -> st
     _bonus_options,
     _bonus_prompt,
     help="An effect lets you attach another card to this show now, or choose done.",
+    about=1,
 )
 def _resolve_bonus(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
     if isinstance(option, AddAttachment):

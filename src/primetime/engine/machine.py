@@ -29,16 +29,23 @@ class Ask:
     """How one kind of decision lists its options, words its prompt and applies a choice, and
     what it is, in a few sentences for a player who asks (`help`)."""
 
-    __slots__ = ("kind", "options", "resolve", "prompt", "help")
+    __slots__ = ("kind", "options", "resolve", "prompt", "help", "about")
 
     def __init__(
-        self, kind: str, options: OptionsFn, resolve: ResolveFn, prompt: PromptFn, help: str
+        self,
+        kind: str,
+        options: OptionsFn,
+        resolve: ResolveFn,
+        prompt: PromptFn,
+        help: str,
+        about: int | None = None,
     ) -> None:
         self.kind = kind
         self.options = options
         self.resolve = resolve
         self.prompt = prompt
         self.help = help
+        self.about = about  # which of the decision's context is the card it is about, if one
 
 
 ASKS: Final[dict[str, Ask]] = {}
@@ -57,10 +64,12 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
 
 
 def decision(
-    kind: str, options: OptionsFn, prompt: PromptFn | str, *, help: str
+    kind: str, options: OptionsFn, prompt: PromptFn | str, *, help: str, about: int | None = None
 ) -> Callable[[ResolveFn], ResolveFn]:
     """Register the resolver of a decision kind with its options, its prompt and its help
-    (what this kind of decision is, for every interface's help; `presentation.decision_help`)."""
+    (what this kind of decision is, for every interface's help; `presentation.decision_help`);
+    `about`: the place in the decision's context (after the player) of the card it is about,
+    whose text the help adds (a card's own choice, the promo to pay for)."""
     prompt_fn: PromptFn = prompt if callable(prompt) else (lambda state, player, *ctx: prompt)
     if not help:
         raise ValueError(f"decision {kind!r} needs its help: what it is, for a player who asks")
@@ -68,7 +77,7 @@ def decision(
     def register(fn: ResolveFn) -> ResolveFn:
         if kind in ASKS:
             raise ValueError(f"decision {kind!r} registered twice")
-        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help)
+        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help, about)
         return fn
 
     return register

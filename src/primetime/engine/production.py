@@ -508,6 +508,7 @@ def _side_prompt(
         "not met, or an effect): keep it rightside up, or let it go upside down (its gray side: "
         "fewer viewers, often no expenses)."
     ),
+    about=1,
 )
 def _resolve_side(
     state: GameState,
@@ -572,6 +573,7 @@ def _promo_prompt(
         "A promo ad: pay its cost to keep it rightside up (viewers and income), or rotate it "
         "(income only)."
     ),
+    about=1,
 )
 def _resolve_promo(
     state: GameState, option: Option, player: int, timeslot: int, card: str, free: bool = False

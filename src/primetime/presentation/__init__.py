@@ -19,7 +19,7 @@ from .core import (
     option_outcome,
     option_preview,
 )
-from .help import decision_help, rules_in_brief
+from .help import decision_card, decision_help, rules_in_brief
 from .table import executive_shown, final_notes, network_row, unavailable_cards
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "Presenter",
     "Seen",
     "card_summary",
+    "decision_card",
     "decision_help",
     "executive_shown",
     "final_notes",

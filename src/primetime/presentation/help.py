@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..cardtext import card_summary
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.machine import ASKS
 from ..engine.modules.solo import RANKS
@@ -12,10 +13,28 @@ from ..engine.state import GameState
 WINNING = "Most viewers wins."
 
 
-def decision_help(kind: str) -> str:
-    """What this kind of decision is, in a few sentences."""
-    ask = ASKS.get(kind)
-    return ask.help if ask is not None else "Choose one of the options."
+def decision_help(state: GameState, with_card: bool = True) -> str:
+    """What the pending decision is, in a few sentences (its kind's help), and (`with_card`)
+    the card it is about in full, where it is about one (`decision_card`)."""
+    pending = state.pending
+    ask = ASKS.get(pending[0]) if pending is not None else None
+    if ask is None:
+        return "Choose one of the options."
+    card = decision_card(state)
+    if with_card and card is not None:
+        return f"{ask.help} {card_summary(state.cards[card])}"
+    return ask.help
+
+
+def decision_card(state: GameState) -> str | None:
+    """The card the pending decision is about (`decision(..., about=...)`: a card's own choice,
+    the promo to pay for), if it is one the state shows; else None."""
+    pending = state.pending
+    ask = ASKS.get(pending[0]) if pending is not None else None
+    if pending is None or ask is None or ask.about is None or len(pending) <= 2 + ask.about:
+        return None
+    card = pending[2 + ask.about]
+    return card if isinstance(card, str) and card in state.cards else None
 
 
 def primer(state: GameState, player: int) -> str:

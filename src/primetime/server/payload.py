@@ -67,7 +67,7 @@ def decision_of(view: View) -> dict[str, Any] | None:
         "player": decision.player,
         "kind": decision.kind,
         "prompt": decision.prompt,
-        "help": decision_help(decision.kind),
+        "help": decision_help(view.state),
         "options": [option_entry(view, option) for option in decision.options],
         "unavailable": unavailable_cards(view),
     }

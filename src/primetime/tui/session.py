@@ -18,7 +18,13 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import decision_help, final_notes, network_row, option_label
+from ..presentation import (
+    decision_card,
+    decision_help,
+    final_notes,
+    network_row,
+    option_label,
+)
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed
 from .board import render_board
@@ -422,7 +428,10 @@ class PlaySession:
             terminal.show(rules_panel(view.state, player, solo=self.game.config.solo))
             self._show_options_again(view, decision)
         elif isinstance(command, Help):
-            about = decision_help(decision.kind) if decision is not None else ""
+            about = decision_help(view.state, with_card=False) if decision is not None else ""
+            card = decision_card(view.state)
+            if card is not None:  # `?` stays short: the card in full is a command away
+                about += f" (? {view.state.cards[card].name} shows the card in full.)"
             terminal.show(help_panel(about))
             self._show_options_again(view, decision)
         elif isinstance(command, CardInfo):

@@ -37,6 +37,7 @@ def _choice_prompt(state: GameState, player: int, card: str, stage: str, *contex
     _choice_options,
     _choice_prompt,
     help="A card's effect asks you to choose.",
+    about=0,
 )
 def _resolve_choice(
     state: GameState, option: Option, player: int, card: str, stage: str, *context: Any
