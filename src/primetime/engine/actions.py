@@ -6,6 +6,7 @@ from typing import Final
 
 from ..cards import AdCard, NetworkCard, ShowCard
 from . import hooks
+from .config import GameConfig
 from .machine import ask, ask_listed, decision, emit, step, then
 from .modules import modules_of
 from .options import (
@@ -116,26 +117,22 @@ def _done_options(
 
 
 def _turn_prompt(state: GameState, player: int) -> str:
-    modules = state.config.modules
-    prompts = _TURN_PROMPTS.get(modules)
+    config = state.config
+    prompts = _TURN_PROMPTS.get(config.modules)
     if prompts is None:  # worded once for each set of modules (every turn decision asks)
-        usable = _usable_words(modules)
+        usable = _usable_words(config)
         prompts = (f"take an action (or use {usable} first)", f"use {usable}, or end your turn")
-        _TURN_PROMPTS[modules] = prompts
+        _TURN_PROMPTS[config.modules] = prompts
     return prompts[1] if actions_done(state, player) else prompts[0]
 
 
 _TURN_PROMPTS: Final[dict[tuple[str, ...], tuple[str, str]]] = {}
 
 
-def _usable_words(modules: tuple[str, ...]) -> str:
-    """What a turn may use beside its action, in words: network cards, and with Megacorp a
-    mogul or the executive board's ability (Beeb's bonus action, Continuum's time machine)."""
-    usable = ["a network card"]
-    if "moguls" in modules:
-        usable.append("a mogul")
-    if "executives" in modules:
-        usable.append("your executive board")
+def _usable_words(config: GameConfig) -> str:
+    """What a turn may use beside its action, in words: network cards, and what the modules
+    add (`Module.turn_uses`: a mogul, the executive board)."""
+    usable = ["a network card"] + [m.turn_uses for m in modules_of(config) if m.turn_uses]
     return ", ".join(usable[:-1]) + " or " + usable[-1] if len(usable) > 1 else usable[0]
 
 

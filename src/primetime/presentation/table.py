@@ -14,15 +14,17 @@ from ..cards import (
 )
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
+from ..engine.modules import modules_of
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.production import prepared, production_cost
 from ..engine.views import View
 
 
 def network_row(config: GameConfig) -> str:
-    """The name of the score row of Game End cards: with Megacorp's Moguls or Executives in
-    the game it also holds theirs, "Network, Moguls & Execs" (RULINGS 7.1, 7.4)."""
-    megacorp = "moguls" in config.modules or "executives" in config.modules
+    """The name of the score row of Game End cards: with a module whose cards score there
+    (`Module.on_network_row`: Megacorp's Moguls, Executives) "Network, Moguls & Execs"
+    (RULINGS 7.1, 7.4)."""
+    megacorp = any(m.on_network_row for m in modules_of(config))
     return "Network, Moguls & Execs" if megacorp else "Network"
 
 

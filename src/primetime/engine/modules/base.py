@@ -36,6 +36,10 @@ class Module:
     # what a named module changes, in a few words, where a player switches it on (the
     # terminal's setup, the lobby)
     summary: ClassVar[str] = ""
+    # what else than network cards a turn may use with this module, in words (a turn's prompt)
+    turn_uses: ClassVar[str] = ""
+    # whether its cards score on the Game End row, then "Network, Moguls & Execs" (RULINGS 7.1)
+    on_network_row: ClassVar[bool] = False
     boxes: ClassVar[tuple[str, ...]] = ()  # card boxes the module needs loaded
     # A config field that switches this module on (solo, classic_turns); None: it is switched
     # on by naming it in `GameConfig.modules`.

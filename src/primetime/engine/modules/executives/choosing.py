@@ -60,6 +60,8 @@ class ExecutivesModule(Module):
 
     title = "Megacorp Executives"
     summary = "each player keeps 1 of 2 executive boards"
+    turn_uses = "your executive board"  # Beeb's bonus action, Continuum's time machine
+    on_network_row = True  # Butcher's rerun viewers (RULINGS 7.4)
     boxes = ("megacorp",)
     progress_rank = 0
     setup_rank = 1
