@@ -22,7 +22,6 @@ from primetime.engine.modules.executives.base import executive_of
 from primetime.lab.rows import SEAT_FACTS
 from primetime.presentation import (
     executive_shown,
-    final_notes,
     network_row,
     option_label,
     option_preview,
@@ -221,9 +220,7 @@ def test_the_final_table_names_the_row_executives_score_on_in_both_interfaces() 
     assert network_row(game.config) == "Network, Moguls & Execs"
     assert result_of(game)["network_row"] == "Network, Moguls & Execs"  # type: ignore[index]
     shown = Console(width=120, record=True)
-    final = render_results(
-        game.result(), game.state.cards, False, network_row(game.config), final_notes(game.state)
-    )
+    final = render_results(game.result(), game.state)
     shown.print(final)
     text = " ".join(shown.export_text().split())
     assert "Network, Moguls & Execs" in text

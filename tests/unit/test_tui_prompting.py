@@ -267,7 +267,7 @@ def test_the_rules_summary_says_how_this_games_genres_score() -> None:
 
 def test_solo_help_ranks_by_thresholds_not_most_viewers() -> None:
     game = Game.new(GameConfig(players=("Solveig",), seed=1, solo=True))
-    text = " ".join(text_of(rules_panel(game.state, 0, solo=True)).replace("│", " ").split())
+    text = " ".join(text_of(rules_panel(game.state, 0)).replace("│", " ").split())
     assert "Most viewers wins" not in text
     assert "if you pass before it does, the round ends at once" in text
     assert (

@@ -8,7 +8,6 @@ from rich.console import Console, RenderableType
 
 from helpers import new_game, play_random
 from primetime.engine.scoring import GameResult, PlayerResult
-from primetime.presentation import network_row
 from primetime.tui.results import rank_range, render_results, results_table, verdict
 
 
@@ -54,7 +53,7 @@ def test_the_winner_is_named_and_ties_share_the_win() -> None:
     assert verdict(result([150, 140]), False).plain == "Winner: Ann with 150 viewers"
     shared = verdict(result([150, 150, 90]), False).plain
     assert shared == "Shared win: Ann and Bob with 150 viewers"
-    text = text_of(render_results(result([150, 150, 90]), new_game(2).state.cards, False))
+    text = text_of(render_results(result([150, 150, 90]), new_game(2).state))
     assert "Ann ★" in text and "Bob ★" in text and "Cy ★" not in text
     assert "Game End cards: Ann: Streaming Deal 7" in text
 
@@ -80,7 +79,7 @@ def test_the_final_table_never_cuts_a_heading_and_says_what_short_ones_mean() ->
     # table cannot fit with whole words (60 columns), short headings and a legend under it
     game = play_random(new_game(5, seed=3, modules=("moguls", "executives")), seed=3)
     final = game.result()
-    shown = render_results(final, game.state.cards, False, network_row(game.config))
+    shown = render_results(final, game.state)
     wide = text_of(shown, width=80)
     assert "Moguls &" in wide and "Execs" in wide and "…" not in wide
     narrow = text_of(shown, width=60)

@@ -64,6 +64,6 @@ def solo_winning() -> str:
     )
 
 
-def rules_in_brief(state: GameState, player: int, solo: bool = False) -> str:
-    """The game in brief for `player` and how it is won (`solo`: how the solo game is judged)."""
-    return primer(state, player) + (solo_winning() if solo else WINNING)
+def rules_in_brief(state: GameState, player: int) -> str:
+    """The game in brief for `player` and how it is won (solo: how the solo game is judged)."""
+    return primer(state, player) + (solo_winning() if state.config.solo else WINNING)

@@ -132,7 +132,7 @@ def view_message(
         "log_start": log_start,
         "log": log_entries(view, log_start),
         "result": result,
-        "rules": rules_in_brief(view.state, seat or 0, game.config.solo),
+        "rules": rules_in_brief(view.state, seat or 0),
         **what_happened(view),
     }
 

@@ -50,11 +50,11 @@ def help_panel(about: str = "") -> RenderableType:
     return Group(*parts)
 
 
-def rules_panel(state: GameState, player: int, solo: bool = False) -> RenderableType:
-    """`? rules`: how to read the board and the game in brief, for this game's modules
-    (`solo`: how the solo game is judged)."""
+def rules_panel(state: GameState, player: int) -> RenderableType:
+    """`? rules`: how to read the board and the game in brief, for this game's modules (solo:
+    how the solo game is judged)."""
     return Panel(
-        Group(Text(LEGEND), Text(""), Text(rules_in_brief(state, player, solo))),
+        Group(Text(LEGEND), Text(""), Text(rules_in_brief(state, player))),
         title="Rules in brief",
         title_align="left",
         padding=(0, 1),

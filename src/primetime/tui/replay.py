@@ -16,7 +16,6 @@ from ..engine.actions import ACTIONS
 from ..engine.config import ConfigError, GameConfig
 from ..engine.game import Game, SaveError
 from ..engine.options import EndTurn
-from ..presentation import final_notes, network_row
 from ..typed import typed_number
 from .board import render_board, seat_name
 from .narration import narrate
@@ -153,15 +152,7 @@ class ReplaySession:
         """The final table (if the game was finished) or where the save stopped."""
         if self.game.over:
             view = self.game.view(self.player)
-            self.terminal.show(
-                render_results(
-                    self.game.result(),
-                    view.state.cards,
-                    self.config.solo,
-                    network_row(self.config),
-                    final_notes(view.state),
-                )
-            )
+            self.terminal.show(render_results(self.game.result(), view.state))
         else:
             self.terminal.show(Text("The save ends here; the game was not finished.", style="bold"))
 

@@ -13,6 +13,8 @@ from ..cards import CardsById
 from ..engine.board import ROUNDS
 from ..engine.modules.solo import RANKS
 from ..engine.results import GameResult
+from ..engine.state import GameState
+from ..presentation import final_notes, network_row
 
 # Each column's heading, and the short one used when the whole table would not fit the width
 # (then a legend under it says what each short one means).
@@ -160,15 +162,14 @@ def verdict(result: GameResult, solo: bool) -> Text:
     return Text(f"{label}: {names} with {winners[0].total} viewers", style="bold green")
 
 
-def render_results(
-    result: GameResult, cards: CardsById, solo: bool, network: str = "Network", notes: str = ""
-) -> RenderableType:
-    """The final table (`network`: the name of its Game End cards' row, `network_row`; `notes`:
-    what its columns count, `final_notes`), the Game End cards that scored, and the verdict."""
-    parts: list[RenderableType] = [FinalTable(result, solo, network)]
-    if notes:
-        parts.append(Text(notes, style="dim"))
-    scored = network_lines(result, cards)
+def render_results(result: GameResult, state: GameState) -> RenderableType:
+    """The final table of the game `state` ended (its Game End cards' row named by
+    `network_row`), what its columns count (`final_notes`), the Game End cards that scored, and
+    the verdict."""
+    solo = state.config.solo
+    parts: list[RenderableType] = [FinalTable(result, solo, network_row(state.config))]
+    parts.append(Text(final_notes(state), style="dim"))
+    scored = network_lines(result, state.cards)
     if scored is not None:
         parts.append(scored)
     parts.append(verdict(result, solo))

@@ -18,13 +18,7 @@ from ..engine.game import Game
 from ..engine.modules import modules_of
 from ..engine.options import Option
 from ..engine.views import View
-from ..presentation import (
-    decision_card,
-    decision_help,
-    final_notes,
-    network_row,
-    option_label,
-)
+from ..presentation import decision_card, decision_help, option_label
 from ..recap import round_summary, scored_rounds, since_last_turn, turn_begun
 from ..typed import echoed
 from .board import render_board
@@ -425,7 +419,7 @@ class PlaySession:
         count = len(decision.options) if decision is not None else 0
         if isinstance(command, Help) and command.rules:
             player = view.player if view.player is not None and view.player >= 0 else 0
-            terminal.show(rules_panel(view.state, player, solo=self.game.config.solo))
+            terminal.show(rules_panel(view.state, player))
             self._show_options_again(view, decision)
         elif isinstance(command, Help):
             about = decision_help(view.state, with_card=False) if decision is not None else ""
@@ -546,11 +540,7 @@ class PlaySession:
         self._tell()
         game = self.game
         view = game.view(self.at_screen)
-        config = game.config
-        notes = final_notes(view.state)
-        result = game.result()
-        shown = render_results(result, view.state.cards, config.solo, network_row(config), notes)
-        self.terminal.show(shown)
+        self.terminal.show(render_results(game.result(), view.state))
         while True:
             try:
                 answer = self.terminal.ask(
