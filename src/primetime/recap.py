@@ -252,7 +252,8 @@ def scored_rounds(log: Sequence[Event]) -> list[int]:
     return rounds
 
 
-def _name(state: GameState, source: str) -> str:
+def source_name(state: GameState, source: str) -> str:
+    """A score item's source in words: a card's name, a genre's track, a part's name."""
     if source in state.cards:
         return state.cards[source].name
     if source in GENRE_NAMES:
@@ -271,7 +272,7 @@ def _why(state: GameState, show: str, parts: Sequence[Sequence[Any]], ended: boo
                 f"{TIMESLOT_NAMES[part.source]}, season row {part.row + 1}: {part.viewers}"
             )
         elif part.kind == CARD:
-            name = "its own effect" if part.source == show else _name(state, part.source)
+            name = "its own effect" if part.source == show else source_name(state, part.source)
             words.append(f"{name} {part.viewers:+d}")
         else:
             words.append(part.source)
@@ -310,7 +311,7 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
             int(e.data["net"]) for e in window if e.kind == "upkeep" and e.player == player
         )
         canceled = tuple(
-            _name(state, e.data["card"])
+            source_name(state, e.data["card"])
             for e in window
             if e.kind == "cancel" and e.player == player and e.data["reason"] == "upkeep"
         )
@@ -336,7 +337,7 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
         parts = score.data.get("parts") or [[] for _ in score.data["items"]]
         for raw, item_parts in zip(score.data["items"], parts, strict=True):
             item = ScoreItem(*raw)
-            label = "pass track" if item.category == PASSING else _name(state, item.source)
+            label = "pass track" if item.category == PASSING else source_name(state, item.source)
             last = item.category == SHOW and item.source in ended
             entries.append(Entry(label, item.viewers, _why(state, item.source, item_parts, last)))
         networks.append(

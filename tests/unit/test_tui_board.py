@@ -123,7 +123,7 @@ def test_the_projection_gives_this_rounds_viewers_and_upkeep() -> None:
     state.players[0].pass_viewers = 4
     text = projection(state, 0).plain
     net = upkeep_net(state, 0)
-    assert "This round: " in text and "+ 4 from passing" in text
+    assert "This round: " in text and "+ 4 pass track = " in text
     assert (f"pay ${-net}M" if net < 0 else f"earn ${net}M" if net > 0 else "break even") in text
 
 

@@ -66,11 +66,6 @@ def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow)
     return total + hooks.show_viewers(state, player, timeslot, show)
 
 
-def lineup_viewers(state: GameState, player: int) -> int:
-    """Viewers of every show in a lineup (not counting pass track viewers)."""
-    return sum(show_viewers(state, player, t, s) for t, s in state.players[player].shows())
-
-
 def income_and_expenses(state: GameState, player: int) -> tuple[int, int]:
     """Income and expenses of the cards in a lineup (the green room does not count)."""
     income = expenses = 0

@@ -20,7 +20,14 @@ from .core import (
     option_preview,
 )
 from .help import decision_card, decision_help, rules_in_brief
-from .table import executive_shown, final_notes, network_row, unavailable_cards
+from .table import (
+    executive_shown,
+    final_notes,
+    network_row,
+    round_so_far,
+    round_so_far_text,
+    unavailable_cards,
+)
 
 __all__ = [
     "PRESENTERS",
@@ -36,6 +43,8 @@ __all__ = [
     "option_label",
     "option_outcome",
     "option_preview",
+    "round_so_far",
+    "round_so_far_text",
     "rules_in_brief",
     "unavailable_cards",
 ]

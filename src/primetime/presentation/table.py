@@ -16,8 +16,12 @@ from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
 from ..engine.modules import modules_of
 from ..engine.modules.executives.base import executive, executive_of
+from ..engine.preview import round_viewers
 from ..engine.production import prepared, production_cost
+from ..engine.results import PASSING, SHOW
+from ..engine.scoring import round_items
 from ..engine.views import View
+from ..recap import source_name
 
 
 def network_row(config: GameConfig) -> str:
@@ -41,6 +45,36 @@ def final_notes(state: Any) -> str:
         f"{genres} Reruns: the bottom row of each canceled show. {network}: {cards}. "
         f"Cash: 1 viewer per ${VIEWERS_PER_CASH}M."
     )
+
+
+def round_so_far(state: Any, player: int) -> dict[str, Any]:
+    """This round's viewers as things stand, as every interface shows them: `shows` (the
+    lineup's together), `others` (each other item of the round's score in words and viewers:
+    the pass track, the genre grid, an executive's, a mogul's, viewers banked) and `total` (the
+    round's score: `round_viewers`, never below 0, the scored one once the lineup is scored)."""
+    items = round_items(state, player)
+    others = [
+        (
+            "pass track" if item.category == PASSING else source_name(state, item.source),
+            item.viewers,
+        )
+        for item in items
+        if item.category != SHOW and item.viewers
+    ]
+    shows = sum(item.viewers for item in items if item.category == SHOW)
+    return {"shows": shows, "others": others, "total": round_viewers(state, player)}
+
+
+def round_so_far_text(state: Any, player: int) -> str:
+    """ "16 from shows + 3 pass track + 3 genre grid - 2 Underground = 20 viewers", or "16
+    viewers" when the shows are all of it."""
+    found = round_so_far(state, player)
+    total = found["total"]
+    if not found["others"]:
+        return f"{total} viewer{'' if total == 1 else 's'}"
+    words = [f"{found['shows']} from shows"]
+    words += [f"{'+' if v >= 0 else '-'} {abs(v)} {name}" for name, v in found["others"]]
+    return f"{' '.join(words)} = {total} viewer{'' if total == 1 else 's'}"
 
 
 def executive_shown(state: Any, player: int) -> dict[str, str] | None:

@@ -20,6 +20,7 @@ from ..presentation import (
     executive_shown,
     final_notes,
     network_row,
+    round_so_far,
     rules_in_brief,
     unavailable_cards,
 )
@@ -34,6 +35,13 @@ def _viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> 
         return None
 
 
+def _this_round(state: GameState, player: int) -> dict[str, Any] | None:
+    try:
+        return round_so_far(state, player)
+    except Exception:
+        return None
+
+
 def table_of(view: View) -> dict[str, Any]:
     """The visible table: the view's own serialization (every zone, part and track, hidden
     cards already placeholders), with each show's viewers now and decks as counts plus the cards
@@ -44,6 +52,8 @@ def table_of(view: View) -> dict[str, Any]:
         for slot, (show, entry) in enumerate(zip(seat.lineup, data["lineup"], strict=True)):
             if show is not None:
                 entry["viewers"] = _viewers(state, index, slot, show)
+        if not state.over:  # the round as it stands, in parts (a courtesy, like the viewers)
+            data["this_round"] = _this_round(state, index)
     decks: dict[str, Any] = {}
     for kind, deck in state.decks.items():
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]

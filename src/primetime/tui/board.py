@@ -15,7 +15,7 @@ from ..engine.board import ROUNDS
 from ..engine.modules import modules_of
 from ..engine.modules.moguls import Moguls
 from ..engine.modules.solo import OPPONENT, SoloPiles
-from ..engine.scoring import lineup_viewers
+from ..engine.preview import round_viewers
 from ..engine.state import GameState
 from ..engine.views import View
 from ..presentation import executive_shown
@@ -156,7 +156,7 @@ def scoreboard(state: GameState, viewer: int | None) -> Table:
     table.add_column("This round", justify="right")
     for player, seat in enumerate(state.players):
         rounds = [str(s) for s in seat.round_scores] + [""] * (ROUNDS - len(seat.round_scores))
-        now = lineup_viewers(state, player) + seat.pass_viewers
+        now = round_viewers(state, player)
         name = Text(seat.name, style=YOU if player == viewer else "")
         if player == state.current and not state.over:
             name.append(" ◀", style="bold")

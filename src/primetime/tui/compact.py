@@ -15,7 +15,8 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..cards import ShowCard
-from ..engine.scoring import lineup_viewers, show_viewers
+from ..engine.preview import round_viewers
+from ..engine.scoring import show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
 from ..grid_text import grid_rows, grid_summary
@@ -99,7 +100,7 @@ def network_lines(
     if role:
         title.append(f" · {role}", style="dim")
     title.append(f" · {money(seat.cash)}", style="bold green")
-    title.append(f" · ~{lineup_viewers(state, player) + seat.pass_viewers}v this round")
+    title.append(f" · ~{round_viewers(state, player)}v this round")
     title.append(f" · {sum(seat.round_scores)} total")
     if player in state.pass_track:
         title.append(" · passed", style="yellow")

@@ -16,13 +16,12 @@ from ..engine.progress import Tracks, progress_of
 from ..engine.scoring import (
     attached_values,
     attachment_values,
-    lineup_viewers,
     show_viewers,
     upkeep_net,
 )
 from ..engine.state import GameState, LineupShow
 from ..grid_text import grid_rows, grid_summary
-from ..presentation import executive_shown
+from ..presentation import executive_shown, round_so_far_text
 from .theme import (
     CURRENT_ROW,
     YOU,
@@ -119,11 +118,8 @@ def lineup_table(state: GameState, player: int) -> Table:
 def projection(state: GameState, player: int) -> Text:
     """This round's projected viewers and upkeep, as they stand now."""
     seat = state.players[player]
-    shows = lineup_viewers(state, player)
     text = Text("This round: ", style="bold")
-    text.append(f"{shows} viewers", style="bold")
-    if seat.pass_viewers:
-        text.append(f" + {seat.pass_viewers} from passing = {shows + seat.pass_viewers}")
+    text.append(round_so_far_text(state, player), style="bold")
     net = upkeep_net(state, player)
     text.append("  ·  upkeep: ")
     if net > 0:

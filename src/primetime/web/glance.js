@@ -5,7 +5,7 @@
 
 import { el, money } from "./dom.js";
 import { renderCard, cardName } from "./cards.js";
-import { renderNetwork, chipText } from "./table.js";
+import { renderNetwork, chipText, thisRound } from "./table.js";
 
 const ROW_TITLES = { show: "Shows", star: "Stars", ad: "Ads", network: "Network" };
 
@@ -55,10 +55,6 @@ export function renderDisplayCompact(ctx) {
     }));
 }
 
-function projected(p) {
-  return p.lineup.reduce((sum, s) => sum + (s && s.viewers ? s.viewers : 0), 0) + (p.pass_viewers || 0);
-}
-
 /** The other networks: one summary each (cash, viewers this round, passed, the lineup's shows),
  * opening into the whole network. */
 export function renderOpponents(ctx) {
@@ -78,7 +74,7 @@ export function renderOpponents(ctx) {
           el("strong", { class: "opp-name", text: p.name }),
           seat.bot ? el("span", { class: "muted small", text: " bot" }) : null,
           el("span", { class: "opp-cash", title: "cash", text: money(p.cash) }),
-          el("span", { class: "opp-viewers", title: "viewers this round, as things stand", text: `~${projected(p)}v` }),
+          el("span", { class: "opp-viewers", title: thisRound(p).parts, text: `~${thisRound(p).total}v` }),
           ctx.table.pass_track.includes(i) ? el("span", { class: "badge passed", text: "passed" }) : null,
           changed.has(i) ? el("span", { class: "badge changed", title: "changed since your last turn", text: "moved" }) : null,
           ctx.waiting_on === i && !ctx.table.over ? el("span", { class: "badge deciding", text: "deciding" }) : null,

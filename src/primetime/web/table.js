@@ -189,17 +189,27 @@ export function renderNetworks(ctx) {
   return el("div", { class: "networks" }, order.map((i) => renderNetwork(ctx, i)));
 }
 
+/** This round's viewers as things stand (the server's `this_round`: the round's score if it
+ * ended now, with the grid, an executive's and the pass track's viewers), and its parts in words
+ * for a tooltip. */
+export function thisRound(p) {
+  const found = p.this_round;
+  if (!found) return { total: "", parts: "viewers this round, as things stand" };
+  const parts = [`${found.shows} from shows`].concat(found.others.map(([name, v]) => `${v >= 0 ? "+" : "-"} ${Math.abs(v)} ${name}`));
+  return { total: found.total, parts: `viewers this round, as things stand: ${parts.join(" ")} = ${found.total}` };
+}
+
 /** Round scores so far and this round's running count. */
 export function renderScoreboard(ctx) {
   const rounds = ctx.board.rounds;
   const head = el("tr", {}, el("th", { text: "Network" }),
-    Array.from({ length: rounds }, (_, r) => el("th", { text: `R${r + 1}` })), el("th", { title: "sum of the round scores so far (end-game bonuses come at the end)", text: "Rounds" }), el("th", { title: "lineup viewers now plus pass track viewers", text: "Now" }));
+    Array.from({ length: rounds }, (_, r) => el("th", { text: `R${r + 1}` })), el("th", { title: "sum of the round scores so far (end-game bonuses come at the end)", text: "Rounds" }), el("th", { title: "this round's viewers as things stand (shows, pass track, grid, executive)", text: "Now" }));
   const rows = ctx.table.players.map((p, i) => {
-    const now = p.lineup.reduce((sum, s) => sum + (s && s.viewers ? s.viewers : 0), 0) + p.pass_viewers;
+    const now = thisRound(p);
     return el("tr", { class: `p${i}` }, el("td", {}, seatChip(ctx, i), el("span", { text: ` ${p.name}` })),
       Array.from({ length: rounds }, (_, r) => el("td", { text: p.round_scores[r] ?? "" })),
       el("td", { class: "total", text: p.round_scores.reduce((a, b) => a + b, 0) }),
-      el("td", { class: "muted", text: ctx.table.over ? "" : now }));
+      el("td", { class: "muted", title: now.parts, text: ctx.table.over ? "" : now.total }));
   });
   return el("section", { class: "panel scoreboard", data: { testid: "scoreboard" } }, el("h2", { text: "Scoreboard" }),
     el("table", {}, el("thead", {}, head), el("tbody", {}, rows)));
