@@ -30,6 +30,9 @@ def test_catalog_buyout_marks_any_empty_square_kids_quiz_and_chat_too() -> None:
     sc.display(network=["catalog-buyout"])
     game = sc.start_turn(ANN)
     game.choose("take-network catalog-buyout")
+    decision = game.decision
+    assert decision is not None  # asked in the grid's words, not a track's
+    assert decision.prompt == "Catalog Buyout: choose a genre to mark on your grid"
     assert options(game) == [
         "genre scifi",
         "genre action",

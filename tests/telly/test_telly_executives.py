@@ -16,6 +16,7 @@ from primetime.engine.modules.telly.grid import grids
 from primetime.engine.results import GENRES
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import round_items
+from primetime.presentation import executive_shown, option_preview
 
 ANN = 0
 
@@ -201,3 +202,24 @@ def test_the_procrastinator_in_telly_changes_a_kids_show_but_never_to_kids_quiz_
     # a drama now, but the Kids effect is printed on the card and stays with it (as a show
     # Versatile Actor makes a Kids show gains no Kids effect): still not in primetime
     assert slots == ["timeslot daytime", "timeslot weekend"]
+
+
+def test_gorillas_choice_says_what_an_extra_turn_costs_in_telly() -> None:
+    """Gorilla's Telly Time clarification: an Extra Turn keeps a pass track bonus but gets no
+    cash or viewers from the genre grid; the prompt, the option and the board say so."""
+    sc = Scenario(
+        ["Ann", "Bob"], modules=("telly",), executives={"Ann": "gorilla", "Bob": "cable"}
+    )
+    game = sc.start(("round-start",))
+    decision = game.decision
+    assert decision is not None and decision.player == ANN
+    assert "(no cash or viewers from your genre grid this round)" in decision.prompt
+    turn = next(o for o in decision.options if str(o).endswith("extra-turn"))
+    assert option_preview(game.view(ANN), turn) == (
+        "take 1 extra turn now, before the 1st player (you are 1st: 2 turns in a row); "
+        "no cash or viewers from your genre grid this round"
+    )
+    shown = executive_shown(game.state, ANN)
+    assert shown is not None and shown["drawback"].startswith(
+        "Extra Turn: no cash or viewers from your genre grid this round"
+    )

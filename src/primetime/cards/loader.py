@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
+from dataclasses import fields, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,10 @@ EXPECTED_COUNTS: dict[str, dict[str, int]] = {
     "telly": {"show": 36, "pilot": 6, "grid": 6, "passtile": 2},
 }
 PILOT_SHOWS = {"primetime": 6, "telly": 6}
+# What a box may reword on the cards of the boxes loaded before it (`[[reworded]]`, e.g. Telly
+# Time's base cards): the words that replace the card's own; a `clarification` is added after
+# the card's own.
+REWORDABLE = ("text", "top_text", "bottom_text", "ability", "drawback", "clarification")
 NETWORKS_PER_BOX = {"primetime": 5}
 
 
@@ -47,6 +52,9 @@ class CardSet(dict[str, Card]):
     # What the engine works out once per card set (engine/sources.py: CardTable); None until
     # first asked for.
     table: Any = None
+    # A box's words for the cards of the boxes loaded before it: card id -> field -> words
+    # (`REWORDABLE`), applied by `load_boxes`.
+    reworded: Mapping[str, Mapping[str, str]] = {}
 
     def __init__(self, cards: Mapping[str, Card], by_type: Mapping[str, tuple[Card, ...]]) -> None:
         super().__init__(cards)
@@ -88,7 +96,7 @@ class CardSet(dict[str, Card]):
 def parse_box(data: Mapping[str, Any], source: str, box: str | None = None) -> CardSet:
     """Validate parsed TOML data of one box and build its card set."""
     vocab = box_vocabulary(data, source)
-    unknown = sorted(set(data) - set(TABLES) - {"box"})
+    unknown = sorted(set(data) - set(TABLES) - {"box", "reworded"})
     if unknown:
         raise CardError(f"{source}: unknown table [[{unknown[0]}]]; known: {', '.join(TABLES)}")
     cards: dict[str, Card] = {}
@@ -111,7 +119,53 @@ def parse_box(data: Mapping[str, Any], source: str, box: str | None = None) -> C
             by_type[table].append(card)
     if box is not None:
         _check_counts(source, box, by_type)
-    return CardSet(cards=cards, by_type={k: tuple(v) for k, v in by_type.items()})
+    made = CardSet(cards=cards, by_type={k: tuple(v) for k, v in by_type.items()})
+    made.reworded = _rewordings(data.get("reworded", []), source)
+    return made
+
+
+def _rewordings(rows: Any, source: str) -> dict[str, dict[str, str]]:
+    """A box's `[[reworded]]` rows, checked: an id and the words of some `REWORDABLE` fields."""
+    if not isinstance(rows, list):
+        raise CardError(f"{source}: [[reworded]] must be an array of tables")
+    found: dict[str, dict[str, str]] = {}
+    for index, raw in enumerate(rows):
+        if not isinstance(raw, dict):
+            raise CardError(
+                f"{source}: reworded #{index + 1}: each [[reworded]] entry must be a table"
+            )
+        reader = _Reader(source, "reworded", index, raw)
+        card_id = str(reader.text("id"))
+        words = {name: str(reader.text(name)) for name in REWORDABLE if reader.has(name)}
+        for name, text in words.items():
+            if not text.strip():
+                raise reader.fail(name, "must be a non-empty string, got ''")
+        for name in sorted(set(raw) - {"id"} - set(REWORDABLE)):
+            raise reader.fail(
+                name, f"is not a field a box may reword; one of {', '.join(REWORDABLE)}"
+            )
+        if not words:
+            raise reader.fail(
+                "text", f"is missing: a rewording needs one of {', '.join(REWORDABLE)}"
+            )
+        if card_id in found:
+            raise reader.fail("id", f"{card_id!r} is reworded twice")
+        found[card_id] = words
+    return found
+
+
+def _reworded(card: Card, words: Mapping[str, str], source: str) -> Card:
+    """The card as a later box words it (`REWORDABLE`)."""
+    own = {f.name for f in fields(card)}
+    changes: dict[str, str] = {}
+    for name, text in words.items():
+        if name not in own:
+            raise CardError(
+                f'{source}: reworded "{card.id}": field "{name}": a {card.kind} card has no {name}'
+            )
+        before = getattr(card, name)
+        changes[name] = f"{before} {text}" if name == "clarification" and before else text
+    return replace(card, **changes)  # type: ignore[arg-type]
 
 
 def _check_counts(source: str, box: str, by_type: dict[str, list[Card]]) -> None:
@@ -181,7 +235,12 @@ def load_box(box: str = "primetime") -> CardSet:
 @cache
 def load_boxes(boxes: tuple[str, ...]) -> CardSet:
     """The cards of several boxes together (a card id may appear in only one box)."""
-    sets = [load_box(box) for box in boxes]
+    return combine_boxes(boxes, [load_box(box) for box in boxes])
+
+
+def combine_boxes(boxes: tuple[str, ...], sets: list[CardSet]) -> CardSet:
+    """The card sets of `boxes` together, each box's `[[reworded]]` words applied to the cards
+    of the boxes before it."""
     if len(sets) == 1:
         return sets[0]
     seen: dict[str, str] = {}
@@ -192,8 +251,13 @@ def load_boxes(boxes: tuple[str, ...]) -> CardSet:
             seen[card_id] = box
     cards: dict[str, Card] = {}
     by_type: dict[str, list[Card]] = {}
-    for one in sets:
+    for box, one in zip(boxes, sets, strict=True):
+        for card_id, words in one.reworded.items():  # the cards of the boxes before it
+            if card_id not in cards:
+                before = ", ".join(boxes[: boxes.index(box)])
+                raise CardError(f'{box}: reworded "{card_id}": no such card in {before}')
+            cards[card_id] = _reworded(cards[card_id], words, box)
         cards.update(one)
         for type_word, of_type in one.by_type.items():
             by_type.setdefault(type_word, []).extend(of_type)
-    return CardSet(cards, {k: tuple(v) for k, v in by_type.items()})
+    return CardSet(cards, {k: tuple(cards[c.id] for c in v) for k, v in by_type.items()})

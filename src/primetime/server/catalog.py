@@ -17,6 +17,7 @@ from ..cards import (
     CardSet,
     ShowCard,
     StarCard,
+    load_box,
     load_boxes,
 )
 from ..cards.records import card_record
@@ -24,6 +25,7 @@ from ..engine.board import (
     genre_bonus,
 )
 from ..engine.config import GameConfig
+from ..engine.game import card_boxes
 from ..engine.modules import geometry_of
 
 
@@ -47,11 +49,32 @@ def catalog_of(cards: CardSet) -> dict[str, dict[str, Any]]:
 @cache
 def base_catalog() -> dict[str, Any]:
     """The catalog of the base box, Megacorp's cards (moguls, executives) and Telly Time's
-    (shows of the 9 genres, grid and pass track tiles) with the names of genres and timeslots."""
+    (shows of the 9 genres, grid and pass track tiles) with the names of genres and timeslots:
+    every card as its own box words it (a game that words one otherwise sends it with its
+    board: `board_info`)."""
     return {
-        "cards": catalog_of(load_boxes(("primetime", "megacorp", "telly"))),
+        "cards": {
+            **catalog_of(load_boxes(("primetime", "megacorp"))),
+            **catalog_of(load_box("telly")),
+        },
         "genres": dict(GENRE_NAMES),
         "timeslots": dict(TIMESLOT_NAMES),
+    }
+
+
+def reworded_cards(config: GameConfig) -> dict[str, dict[str, Any]]:
+    """The cards this game words otherwise than the catalog (Telly Time's base cards and
+    executives: `[[reworded]]` in telly.toml), as catalog entries the client uses instead."""
+    return _reworded(card_boxes(config))
+
+
+@cache
+def _reworded(boxes: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    catalog = base_catalog()["cards"]
+    return {
+        card_id: entry
+        for card_id, card in load_boxes(boxes).cards.items()
+        if (entry := card_entry(card)) != catalog.get(card_id)
     }
 
 
@@ -61,6 +84,7 @@ def board_info(config: GameConfig) -> dict[str, Any]:
     geometry = geometry_of(config)
     columns = geometry.pass_columns
     return {
+        "cards": reworded_cards(config),
         "rounds": geometry.rounds,
         "timeslots": list(geometry.timeslots),
         "genres": list(geometry.genres),

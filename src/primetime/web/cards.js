@@ -168,3 +168,10 @@ export function cardName(catalog, id) {
   if (id.startsWith("?")) return `hidden ${id.slice(1)} card`;
   return catalog.cards[id]?.name || id;
 }
+
+/** The catalog as this game words its cards: the board's `cards` (Telly Time words some base
+ * cards and executives otherwise) over the catalog's own. */
+export function withGameCards(catalog, board) {
+  if (!board || !board.cards || !Object.keys(board.cards).length) return catalog;
+  return { ...catalog, cards: { ...catalog.cards, ...board.cards } };
+}

@@ -8,6 +8,7 @@ import {
   renderPassTrack, renderDecks, renderLog, renderResult, renderExecutives, renderRules,
 } from "./table.js";
 import { renderDecision, markActionable } from "./decision.js";
+import { withGameCards } from "./cards.js";
 import {
   renderDisplayCompact, renderOpponents, renderRecap, markChanged, roundSummaryDialog, tabTitle,
   keyboardActionable,
@@ -117,6 +118,7 @@ export async function gamePage(main, gameId) {
         ctx.seat = message.seat;
         ctx.seats = message.seats;
         ctx.board = message.board;
+        ctx.catalog = withGameCards(ctx.catalog, message.board);
         document.title = `primetime · ${message.seats.map((s) => s.name).join(", ")}`;
         break;
       case "view":

@@ -187,7 +187,7 @@ class _AdvanceGenre(Effect):
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
-        return f"{state.cards[card].name}: choose a genre track to advance on"
+        return f"{state.cards[card].name}: choose {progress_of(state, player).choose_words}"
 
     def on_choice(
         self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object

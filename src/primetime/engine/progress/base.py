@@ -23,6 +23,8 @@ class Progress:
     """One way genres progress; stateless (what it tracks lives in the state or a part)."""
 
     name: ClassVar[str] = ""
+    # what a card that lets you choose a genre asks you to choose: "a genre track to advance on"
+    choose_words: ClassVar[str] = "a genre"
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         """The player advances on `genre` (producing a show, or an effect): change the state,

@@ -19,6 +19,7 @@ class Tracks(Progress):
     end-game viewers go by the space reached."""
 
     name = "tracks"
+    choose_words = "a genre track to advance on"
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         seat = state.players[player]

@@ -42,6 +42,7 @@ class GenericTrack(Progress):
     """Generic's bonus track, in place of the genre tracks."""
 
     name = "generic"
+    choose_words = "a genre to cover on your board"
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         board = board_of(state, player)

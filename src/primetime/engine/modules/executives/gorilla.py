@@ -69,7 +69,7 @@ class Gorilla(Executive):
     ) -> str:
         cash = extra_cash(state, player, card)
         return (
-            "Gorilla: take an Extra Turn now, before the 1st player (no pass bonus this round), "
+            f"Gorilla: take an Extra Turn now, before the 1st player ({_turn_cost(state)}), "
             f"or take Extra Cash (${cash}M now, and skip your first turn this round)"
         )
 
@@ -77,8 +77,7 @@ class Gorilla(Executive):
         if ability == EXTRA_TURN:
             twice = " (you are 1st: 2 turns in a row)" if state.first == player else ""
             return (
-                f"take 1 extra turn now, before the 1st player{twice}; "
-                "no bonus when you pass this round"
+                f"take 1 extra turn now, before the 1st player{twice}; {_turn_cost(state)}"
             )
         cash = extra_cash(state, player, card)
         left = state.players[player].cash + cash
@@ -122,6 +121,14 @@ class Gorilla(Executive):
     def status(self, state: GameState, player: int, card: str) -> str:
         marked = chosen(state, player)
         return f"this round: {NAMES[marked]}" if marked else ""
+
+
+def _turn_cost(state: GameState) -> str:
+    """What an Extra Turn round gives up: the pass track's bonus, or in Telly Time the genre
+    grid's cash and viewers (the pass bonus is kept: Gorilla's Telly Time clarification)."""
+    if telly(state):
+        return "no cash or viewers from your genre grid this round"
+    return "no bonus when you pass this round"
 
 
 LINES["gorilla"] = lambda s, who, d: (

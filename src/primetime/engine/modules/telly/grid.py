@@ -102,6 +102,7 @@ class Grid(Progress):
     """The genre grid, in place of the genre tracks."""
 
     name = "grid"
+    choose_words = "a genre to mark on your grid"
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         part = grids(state)
