@@ -411,3 +411,35 @@ def test_the_timeslot_preview_gives_both_scores_when_the_superstar_choice_decide
         "down here (needs: on a Drama or Sitcom show) if you keep a plain star (Starryeye); "
         "+8 or +10 viewers this round (0 -> 8 or 10); "
     )
+
+
+def test_the_add_preview_names_starryeye_as_why_an_ad_goes_upside_down() -> None:
+    """An Add or Replace of a drama ad onto a drama show: its condition is met, so the reason it
+    goes upside down is Starryeye's drawback, and the preview says so (not its condition)."""
+    sc = scenario().green_room(0, "luxury-perfume")
+    sc.lineup(0, "primetime", "dawsons-reek")
+    game = sc.start_turn(0)
+    decision = game.decision
+    assert decision is not None
+    attach = next(o for o in decision.options if str(o) == "attach luxury-perfume primetime")
+    preview = option_preview(game.view(0), attach)
+    assert preview.startswith(
+        "onto Dawson's Reek (Primetime): upside down (Starryeye: every ad with a condition of "
+        "any kind goes on upside down, even when the condition is met): 0 viewers, $1M income"
+    )
+    assert "needs:" not in preview
+
+
+def test_a_superstars_side_question_shows_no_expenses() -> None:
+    """Charity Infomercial Mainstay ($1M expenses upright) made a superstar, then asked whether
+    to ignore its own effect: the upright side has no expenses (the token covers them)."""
+    sc = scenario().green_room(0, "charity-infomercial-mainstay").display(show=["dawsons-reek"])
+    sc.scores(0, 30).scores(1, 20)
+    game = sc.start_turn(0)
+    produce(game, "dawsons-reek", "charity-infomercial-mainstay")
+    game.choose(MAKE)
+    decision = game.decision
+    assert decision is not None and decision.kind == "attach-side"
+    up = next(o for o in decision.options if str(o) == "pick charity-infomercial-mainstay")
+    assert option_preview(game.view(0), up).startswith("upright: 5 viewers")
+    assert "expenses" not in option_preview(game.view(0), up)

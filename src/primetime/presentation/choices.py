@@ -52,6 +52,7 @@ from .core import (
     Seen,
     changes_text,
     choice_words,
+    down_reason,
     effects_text,
     joined,
     money_text,
@@ -177,8 +178,7 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
     if side.by == card_id:  # its own on-attach effect turns it
         why = f" (its effect: {_lowered(getattr(card, 'text', ''))})"
     elif side.by and side.by != CHOICE:  # an effect forces it upside down
-        drawback = _lowered(str(getattr(seen.state.cards.get(side.by), "drawback", "")))
-        why = f" ({seen.named(side.by)}: {drawback})" if drawback else f" ({seen.named(side.by)})"
+        why = down_reason(seen, card_id, side.by)
     elif not side.by and needs:
         why = f" ({needs})"
     asker, words = side.unless

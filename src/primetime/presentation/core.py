@@ -15,11 +15,12 @@ from ..cards import (
     CardsById,
 )
 from ..cardtext import card_name, viewer_count
+from ..engine import hooks
 from ..engine.options import (
     Option,
 )
 from ..engine.preview import Outcome, outcome
-from ..engine.scoring import attachment_values
+from ..engine.scoring import attached_values, attachment_values
 from ..engine.views import View
 
 Label = Callable[[CardsById, Any], str]
@@ -294,8 +295,9 @@ def side_values(
     seen: Seen, card_id: str, upright: bool, values: tuple[int, int, int] | None = None
 ) -> str:
     """What an attachment gives on one side (no signing bonus: that came when it was signed):
-    "3 viewers, $1M expenses" (`values`: the engine's, where a show changes them)."""
-    viewers, income, expenses = values or attachment_values(seen.state, card_id, upright)
+    "3 viewers, $1M expenses" (`values`: the engine's, where a show changes them; else as the
+    show it is on already gives it: a superstar's token covers its expenses)."""
+    viewers, income, expenses = values or _values_on_its_show(seen, card_id, upright)
     parts = [viewer_count(viewers)]
     if income:
         parts.append(f"${income}M income")
@@ -304,13 +306,34 @@ def side_values(
     return ", ".join(parts)
 
 
+def _values_on_its_show(seen: Seen, card_id: str, upright: bool) -> tuple[int, int, int]:
+    state = seen.state
+    for _, show in state.players[seen.me].shows():
+        if any(c == card_id for c, _ in show.attachments):
+            return attached_values(state, show, card_id, upright)
+    return attachment_values(state, card_id, upright)
+
+
+def down_reason(seen: Seen, card_id: str, by: str = "", timeslot: int = -1) -> str:
+    """Why an attachment goes upside down, in brackets: the effect in play that forces it
+    (`by`, else asked of the engine: Starryeye's drawback for an ad with a condition), else its
+    condition; "" when neither is the reason."""
+    state = seen.state
+    if not by and seen.me >= 0:
+        by = hooks.forced_down_by(state, seen.me, card_id, timeslot)
+    if by:
+        drawback = str(getattr(state.cards.get(by), "drawback", "")).rstrip(".")
+        drawback = drawback[:1].lower() + drawback[1:]
+        return f" ({seen.named(by)}: {drawback})" if drawback else f" ({seen.named(by)})"
+    condition = getattr(state.cards[card_id], "condition", None)
+    return f" (needs: {condition.describe()})" if condition is not None else ""
+
+
 def side_text(seen: Seen, card_id: str, upright: bool) -> str:
     """What an attachment gives on the side it goes on (no signing bonus: that came when it was
-    signed): "upright: 3 viewers, $1M expenses"."""
+    signed): "upright: 3 viewers, $1M expenses"; upside down, why (`down_reason`)."""
     side = "upright" if upright else "upside down"
-    card = seen.state.cards[card_id]
-    condition = getattr(card, "condition", None)
-    why = f" (needs: {condition.describe()})" if condition is not None and not upright else ""
+    why = "" if upright else down_reason(seen, card_id)
     return f"{side}{why}: {side_values(seen, card_id, upright)}"
 
 
@@ -338,10 +361,7 @@ def sides_text(seen: Seen, card_id: str) -> str:
         picks = [(o, v) for o, up, v in ends if up == upright and o is not None]
         if not picks:
             continue
-        side = "upright" if upright else "upside down"
-        condition = getattr(cards[card_id], "condition", None)
-        if condition is not None and not upright:
-            side += f" (needs: {condition.describe()})"
+        side = "upright" if upright else "upside down" + down_reason(seen, card_id)
         change = picks[0][1] - outcome.viewers
         choices = " or ".join(choice_words(cards, o) for o, _ in picks)
         count = viewer_count(abs(change))
