@@ -100,7 +100,8 @@ def test_taking_the_penalty_puts_it_on_the_x_even_in_its_preferred_timeslot() ->
     view = make_view(game.state, 0)
     prime = game.decision.options[1]  # type: ignore[union-attr]
     assert option_preview(view, prime).startswith(
-        "Primetime: Dawson's Reek scores 6 viewers this round (timeslot penalty)"
+        "Primetime: Dawson's Reek scores 6 viewers this round (timeslot penalty: starts on "
+        "season row 3 of 4, skipping 7 and 8)"
     )  # Dawson's Reek row 3 (5) + Extra With a Line (1)
     game.choose("timeslot primetime")
     assert row(game, 1) == PENALTY_ROW

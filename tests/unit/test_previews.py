@@ -64,7 +64,8 @@ def test_a_timeslot_counts_the_new_show_with_its_attachments() -> None:
     )
     # elsewhere the timeslot penalty: row 3 (5) + 3
     assert lines["timeslot daytime"].startswith(
-        "Daytime: Dawson's Reek scores 8 viewers this round (timeslot penalty)"
+        "Daytime: Dawson's Reek scores 8 viewers this round (timeslot penalty: starts on season "
+        "row 3 of 4, skipping 7 and 8)"
     )
     assert lines["timeslot primetime"].endswith("; Drama -> space 1")  # the genre track
     game.choose("timeslot primetime")
@@ -191,6 +192,14 @@ def test_a_genre_choice_says_the_space_its_viewers_and_the_next_bonus() -> None:
         "-> space 2: 3 viewers at game end, Star bonus now, next: Network bonus at space 3"
     )
     assert lines["genre drama"].endswith("then draws a star")
+
+
+def test_a_network_bonus_draws_a_network_card_in_words() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).genres(ANN, drama=2)
+    sc.display(network=["catalog-buyout"], show=[], star=[], ad=[])
+    game = sc.start_turn(ANN)
+    game.choose("take-network catalog-buyout")
+    assert previews(game)["genre drama"].endswith("then draws a network card")
 
 
 def test_pilot_keeps_do_not_repeat_their_label() -> None:

@@ -233,6 +233,18 @@ def test_a_signed_star_reads_with_name_price_and_star() -> None:
     assert describe(signed, game.state) == "Taio signs Pet Insurance and gains its $1M bonus"
 
 
+def test_producing_for_nothing_reads_as_free() -> None:
+    """Creative Accounting takes $2M off Dextrous's cost ($2M): "produces ... for free"."""
+    sc = Scenario(["Millie", "Taio"]).cash(0, 10)
+    sc.green_room(0, "creative-accounting", "laundry-soap")
+    sc.display(show=["dextrous"])
+    game = sc.start_turn(0)
+    game.choose("produce dextrous")
+    started = next(e for e in reversed(game.log) if e.kind == "produce-start")
+    assert started.data["cost"] == 0
+    assert describe(started, game.view(1).state) == "Millie produces Dextrous for free"
+
+
 def test_producing_reads_as_paying_then_airing() -> None:
     sc = Scenario(["Millie", "Taio"])
     sc.cash(0, 10).green_room(0, "method-actor").display(show=["dawsons-reek"])

@@ -100,7 +100,11 @@ LINES: dict[str, Line] = {
         + (f" on {named(s, d['show'])}" if d.get("show") else "")
     ),
     "produce-start": lambda s, who, d: (
-        f"{who} pays ${d['cost']}M to produce {named(s, d['card'])}"
+        (
+            f"{who} pays ${d['cost']}M to produce {named(s, d['card'])}"
+            if d["cost"]
+            else f"{who} produces {named(s, d['card'])} for free"
+        )
         + (f" (${d['fee']}M of it beyond the show's cost)" if d.get("fee") else "")
     ),
     "produce": lambda s, who, d: (

@@ -12,6 +12,7 @@ from ..cards import (
     ShowCard,
 )
 from ..cardtext import card_details, card_name, slot_name, viewer_count
+from ..engine.board import PENALTY_ROW
 from ..engine.effect import effect_of
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.modules.executives.base import value as board_value
@@ -409,7 +410,13 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
     new = next((v for t, c, v in outcome.shows if t == timeslot), None)
     show = state.cards[production.card]
     assert isinstance(show, ShowCard)
-    penalty = "" if starts_on_top(state, seen.me, production, timeslot) else " (timeslot penalty)"
+    penalty = ""
+    if not starts_on_top(state, seen.me, production, timeslot):
+        skipped = " and ".join(str(v) for v in show.rows[:PENALTY_ROW])
+        penalty = (
+            f" (timeslot penalty: starts on season row {PENALTY_ROW + 1} of {len(show.rows)}, "
+            f"skipping {skipped})"
+        )
     scores = ""
     if new is not None:
         # the next decision may still turn the show's cards (the ways differ on this show only)

@@ -168,6 +168,10 @@ def signed(number: int) -> str:
     return f"+{number}" if number > 0 else str(number)
 
 
+# A deck's card in words, where the deck's name is not ("then draws a network card").
+DRAWN_WORDS: Final = {"network": "network card"}
+
+
 def then_text(seen: Seen) -> str:
     """What comes after the option, as far as the copy went: "then draws a star", "then you
     choose a timeslot...", "then Bob decides", or "" when the effect has settled."""
@@ -181,8 +185,9 @@ def then_text(seen: Seen) -> str:
             return "then Pilot Season cards are dealt"
         if outcome.draws == "solo":
             return "then the solo opponent's card is revealed"
-        article = "an" if outcome.draws[:1] in "aeiou" else "a"
-        return f"then draws {article} {outcome.draws}"
+        drawn = DRAWN_WORDS.get(outcome.draws, outcome.draws)
+        article = "an" if drawn[:1] in "aeiou" else "a"
+        return f"then draws {article} {drawn}"
     if outcome.then == "reveal":
         return "then the kept cards are revealed"
     if outcome.then == "over":
