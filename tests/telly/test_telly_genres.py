@@ -8,11 +8,13 @@ prefers primetime or late night; Paisley Looking Glass any timeslot; the solo op
 from __future__ import annotations
 
 from helpers import options, play
+from primetime import Game, GameConfig
 from primetime.cards import SoloCard
 from primetime.engine.modules.solo import preferred
 from primetime.engine.modules.telly.grid import grids
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import show_viewers
+from primetime.presentation import rules_in_brief
 
 ANN = 0
 
@@ -270,3 +272,18 @@ def test_flexible_schedule_does_not_put_kids_in_primetime() -> None:
     sc = telly().green_room(ANN, "laundry-soap", "flexible-schedule")
     offered = timeslots_offered(sc, "bluey-peter", "laundry-soap")
     assert "timeslot primetime" not in offered and "timeslot latenight" not in offered
+
+
+def test_the_game_in_brief_tells_telly_times_weekend_and_genre_effects() -> None:
+    """Kids, Quiz and Chat effects (the rulebook's "New Genres & Show Effects") in every
+    interface's rules in brief, and nothing of Telly Time in a base game."""
+    telly = Game.new(GameConfig(players=("Ann", "Bob"), seed=1, modules=("telly",)))
+    text = rules_in_brief(telly.state, 0)
+    assert "Telly Time: a 4th timeslot, weekend, and 3 more genres" in text
+    assert "a Kids show can't go in your primetime or late night timeslot" in text
+    assert "a Quiz show, when it scores, may buy up to 5 viewers at $1M each" in text
+    assert (
+        "a Chat show, when it scores, gains the viewers of every star on your other shows" in text
+    )
+    base = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
+    assert "Telly" not in rules_in_brief(base.state, 0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..cardtext import card_summary
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.machine import ASKS
+from ..engine.modules import modules_of
 from ..engine.modules.solo import RANKS
 from ..engine.progress import progress_of
 from ..engine.state import GameState
@@ -41,6 +42,7 @@ def primer(state: GameState, player: int) -> str:
     """The game in brief, for this game: its rounds, and how its genres score (the player's own
     genre progress: the tracks, Telly's grid, Generic's bonus track)."""
     genres = progress_of(state, player).brief(state, player)
+    modules = "".join(f"{m.brief} " for m in modules_of(state.config) if m.brief)
     return (
         f"The game in brief: {state.geometry.rounds} rounds. On your turn take one action: sign a "
         "star (pay its cost), sign an ad (gain its bonus), take a network card, produce a show "
@@ -49,7 +51,7 @@ def primer(state: GameState, player: int) -> str:
         "the bigger the bonus). When everyone has passed: upkeep (income minus expenses of your "
         "lineup), then each show scores the viewers of its current row plus its attachments, "
         f"then moves down a row. {genres} At the end: round scores + reruns' bottom rows + Game "
-        f"End cards + 1 viewer per ${VIEWERS_PER_CASH}M. "
+        f"End cards + 1 viewer per ${VIEWERS_PER_CASH}M. {modules}"
     )
 
 

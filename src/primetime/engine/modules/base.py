@@ -40,6 +40,8 @@ class Module:
     turn_uses: ClassVar[str] = ""
     # whether its cards score on the Game End row, then "Network, Moguls & Execs" (RULINGS 7.1)
     on_network_row: ClassVar[bool] = False
+    # what it adds to the game in brief (`presentation.rules_in_brief`), in a sentence or two
+    brief: ClassVar[str] = ""
     boxes: ClassVar[tuple[str, ...]] = ()  # card boxes the module needs loaded
     # A config field that switches this module on (solo, classic_turns); None: it is switched
     # on by naming it in `GameConfig.modules`.

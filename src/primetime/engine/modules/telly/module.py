@@ -58,6 +58,12 @@ class TellyModule(Module):
 
     title = "Megacorp Telly Time"
     summary = "a weekend timeslot, 9 genres, genre grids"
+    brief = (
+        "Telly Time: a 4th timeslot, weekend, and 3 more genres, each with its own show effect: "
+        "a Kids show can't go in your primetime or late night timeslot; a Quiz show, when it "
+        "scores, may buy up to 5 viewers at $1M each; a Chat show, when it scores, gains the "
+        "viewers of every star on your other shows."
+    )
     boxes = ("megacorp", BOX)
 
     def geometry(self, config: GameConfig, geometry: Geometry) -> Geometry:
