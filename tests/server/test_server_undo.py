@@ -73,6 +73,12 @@ def test_a_person_takes_back_a_choice_and_everyone_sees_it(client: TestClient) -
         assert view["state"] == 2 and view["decision"] is not None and view["log_start"] == 0
         assert bob.next_view()["state"] == 2 and bob.decision is None
         assert spectator.next_view()["state"] == 2
+        # each is told who took a choice back, before the view it changes (Bob's decision goes)
+        told = {"type": "undone", "seat": 0, "name": "Ann", "state": 2}
+        for player in (ann, bob, spectator):
+            assert [m for m in player.messages if m["type"] == "undone"] == [told]
+            kinds = [(m["type"], m.get("state")) for m in player.messages]
+            assert kinds.index(("undone", 2)) < kinds.index(("view", 2))
         assert live_game(client, gid).history == []
         assert stored_choices(client, gid) == ()
 

@@ -295,8 +295,19 @@ class LiveGame:
                 raise Rejected("storage", "the undo could not be stored; try again") from error
             self.game = trial
             self.undone += 1
+            # Who took a choice back, before the views it changes: a player whose decision it
+            # takes away is told why, not left to guess.
+            said = dumps(
+                {
+                    "type": "undone",
+                    "seat": seat,
+                    "name": self.seats[seat].name,
+                    "state": self.state_id,
+                }
+            )
             for connection in self.connections:
                 connection.log_sent = 0  # the log got shorter: everyone gets it whole again
+                self._push(connection, said)
             self.broadcast()
             self.schedule_bot()
 

@@ -14,6 +14,21 @@ const GROUPS = [
   ["pass", "Pass"],
 ];
 
+/**
+ * Which groups of a turn's options start open: Produce (the turn's main action), Use and Pass
+ * (Pass stays a click away), and any of 4 or fewer; with 5 players every group can be longer, so
+ * if no group of actions would be open, the first one is. (Folding all but Pass left the keyboard
+ * focus on Pass, and Enter passed the round.)
+ */
+function openGroups(groups) {
+  const open = new Set(groups
+    .filter(([kind, mine]) => kind === "produce" || kind === "use" || kind === "pass" || mine.length <= 4)
+    .map(([kind]) => kind));
+  const actions = groups.filter(([kind]) => kind !== "pass");
+  if (actions.length && !actions.some(([kind]) => open.has(kind))) open.add(actions[0][0]);
+  return open;
+}
+
 function optionButton(option, choose, testid = "option") {
   return el("button", {
     type: "button",
@@ -99,11 +114,13 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
   let body;
   if (decision.kind === "turn" && options.length > 6) {
     const used = new Set();
-    body = GROUPS.map(([kind, title]) => {
-      const mine = options.filter((o) => o.kind === kind);
+    const groups = GROUPS.map(([kind, title]) => [kind, options.filter((o) => o.kind === kind), title])
+      .filter(([, mine]) => mine.length);
+    const open = openGroups(groups);
+    body = groups.map(([kind, mine, title]) => {
       mine.forEach((o) => used.add(o));
-      return mine.length ? el("details", { class: "group", open: kind === "pass" || kind === "use" || mine.length <= 4 },
-        el("summary", { text: `${title} (${mine.length})` }), mine.map((o) => optionButton(o, choose))) : null;
+      return el("details", { class: "group", open: open.has(kind) },
+        el("summary", { text: `${title} (${mine.length})` }), mine.map((o) => optionButton(o, choose)));
     });
     const rest = options.filter((o) => !used.has(o));
     if (rest.length) body.unshift(el("div", { class: "group" }, rest.map((o) => optionButton(o, choose))));
@@ -123,7 +140,11 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
 let openPopover = null;
 
 function closePopover() {
-  if (openPopover) { openPopover.remove(); openPopover = null; }
+  if (openPopover) {
+    openPopover.remove();
+    document.querySelectorAll(".popped").forEach((node) => node.classList.remove("popped"));
+    openPopover = null;
+  }
 }
 
 document.addEventListener("keydown", (e) => { if (e.key === "Escape") closePopover(); });
@@ -131,19 +152,43 @@ document.addEventListener("click", (e) => {
   if (openPopover && !openPopover.contains(e.target) && !e.target.closest(".actionable")) closePopover();
 });
 
+/** A display tile's whole card, for its options box (the tile shows it only on hover). */
+function tileFace(anchor) {
+  const full = anchor.classList.contains("tile") ? anchor.querySelector(".tile-full") : null;
+  if (!full) return null;
+  const face = full.cloneNode(true);
+  face.removeAttribute("style"); // the tile's own placement on the screen
+  face.classList.replace("tile-full", "popover-card");
+  return face;
+}
+
+/**
+ * The options of a card or timeslot in a box by it: below it, or above it where there is no room
+ * below (a tile at the foot of a phone's screen), scrolled into view where neither fits.
+ */
 function showPopover(anchor, options, choose, title) {
   closePopover();
   const rect = anchor.getBoundingClientRect();
+  const face = tileFace(anchor);
   const pop = el("div", { class: "popover", role: "dialog", data: { testid: "popover" } },
     el("div", { class: "popover-head" }, el("strong", { text: title }),
       el("button", { type: "button", class: "close", title: "close", on: { click: closePopover }, text: "×" })),
+    face,
     options.map((o) => optionButton(o, (opt) => { closePopover(); choose(opt); }, "card-option")));
+  if (face) anchor.classList.add("popped"); // the tile's own details would lie under the box
   document.body.appendChild(pop);
-  const width = Math.min(360, window.innerWidth - 16);
+  const screenW = document.documentElement.clientWidth;
+  const screenH = document.documentElement.clientHeight;
+  const width = Math.min(360, screenW - 16);
   pop.style.width = `${width}px`;
-  const left = Math.max(8, Math.min(window.scrollX + rect.left, window.scrollX + window.innerWidth - width - 8));
+  const left = Math.max(8, Math.min(window.scrollX + rect.left, window.scrollX + screenW - width - 8));
   pop.style.left = `${left}px`;
-  pop.style.top = `${window.scrollY + rect.bottom + 6}px`;
+  const height = pop.offsetHeight;
+  const fitsBelow = rect.bottom + 6 + height <= screenH - 8;
+  const fitsAbove = rect.top - 6 - height >= 8;
+  const top = !fitsBelow && fitsAbove ? rect.top - 6 - height : rect.bottom + 6;
+  pop.style.top = `${window.scrollY + top}px`;
+  if (!fitsBelow && !fitsAbove) pop.scrollIntoView({ block: "nearest" });
   openPopover = pop;
 }
 

@@ -30,6 +30,38 @@ function seatToken(gameId) {
   try { return localStorage.getItem(tokenKey(gameId)); } catch { return null; }
 }
 
+/** Forget a seat token the server refused, so the game's plain address watches instead of being
+ * refused again. */
+function forgetToken(gameId, token) {
+  try {
+    if (localStorage.getItem(tokenKey(gameId)) === token) localStorage.removeItem(tokenKey(gameId));
+  } catch { /* private mode: nothing was kept */ }
+}
+
+/** A page in place of the table when the game cannot go on here: what happened, and the ways on
+ * (links). It stays: a toast would fade and leave "Connecting…" behind. */
+function notice(main, testid, title, text, links) {
+  replace(main, el("section", { class: "panel notice", role: "alert", data: { testid } },
+    el("h2", { text: title }),
+    text ? el("p", { text }) : null,
+    el("p", { class: "notice-links" }, links)));
+}
+
+const lobbyLink = (text) => el("a", { class: "button", href: "/", data: { testid: "back-to-lobby" }, text });
+
+/** A seat link the server refused (mistyped, or its seat was taken from the lobby): the game can
+ * still be watched. */
+function seatRefused(main, gameId, token) {
+  forgetToken(gameId, token);
+  notice(main, "seat-refused", "This link opens no seat of this game",
+    "It may be mistyped or cut short, or its seat may have been taken from the lobby. You can still watch the game.",
+    [el("a", { class: "button primary", href: `/game/${encodeURIComponent(gameId)}?watch=1`, data: { testid: "watch-instead" }, text: "Watch as spectator" }),
+      lobbyLink("Back to lobby")]);
+}
+
+// Options a first focus must never land on: Enter would pass for the round.
+const PASS_KINDS = new Set(["pass", "free-pass"]);
+
 export async function gamePage(main, gameId) {
   const catalog = await loadCatalog();
   const token = seatToken(gameId);
@@ -102,8 +134,10 @@ export async function gamePage(main, gameId) {
     const active = document.activeElement;
     if (dialog) dialog.querySelector("button").focus();
     else if (!active || active === document.body || !document.contains(active)) {
-      // the first option in view (not one in a closed group), else the decision panel itself
-      const shown = [...middle.querySelectorAll("[data-testid=option]")].find((b) => b.closest("details:not([open])") === null);
+      // the first option in view (not one in a closed group) that is not a pass, else the
+      // decision panel itself
+      const shown = [...middle.querySelectorAll("[data-testid=option]")]
+        .find((b) => b.closest("details:not([open])") === null && !PASS_KINDS.has(b.dataset.kind));
       const target = shown || middle.querySelector("[data-testid=decision]");
       if (target) {
         if (!target.matches("button")) target.tabIndex = -1;
@@ -148,14 +182,17 @@ export async function gamePage(main, gameId) {
         ctx.online = message.online;
         draw();
         break;
+      case "undone": // someone took a choice back: the view that follows may take a decision away
+        if (message.seat !== ctx.seat) toast(`${message.name} took back their last choice`, "ok");
+        break;
       case "error":
         if (ctx.hinting !== null) { ctx.hinting = null; draw(); }
         pending = false;
         document.body.dataset.pending = "0";
         root.classList.remove("pending");
-        if (message.code === "bad-token") toast("This link opens no seat of this game (it may have been taken from the lobby).");
-        else if (message.code === "not-found") replace(main, el("p", { text: "No such game." }), el("a", { href: "/", text: "Back to the lobby" }));
-        else if (message.code === "gone") replace(main, el("p", { text: message.message || "This game can no longer be played." }), el("a", { href: "/", text: "Back to the lobby" }));
+        if (message.code === "bad-token") seatRefused(main, gameId, token);
+        else if (message.code === "not-found") notice(main, "no-such-game", "No such game.", null, lobbyLink("Back to the lobby"));
+        else if (message.code === "gone") notice(main, "game-gone", message.message || "This game can no longer be played.", null, lobbyLink("Back to the lobby"));
         else if (message.code === "full") toast("Too many people are watching this game; trying again shortly…");
         else toast(message.message || message.code);
         break;

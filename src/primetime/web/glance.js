@@ -19,6 +19,35 @@ function tileMeta(card) {
   return "";
 }
 
+const EDGE = 8; // px kept between a card's details and the screen's edge
+
+/**
+ * Places a tile's whole card by it and inside the screen: below the tile, or above it where
+ * there is no room below, moved left near the right edge. It is fixed to the screen, so the
+ * board's scroll area no longer cuts it off (the rightmost tile's details were clipped).
+ */
+function placeDetail(node) {
+  const full = node.querySelector(".tile-full");
+  if (!full) return;
+  full.style.display = "block"; // measured as it shows (hover, focus and tap show it anyway)
+  const { width, height } = full.getBoundingClientRect();
+  full.style.removeProperty("display");
+  const box = node.getBoundingClientRect();
+  const screenW = document.documentElement.clientWidth;
+  const screenH = document.documentElement.clientHeight;
+  const below = box.bottom + 4;
+  const above = box.top - 4 - height;
+  let top = below;
+  if (below + height > screenH - EDGE) top = above >= EDGE ? above : Math.max(EDGE, screenH - EDGE - height);
+  full.style.left = `${Math.max(EDGE, Math.min(box.left, screenW - EDGE - width))}px`;
+  full.style.top = `${top}px`;
+}
+
+// A shown detail follows its tile when a scroll area or the page scrolls, or the window resizes.
+const placeShown = () => document.querySelectorAll(".tile:hover, .tile:focus-within").forEach(placeDetail);
+document.addEventListener("scroll", placeShown, { capture: true, passive: true });
+window.addEventListener("resize", placeShown);
+
 /** One display card as a small tile; the whole card shows on hover, focus or tap. */
 function tile(ctx, id, taken) {
   const card = ctx.catalog.cards[id];
@@ -33,6 +62,7 @@ function tile(ctx, id, taken) {
     role: "button",
     "aria-label": `${card ? card.name : id}: ${tileMeta(card)}`,
     data: { card: id, testid: "tile" },
+    on: { mouseenter: (e) => placeDetail(e.currentTarget), focusin: (e) => placeDetail(e.currentTarget) },
   },
   el("span", { class: "tile-name", text: card ? card.name : cardName(ctx.catalog, id) }),
   el("span", { class: "tile-meta", text: tileMeta(card) }),

@@ -323,8 +323,11 @@ export function renderLog(entries, highlightFrom = null) {
 export function renderResult(ctx, result) {
   const rounds = ctx.board.rounds;
   const players = result.players;
-  const head = el("tr", {}, el("th", { text: "" }), Array.from({ length: rounds }, (_, r) => el("th", { text: `Round ${r + 1}` })),
-    ["Genres", "Reruns", result.network_row, "Cash", "Total"].map((h) => el("th", { text: h })));
+  // "R1" as on the scoreboard: with "Round 1" the Total column ran off a laptop's board column
+  const head = el("tr", {}, el("th", { text: "" }),
+    Array.from({ length: rounds }, (_, r) => el("th", { title: `Round ${r + 1}`, "aria-label": `Round ${r + 1}`, text: `R${r + 1}` })),
+    ["Genres", "Reruns", result.network_row, "Cash"].map((h) => el("th", { text: h })),
+    el("th", { class: "total", text: "Total" }));
   const rows = players.map((p, i) => el("tr", { class: [p.winner && "winner", `p${i}`] },
     el("th", {}, el("span", { text: p.name }), p.winner ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
     Array.from({ length: rounds }, (_, r) => el("td", { text: p.rounds[r] ?? 0 })),
@@ -339,6 +342,7 @@ export function renderResult(ctx, result) {
     solo
       ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
+    el("p", { class: "muted small scroll-note", text: "Swipe the table sideways for every column; names and totals stay in view." }),
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
     el("p", { class: "muted small", data: { testid: "final-notes" }, text: result.notes }));
 }
