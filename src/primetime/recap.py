@@ -14,7 +14,7 @@ from typing import Any
 from .cards import GENRE_NAMES, TIMESLOT_NAMES
 from .engine.deck import HIDDEN
 from .engine.events import Event
-from .engine.narrate import describe
+from .engine.narrate import describe, told_already
 from .engine.results import CARD, PASSING, ROW, SHOW, ScoreItem, ScorePart
 from .engine.state import GameState
 from .engine.views import View
@@ -41,6 +41,7 @@ MOVES = frozenset(
         "genre",
         "bonus",
         "buy-viewers",
+        "cash",
         "rescore",
         "surprise",
         "mogul",
@@ -140,12 +141,15 @@ def since_last_turn(view: View, since: int | None = None) -> Recap:
     lines: list[str] = []
     players: list[int] = []
     cards: list[str] = []
-    for event in log[start:]:
+    events = log[start:]
+    told = told_already(events)  # as the log leaves them out: "Bea gains X" after "keeps X"
+    for index, event in enumerate(events):
         if event.kind not in MOVES or (event.player is not None and event.player == view.player):
             continue
         if event.kind == "cancel" and event.data.get("reason") in ("ended", "upkeep", "replaced"):
             continue  # round business (the round summary tells it), or a new show's shadow
-        lines.append(describe(event, state))
+        if index not in told:
+            lines.append(describe(event, state))
         if event.player is not None and event.player >= 0 and event.player not in players:
             players.append(event.player)
         card = event.data.get("card")

@@ -33,7 +33,7 @@ def test_hint_at_the_prompt_then_analyse_the_saved_game(tmp_path: Path) -> None:
     child.sendline(f"save {save}")
     child.expect("Resume with")
     child.sendline("quit")
-    child.expect("Leave the game")
+    child.expect(r"Leave\? s = save and leave")
     child.sendline("y")
     child.expect(pexpect.EOF)
 

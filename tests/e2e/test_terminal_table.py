@@ -14,6 +14,7 @@ from test_terminal_play import ANSI, CHOOSE, GAME_OVER, ONLY_ONE, ROUND_OVER, sp
 from test_terminal_replay import PRIMETIME, PROMPT, saved_game
 
 TURN = "Take an action"
+KEEP_PLAYING = r"keep\s+playing > "  # the leave question's end (it may wrap on a narrow screen)
 
 
 def lines_of(text: str) -> list[str]:
@@ -52,12 +53,12 @@ def test_an_empty_enter_ends_its_line_at_setup_and_at_quit() -> None:
     # each question is alone on its line: the next output starts on a new one
     assert all(line.count("] > ") == 1 and line.rstrip().endswith(">") for line in questions)
     child.sendline("quit")
-    child.expect("Enter = keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("")
     child.expect(CHOOSE)
     assert lines_of(child.before)[0].strip() == ""  # the Enter ended the quit question's line
     child.sendline("quit")
-    child.expect("Enter = keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("y")
     child.expect(pexpect.EOF)
 
@@ -79,7 +80,7 @@ def test_a_turn_fits_80x24_every_option_by_its_number() -> None:
     assert any(line.startswith("Shows   ") for line in shown)
     assert any("(you)" in line and "this round" in line for line in shown)
     child.sendline("quit")
-    child.expect("keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("y")
     child.expect(pexpect.EOF)
 
@@ -99,7 +100,7 @@ def test_a_whole_turn_fits_160x50_and_says_what_the_others_did() -> None:
     child.expect(CHOOSE)
     assert "Scoreboard" in child.before and "Green room:" in child.before
     child.sendline("quit")
-    child.expect("keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("y")
     child.expect(pexpect.EOF)
 
@@ -116,7 +117,7 @@ def test_a_narrow_screen_never_shows_a_letter_per_line() -> None:
     assert not lonely, lonely
     assert all(len(line) <= 44 for line in lines_of(child.before))
     child.sendline("quit")
-    child.expect("keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("y")
     child.expect(pexpect.EOF)
 
@@ -131,7 +132,7 @@ def test_a_very_wide_screen_keeps_the_board_to_120_columns() -> None:
     assert any("Show and attachments" in line for line in board)  # the full board
     assert max(len(line) for line in board) <= 120
     child.sendline("quit")
-    child.expect("keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("y")
     child.expect(pexpect.EOF)
 
@@ -155,7 +156,7 @@ def test_each_round_stops_for_its_summary() -> None:
     index = child.expect([CHOOSE, ONLY_ONE])
     assert "Round 2 of 4" in child.before  # on to the next round only after Enter
     child.sendline("quit")
-    child.expect("keep playing > ")
+    child.expect(KEEP_PLAYING)
     child.sendline("y")
     child.expect(pexpect.EOF)
 

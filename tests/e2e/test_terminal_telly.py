@@ -100,6 +100,6 @@ def test_the_setup_asks_for_telly_time_and_starts_it() -> None:
     assert "Megacorp Telly Time (" not in child.before  # asked once
     child.expect(CHOOSE)
     child.sendline("quit")
-    child.expect("keep playing > ")
+    child.expect(r"keep\s+playing > ")
     child.sendline("y")
     child.expect(pexpect.EOF)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from primetime import Game, GameConfig
+from primetime.engine.events import Event
 from primetime.engine.narrate import told_already
 from primetime.server.payload import log_entries
 
@@ -35,3 +36,15 @@ def test_a_turn_after_ones_own_is_marked_again_in_pieces_as_whole() -> None:
     for entry in pieces:  # only a turn right after the same player's, or a gain of a kept card
         if entry.get("again"):
             assert entry["kind"] in ("turn", "gain")
+
+
+def test_a_keep_leaves_out_one_gain_of_the_card_not_every_later_one() -> None:
+    """ "Bea keeps X" tells the "Bea gains X" right after it; a later gain of X (the card back
+    from the discards, say) is news and stays in the log."""
+    events = [
+        Event("keep", 1, {"card": "big-game"}),
+        Event("gain", 1, {"card": "big-game"}),
+        Event("turn", 0, {"round": 2}),
+        Event("gain", 1, {"card": "big-game"}),
+    ]
+    assert told_already(events) == {1}

@@ -211,3 +211,22 @@ def test_the_compact_board_marks_the_networks_that_changed_and_the_cards_taken()
     assert "Green room: Method Actor" in text
     styled = console.export_text(styles=True)
     assert "\x1b[1;35mMethod Actor" in styled  # the card taken, in bold magenta
+
+
+def test_a_recap_tells_a_kept_card_once_and_the_cash_it_brings() -> None:
+    """The log leaves out "Bob gains Big Game" after "Bob keeps Big Game" (told_already) and
+    tells the cash; the recap did the opposite ("keeps Big Game; gains Big Game", no $3M)."""
+    sc = Scenario(["Ann", "Bob"]).cash(1, 20)
+    sc.display(network=["c-suite-connections"])
+    sc.deck_top("network", "big-game", "award-show", "spinoff")
+    sc.lineup(1, "primetime", "dawsons-reek", attachments=["mattress-megasale"])
+    game = sc.start_turn(1)
+    choose(game, "take-network c-suite-connections")
+    choose(game, "pick big-game")
+    recap = since_last_turn(game.view(0))
+    assert recap.lines == (
+        "Bob takes C-Suite Connections",
+        "Bob keeps Big Game",
+        "Bob gains $3M (Big Game)",
+    )
+    assert recap.players == (1,)

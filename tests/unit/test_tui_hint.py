@@ -25,7 +25,7 @@ def test_hint_at_a_prompt_shows_the_coachs_top_three_and_changes_nothing() -> No
     decision = play.game.decision
     assert decision is not None
     expected = coach.hint(play.game.view(decision.player), decision, seed=0)
-    script.lines += [INTERRUPT, "n"]
+    script.lines += [INTERRUPT, "y"]
     play.run()
     assert play.game.history == []
     text = " ".join(term.text().split())

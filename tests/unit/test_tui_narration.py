@@ -6,7 +6,9 @@ from __future__ import annotations
 from helpers import new_game, play_random
 from primetime.engine.events import Event
 from primetime.engine.narrate import describe
-from primetime.tui.narration import narrate, narrate_lines
+from primetime.engine.scenario import Scenario
+from primetime.tui import PlaySession, Seat, Terminal
+from primetime.tui.narration import context_start, narrate, narrate_lines
 
 
 def test_a_new_display_is_one_line() -> None:
@@ -100,3 +102,43 @@ def test_a_whole_game_narrates_without_raw_events() -> None:
             view = game.view(viewer)
             for line in narrate(view.log, view.state):
                 assert "{" not in line.plain, line.plain
+
+
+def test_narrating_from_a_point_reads_what_came_before_to_tell_a_turn_once() -> None:
+    """The terminal narrates a bot's moves one choice at a time: "Bob's turn" before each of
+    his actions (Ann has passed) was told again, as each stretch began with it."""
+    game = new_game(2, seed=4)
+    log = [
+        Event("turn", 0, {"round": 1}),
+        Event("pass", 0, {"column": 0, "bonus": "cash", "amount": 10, "last": False}),
+        Event("turn", 1, {"round": 1}),
+        Event("sign-ad", 1, {"card": "used-car-lot", "bonus": 2}),
+        Event("turn", 1, {"round": 1}),
+        Event("sign-star", 1, {"card": "cheeky-friend", "cost": 3}),
+    ]
+    assert context_start(log, 4) == 2  # Bob's turn, the latest before the new stretch
+    assert context_start(log, 0) == 0
+    first = context_start(log, 4)
+    lines = narrate_lines(log[first:], game.state, 4 - first)
+    assert [line.text.plain for line in lines] == ["Bob pays $3M and signs Cheeky Friend"]
+    assert [line.text.plain for line in narrate_lines(log[4:], game.state)] == [
+        "Bob's turn",
+        "Bob pays $3M and signs Cheeky Friend",
+    ]
+
+
+def test_a_bot_taking_turn_after_turn_is_told_its_turn_once() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(1, 30).passed(0)
+    sc.display(
+        star=["method-actor", "improv-genius", "cheeky-friend"],
+        show=["dawsons-reek", "flounder-tank"],
+    )
+    game = sc.start_turn(1)
+    term = Terminal.scripted([], width=80, height=24)
+    PlaySession(game, (Seat("Ann"), Seat("Bob", "medium")), term).run()
+    text = term.text()
+    round_one = text.split("Round 1 is over")[0]
+    assert round_one.count("Bob's turn") == 1
+    block = round_one.split("Bob (medium bot):\n")[1].splitlines()
+    assert len([line for line in block if line.startswith("  Bob ")]) >= 4  # several turns
+    assert "Bob passes last" in round_one

@@ -7,7 +7,7 @@ import io
 
 import pytest
 from rich.console import Console, RenderableType
-from test_tui_session import Script, terminal
+from test_tui_session import INTERRUPT, Script, terminal
 
 from helpers import new_game
 from primetime import Game, GameConfig
@@ -67,6 +67,39 @@ def test_an_options_text_chooses_it() -> None:
     assert decision is not None
     text = str(decision.options[2])
     assert parse(text.upper(), decision) == Choose(2)
+
+
+def test_an_options_label_as_shown_chooses_it_when_no_other_has_it() -> None:
+    """`End your turn` (the label) chose nothing while `end-turn` (the option's text) did."""
+    decision = new_game(2).decision
+    assert decision is not None
+    labels = ["End your turn", "Pass for cash", "Pass  for cash", "Primetime"]
+    labels += ["x"] * (len(decision.options) - len(labels))
+    assert parse("end your turn", decision, labels) == Choose(0)
+    assert parse("  END YOUR  TURN ", decision, labels) == Choose(0)
+    assert parse("Primetime", decision, labels) == Choose(3)
+    assert parse("pass for cash", decision, labels) == Unknown(
+        "pass for cash", "'pass for cash' is options 2 and 3: type the number of one"
+    )
+    assert parse("end your", decision, labels) == Unknown("end your")  # only a label in full
+    assert parse("board", decision, ["Board"]) == Board()  # commands come first
+
+
+def test_typing_the_label_end_your_turn_ends_it() -> None:
+    sc = Scenario(["Ann", "Bob"]).cash(0, 20)
+    sc.green_room(0, "trendy-showrunner")
+    sc.display(star=["method-actor"])
+    game = sc.start_turn(0)
+    game.choose(next(o for o in game.decision.options if str(o) == "sign-star method-actor"))
+    assert game.decision is not None and game.decision.kind == "turn"
+    labels = [str(o) for o in game.decision.options]
+    assert "end-turn" in labels
+    term = terminal(Script(["End your turn", INTERRUPT, "y"]), width=80)
+    play = PlaySession(game, (Seat("Ann"), Seat("Bob", "random")), term)
+    play.run()
+    made = play.game.history
+    assert made[made.index("sign-star method-actor") + 1] == "end-turn"
+    assert "is not an option" not in term.text()
 
 
 def test_commands() -> None:

@@ -21,6 +21,7 @@ from primetime.tui.setup import PlaySetup
 
 CHOOSE = re.compile(r"Choose 1(?:-(\d+))? \(\? for help\) > ")
 INTERRUPT = "^C"
+LEAVE = "Leave? s = save and leave, y = leave without saving, n/Enter = keep playing > "
 
 
 class Script:
@@ -92,7 +93,7 @@ def test_bad_input_changes_nothing_and_says_what_to_type() -> None:
     assert decision is not None
     count = len(decision.options)
     script.lines.append(INTERRUPT)
-    script.lines.append("n")
+    script.lines.append("y")
     play.run()
     assert play.game.history == []  # nothing typed was a legal choice
     text = term.text()
@@ -104,12 +105,12 @@ def test_bad_input_changes_nothing_and_says_what_to_type() -> None:
     assert f"Nothing typed: type a number from 1 to {count}" in text
     assert "log takes a number of lines or 'all'" in text
     assert "No card is called 'nosuchcard'" in text
-    assert "Leave the game?" in text
+    assert LEAVE in text
     assert "Left the game." in text
 
 
 def test_help_at_80_columns_is_the_decision_and_the_commands_then_the_options_again() -> None:
-    script = Script(["?", "? rules", "? dawson", INTERRUPT, "n"], seed=5)
+    script = Script(["?", "? rules", "? dawson", INTERRUPT, "y"], seed=5)
     setup = PlaySetup(YOU_AND_BOT, 5)
     term = terminal(script, width=80)
     PlaySession(Game.new(setup.config()), YOU_AND_BOT, term).run()
@@ -127,7 +128,7 @@ def test_help_at_80_columns_is_the_decision_and_the_commands_then_the_options_ag
         "hint          the coach: the hard bot's top 3 options, from what you can see",
         "why, WORD     why cards are out of reach; produce, sign, ...: those options",
         "save [FILE]   save the game; resume it with primetime play --load FILE",
-        "quit, Ctrl-C  leave the game (asks first; Ctrl-C offers to save)",
+        "quit, Ctrl-C  leave: asks first (s = save and leave, y = leave without saving)",
         "Ann: Pilot Season: choose 2 of your 4 cards to keep (ads pay their bonus, stars",
         "and shows cost)",
         *answers[0][15:],
@@ -143,7 +144,7 @@ def test_help_at_80_columns_is_the_decision_and_the_commands_then_the_options_ag
 def test_commands_answer_and_the_prompt_comes_back() -> None:
     script = Script(["?", "? 1", "? dawson", "? promo", "log 3", "board"], seed=5)
     play, term = session(YOU_AND_BOT, script)
-    script.lines += [INTERRUPT, "n"]
+    script.lines += [INTERRUPT, "y"]
     play.run()
     text = term.text()
     assert "? rules" in text and "The game in brief" not in text  # the short help
@@ -183,13 +184,34 @@ def test_saving_somewhere_impossible_says_so(tmp_path: Path) -> None:
 
 def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
     target = tmp_path / "interrupted.json"
-    script = Script([INTERRUPT, "", INTERRUPT, "what", "y", str(target)])
+    script = Script([INTERRUPT, "", INTERRUPT, "what", "s", str(target)])
     play, term = session(YOU_AND_BOT, script)
     assert play.run() == 0
     text = term.text()
-    assert text.count("Interrupted. Save the game before leaving?") == 3
-    assert "'what' is not an answer: type y, n, or Enter" in text
+    assert text.count(f"Interrupted.\n{LEAVE}") == 2
+    assert text.count(LEAVE) == 3
+    assert "'what' is not an answer: type s, y, n or Enter" in text
     assert target.is_file() and Game.from_json(target.read_text()).history == []
+
+
+@pytest.mark.parametrize("leave", ["quit", INTERRUPT])
+def test_quit_and_ctrl_c_ask_the_same_question_with_the_same_keys(
+    leave: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`y` leaves without saving and `s` saves and leaves at both (Ctrl-C's `y` used to save,
+    quit's to leave); `n` and Enter go back to the game."""
+    monkeypatch.chdir(tmp_path)
+    play, term = session(YOU_AND_BOT, Script([leave, "n", leave, "", leave, "y"]))
+    assert play.run() == 0
+    assert term.text().count(LEAVE) == 3
+    assert "Left the game." in term.text()
+    assert list(tmp_path.iterdir()) == []  # y: nothing saved
+    target = tmp_path / "kept.json"
+    play, term = session(YOU_AND_BOT, Script([leave, "s", str(target)]))
+    assert play.run() == 0
+    assert term.text().count(LEAVE) == 1
+    assert f"Saved to {target}." in term.text()
+    assert Game.from_json(target.read_text()).history == []
 
 
 def test_ctrl_c_twice_leaves_without_saving(tmp_path: Path) -> None:
@@ -203,7 +225,7 @@ def test_quit_can_save_first(tmp_path: Path) -> None:
     script = Script(["quit", "maybe", "s", str(target)])
     play, term = session(YOU_AND_BOT, script)
     play.run()
-    assert "'maybe' is not an answer: type y, s, or Enter" in term.text()
+    assert "'maybe' is not an answer: type s, y, n or Enter" in term.text()
     assert target.is_file()
 
 

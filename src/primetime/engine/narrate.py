@@ -270,5 +270,6 @@ def told_already(events: Sequence[Event]) -> set[int]:
         elif event.kind == "keep":
             kept.add((event.player, event.data.get("card")))
         elif event.kind == "gain" and (event.player, event.data.get("card")) in kept:
-            told.add(index)
+            told.add(index)  # each keep tells one gain: a later gain of the card is news
+            kept.discard((event.player, event.data.get("card")))
     return told

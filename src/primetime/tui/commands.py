@@ -4,15 +4,18 @@ A number chooses an option; `?` helps, `? NAME` shows a card, `log [N|all]` show
 log, `board` redraws, `hint` asks the coach, `undo` takes back your last choice of this turn,
 `save [FILE]` saves, `quit` asks before leaving, `why` lists the display cards out of reach and
 why; a word that starts options (`produce`) lists those options in full. The exact text of an option
-(`pass cash`) also chooses it. Anything else is `Unknown`: the prompt says so and asks again.
+(`pass cash`) also chooses it, and so does its label as the list shows it (`End your turn`, any
+case) when no other option has that label. Anything else is `Unknown`: the prompt says so and
+asks again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.decision import Decision
-from ..typed import typed_number
+from ..typed import echoed, typed_number
 
 DEFAULT_LOG_LINES = 20
 
@@ -117,8 +120,9 @@ HINT_WORDS = ("hint", "coach")
 WHY_WORDS = ("why",)
 
 
-def parse(text: str, decision: Decision | None = None) -> Command:
-    """The command a line of input asks for (options counted from `decision`, if any)."""
+def parse(text: str, decision: Decision | None = None, labels: Sequence[str] = ()) -> Command:
+    """The command a line of input asks for (options counted from `decision`, if any; `labels`:
+    the options' labels as shown, each in the options' order)."""
     line = " ".join(text.split())
     if not line:
         return Empty()
@@ -156,7 +160,19 @@ def parse(text: str, decision: Decision | None = None) -> Command:
         for index, option in enumerate(decision.options):
             if str(option) == line.lower():
                 return Choose(index)
-    return Unknown(text.strip())
+    return _labelled(line, labels) or Unknown(text.strip())
+
+
+def _labelled(line: str, labels: Sequence[str]) -> Command | None:
+    """The option whose shown label is the line (any case), if exactly one has it."""
+    wanted = line.casefold()
+    found = [i for i, label in enumerate(labels) if " ".join(label.split()).casefold() == wanted]
+    if len(found) == 1:
+        return Choose(found[0])
+    if found:
+        numbers = ", ".join(str(i + 1) for i in found[:-1]) + f" and {found[-1] + 1}"
+        return Unknown(line, f"'{echoed(line)}' is options {numbers}: type the number of one")
+    return None
 
 
 def _log(rest: str) -> Command:

@@ -17,7 +17,7 @@ from ..presentation import (
     option_preview,
     unavailable_cards,
 )
-from .theme import card_label
+from .theme import WARNING_STYLE, card_label
 
 NOT_OFFERED = "not offered now"
 
@@ -33,6 +33,7 @@ def preview(view: View, option: Option) -> Text:
     card = getattr(option, "card", None)
     if isinstance(card, str) and card in state.cards:
         line.highlight_words([state.cards[card].name], style="bold")
+    line.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
     return line
 
 

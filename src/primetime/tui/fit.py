@@ -1,10 +1,16 @@
-"""Options that fit a short screen. One line each when they fit; otherwise the largest runs of
-one kind ("Produce a show") fold, one at a time, into a line of their own numbers and names
-(`11-18 produce: 11 Allotment Wars · 12 The Vicar of Dibble · ...`), until they fit. Every
-option keeps its number (and its text), and the run's word (`produce`) lists it in full."""
+"""Options that fit a short screen. One line each when they fit; otherwise the runs of one kind
+("Produce a show") fold, the one saving most lines first, into their numbers and names
+(`11-18 produce: 11 Allotment Wars · 12 The Vicar of Dibble · ...`), until they fit. A folded
+run wraps under its word rather than lose an option, a run folds only if that saves lines, and
+the pass options never fold (their cash and warnings decide a pass). Every option keeps its
+number (and its text), and the run's word (`produce`) lists it in full, each option wrapped
+under its label. A warning (`warning: upkeep of $1M due ...`) is never cut: on the one-line
+menu it comes first after the label if they fit the line, else it has lines of its own under
+its option."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 
 from rich.console import Console, Group, RenderableType
@@ -14,6 +20,10 @@ from rich.text import Text
 from ..engine.decision import Decision
 from ..engine.views import View
 from ..presentation import option_group, option_label, option_preview
+from .theme import WARNING_STYLE
+
+WARNING = "warning: "
+UNFOLDED = ("Pass",)  # groups never folded: a pass's cash and its warning decide it
 
 
 def height_of(console: Console, *things: RenderableType) -> int:
@@ -47,70 +57,162 @@ def _one_line(text: Text) -> Text:
     return text
 
 
-def _table() -> Table:
+def _table(wrap: bool = False) -> Table:
+    """Two columns: the numbers, right-aligned, and the options (`wrap`: wrapped under their
+    first word, else one line each)."""
     table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False, expand=True)
     table.add_column(justify="right", no_wrap=True, style="bold cyan")
-    table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+    if wrap:
+        table.add_column(ratio=1, overflow="fold")
+    else:
+        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
     return table
 
 
-def option_line(view: View, decision: Decision, index: int) -> Text:
-    """An option's label and preview on one line."""
+def warnings_apart(preview: str) -> tuple[str, list[str]]:
+    """A preview without its warnings, and the warnings ("warning: upkeep of $4M due ...")."""
+    parts = preview.split("; ")
+    warnings = [part for part in parts if part.startswith(WARNING)]
+    rest = "; ".join(part for part in parts if not part.startswith(WARNING))
+    return rest, warnings
+
+
+def _labelled(view: View, decision: Decision, index: int, preview: str) -> Text:
     option = decision.options[index]
     label = option_label(view.state.cards, option, view.state)
     text = Text(label, style="bold")
-    preview = option_preview(view, option)
     if preview and preview != label:
         text.append(f" · {preview}")
-    return _one_line(text)
+    return text
+
+
+def option_line(view: View, decision: Decision, index: int) -> Text:
+    """An option's label and preview on one line, cut if it is long (its warnings left out: see
+    `option_rows`)."""
+    rest, _ = warnings_apart(option_preview(view, decision.options[index]))
+    return _one_line(_labelled(view, decision, index, rest))
+
+
+def option_whole(view: View, decision: Decision, index: int) -> Text:
+    """An option's label and its whole preview (to wrap, never cut), its warnings picked out."""
+    text = _labelled(view, decision, index, option_preview(view, decision.options[index]))
+    text.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
+    return text
+
+
+def option_rows(
+    view: View, decision: Decision, index: int, width: int | None = None
+) -> list[tuple[str, Text]]:
+    """An option on the one-line menu, never with a warning cut: if its label and warnings fit
+    the `width` of a line, that line with the warnings first (the rest of the preview after
+    them, cut if long); else its line (cut if long) and each warning whole on a line of its own
+    (wrapped if long)."""
+    number = str(index + 1)
+    preview = option_preview(view, decision.options[index])
+    rest, warnings = warnings_apart(preview)
+    if not warnings:
+        return [(number, option_line(view, decision, index))]
+    first = _labelled(view, decision, index, "; ".join(warnings))
+    if width is not None and first.cell_len <= width:
+        line = _labelled(view, decision, index, "; ".join([*warnings, rest] if rest else warnings))
+        line.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
+        return [(number, _one_line(line))]
+    rows = [(number, option_line(view, decision, index))]
+    rows += [("", Text(warning, style=WARNING_STYLE)) for warning in warnings]
+    return rows
 
 
 def _folded(view: View, decision: Decision, run: Sequence[int]) -> Text:
-    """A run in one line: its word, then each option's number and the rest of its label."""
+    """A run in a paragraph: its word, then each option's number and the rest of its label."""
     text = Text(f"{_word(view, run[0], decision)}:", style="bold")
     for place, index in enumerate(run):
         label = option_label(view.state.cards, decision.options[index], view.state)
         text.append(" · " if place else " ")
         text.append(str(index + 1), style="bold cyan")
         text.append(" " + label.split(" ", 1)[-1])
-    return _one_line(text)
+    return text
 
 
 def listed_options(view: View, decision: Decision, only: Sequence[int] | None = None) -> Table:
-    """The options (or only those at `only`), one line each with their own numbers."""
-    table = _table()
+    """The options (or only those at `only`) in full, with their own numbers: each wraps under
+    its label, nothing cut (what a run's word lists)."""
+    table = _table(wrap=True)
     for index in range(len(decision.options)) if only is None else only:
-        table.add_row(str(index + 1), option_line(view, decision, index))
+        table.add_row(str(index + 1), option_whole(view, decision, index))
     return table
 
 
-def fitted_options(view: View, decision: Decision, lines: int | None) -> RenderableType:
-    """The options in at most `lines` lines if folding runs can make them fit (None: no limit):
-    one line each, or with the largest runs folded and a line saying which words list them."""
-    found = runs(decision)
-    if lines is None or len(decision.options) <= lines:
-        return listed_options(view, decision)
-    folded: set[int] = set()
-    for place in sorted(range(len(found)), key=lambda p: -len(found[p])):
-        if len(found[place]) < 2:
-            break
-        folded.add(place)
-        if sum(1 if p in folded else len(r) for p, r in enumerate(found)) + 1 <= lines:
-            break
-    table = _table()
+WHOLE, FOLDED, ONE_LINE = 0, 1, 2  # a run: its options each on its line; in a paragraph; cut
+
+
+def _menu(
+    view: View,
+    decision: Decision,
+    found: list[list[int]],
+    folds: dict[int, int],
+    width: int | None = None,
+) -> Group:
+    """The options one line each (warnings whole: see `option_rows`; `width`: the screen's),
+    the runs folded at `folds` (a paragraph each, or a line cut short), and, if any is folded,
+    which words list them."""
+    table = _table(wrap=True)
+    if width is not None:  # what the options' column leaves, with the widest number ("11-18")
+        width -= 2 * len(str(len(decision.options))) + 2
     words: list[str] = []
     for place, run in enumerate(found):
-        if place not in folded:
+        fold = folds.get(place, WHOLE)
+        if fold == WHOLE:
             for index in run:
-                table.add_row(str(index + 1), option_line(view, decision, index))
+                for number, line in option_rows(view, decision, index, width):
+                    table.add_row(number, line)
             continue
-        table.add_row(f"{run[0] + 1}-{run[-1] + 1}", _folded(view, decision, run))
+        text = _folded(view, decision, run)
+        table.add_row(f"{run[0] + 1}-{run[-1] + 1}", _one_line(text) if fold == ONE_LINE else text)
         word = _word(view, run[0], decision)
         if word not in words:
             words.append(word)
+    if not words:
+        return Group(table)
     said = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
     hint = Text(f"Type {said} to list those options with what they do", style="dim")
     return Group(table, _one_line(hint))
+
+
+def fitted_options(
+    view: View, decision: Decision, lines: int | None, console: Console | None = None
+) -> RenderableType:
+    """The options in at most `lines` lines on `console` if folding runs can make them fit
+    (None: no limit): one line each, else with runs folded into paragraphs that show every
+    option (the fold saving most lines first, and only folds that save lines), and only if
+    that is not enough, folded runs cut to a line each. The pass options never fold."""
+    found = runs(decision)
+    if lines is None:
+        return _menu(view, decision, found, {})
+    console = console if console is not None else Console(width=80, file=io.StringIO())
+    width = console.width
+    menu = _menu(view, decision, found, {}, width)
+    height = height_of(console, menu)
+    foldable = [
+        place
+        for place, run in enumerate(found)
+        if len(run) > 1 and option_group(decision.options[run[0]]) not in UNFOLDED
+    ]
+    folds: dict[int, int] = {}
+    for fold in (FOLDED, ONE_LINE):  # paragraphs first: they hide nothing
+        while height > lines:
+            best: tuple[int, int, Group] | None = None  # (height, place, menu)
+            for place in foldable:
+                if folds.get(place, WHOLE) >= fold:
+                    continue
+                trial = _menu(view, decision, found, {**folds, place: fold}, width)
+                trial_height = height_of(console, trial)
+                if trial_height < height and (best is None or trial_height < best[0]):
+                    best = (trial_height, place, trial)
+            if best is None:  # no such fold saves a line
+                break
+            height, place, menu = best
+            folds[place] = fold
+    return menu
 
 
 def options_of_word(view: View, decision: Decision, word: str) -> list[int]:

@@ -21,7 +21,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("hint", "the coach: the hard bot's top 3 options, from what you can see"),
     ("why, WORD", "why cards are out of reach; produce, sign, ...: those options"),
     ("save [FILE]", "save the game; resume it with primetime play --load FILE"),
-    ("quit, Ctrl-C", "leave the game (asks first; Ctrl-C offers to save)"),
+    ("quit, Ctrl-C", "leave: asks first (s = save and leave, y = leave without saving)"),
 )
 
 LEGEND = (

@@ -36,43 +36,41 @@ def save_game(terminal: Terminal, game: Game, seats: Sequence[Seat], target: Pat
     return True
 
 
-def confirm_quit(terminal: Terminal, save_as: Callable[[], bool]) -> None:
-    """`quit`: leave (raising Leave), maybe saving first (`save_as` asks where), or go back to
-    the game."""
+# `quit` and Ctrl-C ask the same question with the same keys, so that a key learned at one
+# never does the opposite at the other (Ctrl-C's `y` once meant "save and leave").
+LEAVE_PROMPT = "Leave? s = save and leave, y = leave without saving, n/Enter = keep playing > "
+SAVE_WORDS = ("s", "save")
+LEAVE_WORDS = ("y", "yes")
+STAY_WORDS = ("", "n", "no")
+
+
+def ask_to_leave(terminal: Terminal, save_as: Callable[[], bool]) -> None:
+    """Ask whether to leave: `s` saves (`save_as` asks where) and leaves, `y` leaves without
+    saving (raising Leave), `n` or Enter goes back to the game (returns)."""
     while True:
-        answer = terminal.ask(
-            "Leave the game? y = leave, s = save and leave, Enter = keep playing > "
-        ).strip()
-        answer = answer.lower()
-        if answer in ("y", "yes"):
-            raise Leave
-        if answer in ("s", "save"):
+        answer = terminal.ask(LEAVE_PROMPT).strip().lower()
+        if answer in SAVE_WORDS:
             if save_as():
                 raise Leave
             continue
-        if answer in ("", "n", "no"):
+        if answer in LEAVE_WORDS:
+            raise Leave
+        if answer in STAY_WORDS:
             return
-        terminal.note(f"'{answer}' is not an answer: type y, s, or Enter")
+        terminal.note(f"'{answer}' is not an answer: type s, y, n or Enter")
+
+
+def confirm_quit(terminal: Terminal, save_as: Callable[[], bool]) -> None:
+    """`quit`: leave (raising Leave), maybe saving first (`save_as` asks where), or go back to
+    the game."""
+    ask_to_leave(terminal, save_as)
 
 
 def interrupted(terminal: Terminal, save_as: Callable[[], bool]) -> None:
-    """Ctrl-C: ask whether to save before leaving (Ctrl-C again leaves at once)."""
+    """Ctrl-C: the same question as `quit` (Ctrl-C again leaves at once, without saving)."""
     terminal.show("")
+    terminal.note("Interrupted.", "bold")
     try:
-        while True:
-            answer = terminal.ask(
-                "Interrupted. Save the game before leaving? "
-                "y = save and leave, n = leave without saving, Enter = back to the game > "
-            )
-            answer = answer.strip().lower()
-            if answer in ("y", "yes", "s", "save"):
-                if save_as():
-                    raise Leave
-            elif answer in ("n", "no"):
-                raise Leave
-            elif answer == "":
-                return
-            else:
-                terminal.note(f"'{answer}' is not an answer: type y, n, or Enter")
+        ask_to_leave(terminal, save_as)
     except KeyboardInterrupt:
         raise Leave from None

@@ -93,10 +93,25 @@ def _said_twice(events: Sequence[Event], index: int) -> bool:
     return False
 
 
-def narrate_lines(events: Sequence[Event], state: GameState) -> list[Line]:
-    """Like `narrate`, with whose doing each line tells."""
+def context_start(log: Sequence[Event], start: int) -> int:
+    """Where to start reading the log to narrate it from `start` as one stretch: the latest
+    turn or round that began before it (its "turn" event tells whose turn it is, so "Bea's
+    turn" before each of Bea's actions, when the others have passed, is told once)."""
+    for index in range(min(start, len(log)) - 1, -1, -1):
+        if log[index].kind in ("turn", "round"):
+            return index
+    return 0
+
+
+def narrate_lines(events: Sequence[Event], state: GameState, start: int = 0) -> list[Line]:
+    """Like `narrate`, with whose doing each line tells; only the events from `start` on are
+    told, those before it are read to leave out what they already told (`told_already`)."""
     told = told_already(events)
-    events = [e for i, e in enumerate(events) if not _said_twice(events, i) and i not in told]
+    events = [
+        e
+        for i, e in enumerate(events)
+        if i >= start and not _said_twice(events, i) and i not in told
+    ]
     lines: list[Line] = []
     index = 0
     while index < len(events):

@@ -62,7 +62,7 @@ from .decisions import (
 from .fit import fitted_options, height_of, listed_options, options_of_word
 from .help import help_panel, rules_panel
 from .leaving import Leave, confirm_quit, interrupted, save_game
-from .narration import narrate, narrate_lines
+from .narration import context_start, narrate, narrate_lines
 from .network import network_panel
 from .results import render_results
 from .setup import Seat
@@ -112,6 +112,7 @@ class PlaySession:
         self.turn_drawn: dict[int, int] = {}
         self.drawn_early: dict[int, int] = {}
         self.summarised = len(scored_rounds(game.state.log))  # rounds whose summary was shown
+        self.option_room: int | None = None  # lines the options of the decision shown had
         # Small screens get the compact table (`board` draws the full one).
         self.compact = is_compact(terminal.width, terminal.height)
         self.short_options = options_compact(terminal.width, terminal.height)
@@ -205,7 +206,8 @@ class PlaySession:
         doings (and what they set off) go under its name, until someone else's or the round's
         business comes up."""
         view = self.game.view(self.at_screen)
-        lines = narrate_lines(view.log[self.told :], view.state)
+        first = context_start(view.log, self.told)  # what came before: told once
+        lines = narrate_lines(view.log[first:], view.state, self.told - first)
         self.told = len(view.log)
         if self.at_screen is not None:
             self.caught_up[self.at_screen] = self.told
@@ -227,7 +229,9 @@ class PlaySession:
     def _recap(self, player: int) -> None:
         """After the screen passes: what happened since this person last saw it."""
         view = self.game.view(player)
-        lines = narrate(view.log[self.caught_up.get(player, 0) :], view.state)
+        since = self.caught_up.get(player, 0)
+        first = context_start(view.log, since)
+        lines = [line.text for line in narrate_lines(view.log[first:], view.state, since - first)]
         if len(lines) > RECAP_LINES:
             skipped = len(lines) - RECAP_LINES
             lines = [Text(f"({skipped} earlier lines: type log all)", style="dim")] + lines[
@@ -387,22 +391,38 @@ class PlaySession:
         self, view: View, decision: Decision, above: int = 0, with_context: bool = True
     ) -> None:
         """The decision and its options; on a short screen, options that would push the `above`
-        lines of the board off it are folded (their word lists them)."""
+        lines of the board off it are folded (their word lists them). A decision about the
+        cards in your hand (a Pilot Season hand) lists them whole: those, not the board, stay
+        on screen with the options. Without the context (`? NAME`, `board`, ...), the options
+        come folded as they first were."""
         things = self._decision_things(view, decision, with_context)
         if self.short_options:
-            room = self.height - 1 - above - height_of(self.terminal.console, *things)
-            things.append(fitted_options(view, decision, max(room, 1)))
+            console = self.terminal.console
+            if with_context or self.option_room is None:
+                if decision.kind != "turn" and self._holds_hand(view, decision):
+                    above = 0
+                room = self.height - 1 - above - height_of(console, *things)
+                self.option_room = max(room, 1)
+            things.append(fitted_options(view, decision, self.option_room, console))
         else:
             things.append(limited(options_table(view, decision), self.width))
         self.terminal.show(*things)
+
+    @staticmethod
+    def _holds_hand(view: View, decision: Decision) -> bool:
+        """Whether the decision is shown with the cards in the player's hand (`context`)."""
+        if decision.player < 0:
+            return False
+        return any(card in view.state.cards for card in view.state.players[decision.player].hand)
 
     def _read_choice(self, view: View, decision: Decision) -> Option | None:
         """Ask until a legal option is chosen (None: the person took back their last choice
         instead); every other command is answered in between."""
         count = len(decision.options)
         prompt = f"Choose 1-{count} (? for help) > " if count > 1 else "Choose 1 (? for help) > "
+        labels = [option_label(view.state.cards, o, view.state) for o in decision.options]
         while True:
-            command = parse(self.terminal.ask(prompt), decision)
+            command = parse(self.terminal.ask(prompt), decision, labels)
             if isinstance(command, Choose):
                 return decision.options[command.index]
             if isinstance(command, Empty) and count == 1:
@@ -435,8 +455,7 @@ class PlaySession:
             self._show_log(view, command.count)
         elif isinstance(command, Board):
             self._draw_board(view, full=True)
-            if decision is not None:
-                self._show_decision(view, decision)
+            self._show_options_again(view, decision)
         elif isinstance(command, Save):
             self.save(command.path)
         elif isinstance(command, Why):
@@ -464,8 +483,9 @@ class PlaySession:
                 )
 
     def _show_options_again(self, view: View, decision: Decision | None) -> None:
-        """After help or a card's text: the decision's options again, so they are on screen at
-        the prompt (the help may have pushed them away)."""
+        """After help, a card's text or the board: the decision's options again, so they are
+        on screen at the prompt, folded as they first were (on a short screen, so as not to push
+        away what was asked for)."""
         if decision is not None and view.player == decision.player:
             self._show_decision(view, decision, with_context=False)
 

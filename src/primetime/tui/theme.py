@@ -34,6 +34,7 @@ NETWORK_TYPES: dict[str, str] = {
 }
 CURRENT_ROW = "bold reverse"
 YOU = "bold cyan"
+WARNING_STYLE = "bold yellow"  # a preview's "warning: ..." (never cut, see fit.py)
 
 
 def money(amount: int) -> str:

@@ -76,9 +76,7 @@ class Gorilla(Executive):
     def ability_text(self, state: GameState, player: int, card: str, ability: str) -> str:
         if ability == EXTRA_TURN:
             twice = " (you are 1st: 2 turns in a row)" if state.first == player else ""
-            return (
-                f"take 1 extra turn now, before the 1st player{twice}; {_turn_cost(state)}"
-            )
+            return f"take 1 extra turn now, before the 1st player{twice}; {_turn_cost(state)}"
         cash = extra_cash(state, player, card)
         left = state.players[player].cash + cash
         return f"gain ${cash}M now (${left}M); skip your first turn this round"
