@@ -207,9 +207,7 @@ def test_the_procrastinator_in_telly_changes_a_kids_show_but_never_to_kids_quiz_
 def test_gorillas_choice_says_what_an_extra_turn_costs_in_telly() -> None:
     """Gorilla's Telly Time clarification: an Extra Turn keeps a pass track bonus but gets no
     cash or viewers from the genre grid; the prompt, the option and the board say so."""
-    sc = Scenario(
-        ["Ann", "Bob"], modules=("telly",), executives={"Ann": "gorilla", "Bob": "cable"}
-    )
+    sc = Scenario(["Ann", "Bob"], modules=("telly",), executives={"Ann": "gorilla", "Bob": "cable"})
     game = sc.start(("round-start",))
     decision = game.decision
     assert decision is not None and decision.player == ANN
