@@ -11,6 +11,7 @@ from __future__ import annotations
 from helpers import assert_refused, attachments, options, play
 from primetime import Game
 from primetime.engine.scenario import Scenario
+from primetime.presentation import option_label, option_preview
 
 
 def slots(game: Game, player: int = 0) -> list[str | None]:
@@ -438,3 +439,20 @@ def test_rebrand_with_fewer_than_two_shows_is_not_offered() -> None:
     sc.lineup(0, "daytime", None).lineup(0, "latenight", None)
     game = sc.start_turn(0)
     assert_refused(game, "use rebrand")
+
+
+def test_talent_agency_words_its_two_choices() -> None:
+    """Its draw-or-stop question says what each does: not "Continue · go on"."""
+    sc = Scenario(["Ann", "Bob"]).cash(0, 10).green_room(0, "talent-agency")
+    sc.display(star=["teen-idol"])
+    sc.deck_top("star", "influencer", "living-legend", "extra-with-a-line")
+    game = sc.start_turn(0)
+    game.choose("use talent-agency")
+    view = game.view(0)
+    draw, stop = game.decision.options  # type: ignore[union-attr]
+    assert option_label(view.state.cards, draw, view.state) == "Draw a star"
+    assert option_preview(view, draw) == "then draws a star"
+    assert option_label(view.state.cards, stop, view.state) == "Stop drawing"
+    assert option_preview(view, stop).endswith(
+        "then you take an action (or use a network card first)"
+    )

@@ -241,7 +241,7 @@ def _keep(seen: Seen, option: KeepCards) -> str:
     return joined(f"{money} (${seen.cash + net}M)", *each, then_text(seen))
 
 
-@presents(Done, label=lambda c, o: "Done")
+@presents(Done, label=lambda c, o: "Done", label_at=lambda state, o: _card_choice_label(state, o))
 def _done(seen: Seen, option: Done) -> str:
     pending = seen.state.pending
     production = seen.state.production
@@ -252,8 +252,12 @@ def _done(seen: Seen, option: Done) -> str:
     return joined("nothing more here", effects_text(seen)) if seen.outcome else "done"
 
 
-@presents(Continue, label=lambda c, o: "Continue")
+@presents(
+    Continue, label=lambda c, o: "Continue", label_at=lambda state, o: _card_choice_label(state, o)
+)
 def _continue(seen: Seen, option: Continue) -> str:
+    if _card_choice_label(seen.state, option):  # the card's own words say what it does
+        return effects_text(seen) or "go on"
     return joined("go on", effects_text(seen))
 
 

@@ -188,6 +188,13 @@ class TalentAgency(Usable):
     ) -> list[Option]:
         return [Continue(), Done()] if _stars_left(state) else [Done()]
 
+    def choice_label(
+        self, state: GameState, player: int, card: str, option: object, stage: str, *ctx: object
+    ) -> str:
+        if isinstance(option, Continue):
+            return "Draw a star"
+        return "Stop drawing" if isinstance(option, Done) else ""
+
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
