@@ -45,6 +45,20 @@ def test_kids_shows_never_go_in_primetime_or_late_night() -> None:
     ]
 
 
+def test_the_timeslot_prompt_says_where_a_kids_show_may_not_go() -> None:
+    sc = telly().green_room(ANN, "laundry-soap").display(show=["bluey-peter"]).cash(ANN, 20)
+    game = sc.start_turn(ANN)
+    play(game, "produce bluey-peter", "pick laundry-soap")
+    if "done" in options(game):
+        game.choose("done")
+    decision = game.decision
+    assert decision is not None and decision.kind == "production-timeslot"
+    assert decision.prompt == (
+        "choose a timeslot for Bluey Peter (prefers Daytime, not Primetime or Late Night); the "
+        "show there is canceled"
+    )
+
+
 def test_other_shows_may_go_in_any_of_the_four_timeslots() -> None:
     sc = telly().green_room(ANN, "laundry-soap")
     assert timeslots_offered(sc, "pitchside-live", "laundry-soap") == [

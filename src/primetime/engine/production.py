@@ -318,6 +318,11 @@ def _timeslot_prompt(state: GameState, player: int) -> str:
     assert production is not None
     card = show_card(state, production.card)
     prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots) or "any timeslot"
+    open_slots = timeslots_open(state, player)  # a Kids show: not Primetime, Late Night
+    shut = [
+        TIMESLOT_NAMES[w] for i, w in enumerate(state.geometry.timeslots) if i not in open_slots
+    ]
+    prefers += f", not {' or '.join(shut)}" if shut else ""
     return f"choose a timeslot for {card.name} (prefers {prefers}); the show there is canceled"
 
 
