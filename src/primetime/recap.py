@@ -53,6 +53,7 @@ MOVES = frozenset(
         "cancel",
     }
 )
+SOLO_MOVES = frozenset({"solo-discard", "solo-pass", "solo-empty"})
 # Moves whose card a player took from the display (or aired): the card the board highlights.
 TAKES = frozenset(
     {"produce", "sign-star", "sign-ad", "take-network", "attach", "gain", "exclusive", "voice"}
@@ -126,9 +127,10 @@ def last_turn_end(log: Sequence[Event], viewer: int | None) -> int:
     if previous is None:
         return 0
     for i in range(previous + 1, len(log)):
-        if log[i].kind in ("turn", "round") and not (
-            log[i].kind == "turn" and log[i].player == viewer
-        ):
+        kind = log[i].kind
+        if kind in SOLO_MOVES:  # the solo opponent's turn, which has no "turn" event of its own
+            return i
+        if kind in ("turn", "round") and not (kind == "turn" and log[i].player == viewer):
             return i
     return len(log)
 

@@ -230,3 +230,21 @@ def test_a_recap_tells_a_kept_card_once_and_the_cash_it_brings() -> None:
         "Bob gains $3M (Big Game)",
     )
     assert recap.players == (1,)
+
+
+def test_a_solo_recap_tells_what_the_opponent_discarded() -> None:
+    """The solo opponent's turn has no "turn" event: its discard still ends your last turn, and
+    "Since your last turn" tells it (it was empty in solo)."""
+    game = Game.new(GameConfig(players=("Ann",), seed=3, solo=True))
+    rng = random.Random(3)
+    seen: list[tuple[str, ...]] = []
+    while not game.over and len(seen) < 4:
+        decision = game.decision
+        assert decision is not None
+        if decision.kind == "turn" and decision.player == 0:
+            seen.append(since_last_turn(game.view(0)).lines)
+        staying = [o for o in decision.options if not str(o).startswith("pass")]
+        game.choose(rng.choice(staying or list(decision.options)))
+    assert seen[0] == ()  # nothing before the first turn
+    for lines in seen[1:]:
+        assert len(lines) == 1 and lines[0].startswith("The opponent reveals "), lines
