@@ -6,11 +6,14 @@ from __future__ import annotations
 import io
 import random
 
+from rich.console import Console
+
 from primetime import Game, GameConfig
 from primetime.engine.modules.telly.grid import grids
 from primetime.engine.scenario import Scenario
 from primetime.engine.views import visible_cards
 from primetime.recap import round_summary, scored_rounds, since_last_turn
+from primetime.tui.compact import summary_panel
 
 
 def choose(game: Game, text: str) -> None:
@@ -248,3 +251,22 @@ def test_a_solo_recap_tells_what_the_opponent_discarded() -> None:
     assert seen[0] == ()  # nothing before the first turn
     for lines in seen[1:]:
         assert len(lines) == 1 and lines[0].startswith("The opponent reveals "), lines
+
+
+def test_the_terminals_round_summary_puts_your_network_last_by_the_prompt() -> None:
+    """On a short screen the top of a long summary scrolls away: your own network comes last,
+    nearest the prompt; a hotseat screen (no one viewer) keeps the seats' order."""
+    sc = Scenario(("Ann", "Bob", "Cy"))
+    game = sc.start_end_of_round()
+    end_the_round(game)
+    summary = round_summary(game.view(0))
+    assert summary is not None
+
+    def names(viewer: int | None) -> list[str]:
+        console = Console(width=80, record=True, color_system=None, file=io.StringIO())
+        console.print(summary_panel(summary, viewer))
+        words = [w for line in console.export_text().splitlines() for w in line.split()]
+        return [w for w in words if w in ("Ann:", "Bob:", "Cy:")]
+
+    assert names(0) == ["Bob:", "Cy:", "Ann:"]
+    assert names(None) == ["Ann:", "Bob:", "Cy:"]

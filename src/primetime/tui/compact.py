@@ -222,10 +222,12 @@ def recap_text(recap: Recap, state: GameState) -> Text | None:
     return text
 
 
-def summary_panel(summary: RoundSummary) -> RenderableType:
-    """The round summary: each network's upkeep, pass bonus, scored items and new score."""
+def summary_panel(summary: RoundSummary, viewer: int | None = None) -> RenderableType:
+    """The round summary: each network's upkeep, pass bonus, scored items and new score; the
+    viewer's own last, nearest the prompt (on a short screen the top is what scrolls away)."""
     body = Text()
-    for network in summary.networks:
+    networks = sorted(summary.networks, key=lambda n: n.player == viewer)
+    for network in networks:
         lines = network.lines()
         if body:
             body.append("\n")

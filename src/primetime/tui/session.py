@@ -330,7 +330,8 @@ class PlaySession:
         summary = round_summary(self.game.view(self.at_screen), rounds[-1])
         if summary is None:
             return
-        self.terminal.show(limited(summary_panel(summary), self.terminal.width))
+        shown = summary_panel(summary, self.at_screen)
+        self.terminal.show(limited(shown, self.terminal.width))
         if self.people:
             while True:
                 command = parse(self.terminal.ask(ROUND_OVER.format(round=summary.round)))
