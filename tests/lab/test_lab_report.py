@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -13,12 +14,13 @@ pytest.importorskip("matplotlib")
 from helpers_lab import RANDOM4  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
+from primetime.cards.loader import DATA_DIR  # noqa: E402
 from primetime.cli.main import app  # noqa: E402
-from primetime.lab.compare import card_changes, compare  # noqa: E402
+from primetime.lab.compare import card_changes, card_records, compare  # noqa: E402
 from primetime.lab.report import write_report  # noqa: E402
 from primetime.lab.runner import run  # noqa: E402
 from primetime.lab.stats import histogram, lift, run_stats  # noqa: E402
-from primetime.lab.store import LabError, RunConfig, read_rows  # noqa: E402
+from primetime.lab.store import CARDS_DIR, LabError, RunConfig, read_rows  # noqa: E402
 
 GAMES = 24
 
@@ -149,3 +151,15 @@ def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: 
     assert at == sorted(at)
     seats = page[page.index("<h2>By seat</h2>") : page.index("<h2>By bot</h2>")]
     assert seats.index("<td>0</td>") < seats.index("<td>1</td>") < seats.index("<td>3</td>")
+
+
+def test_compare_reads_a_card_from_its_own_box_not_a_rewording(tmp_path: Path) -> None:
+    """telly.toml's [[reworded]] rows carry base cards' ids: the base card's data stays the one
+    compared (a Telly Time run's Critics' Choice is primetime.toml's)."""
+    cards = tmp_path / CARDS_DIR
+    cards.mkdir()
+    for box in ("primetime", "telly"):
+        shutil.copy(DATA_DIR / f"{box}.toml", cards / f"{box}.toml")
+    found = card_records(tmp_path)
+    assert found["critics-choice"]["section"] == "network"
+    assert found["critics-choice"]["text"].startswith("3 viewers for each genre track")

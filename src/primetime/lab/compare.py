@@ -28,7 +28,9 @@ def card_records(directory: Path) -> dict[str, dict[str, Any]]:
         except tomllib.TOMLDecodeError as error:
             raise LabError(f"{path}: not valid TOML: {error}") from error
         for section, entries in data.items():
-            if not isinstance(entries, list):
+            # a box's words for another box's cards (Telly Time's `[[reworded]]`) share their
+            # ids, and change no game: the cards are those of their own boxes
+            if not isinstance(entries, list) or section == "reworded":
                 continue
             for entry in entries:
                 if isinstance(entry, dict) and "id" in entry:
