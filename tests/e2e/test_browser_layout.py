@@ -7,53 +7,32 @@ screen. Screenshots go to test-artifacts/layout-*.png."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser_play import (
-    ARGS,
+from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     ARTIFACTS,
-    CHROMIUM,
     MAX_CLICKS,
+    browser,
     click_and_wait,
     new_page,
     pick_option,
     pytestmark,  # noqa: F401  (skipped where Debian's chromium is missing)
     ready_to_choose,
+    server,
     shot,
-    sync_api,
 )
 from test_browser_table import CONTRAST, my_turn, start, to_the_display
 
-from primetime.server import ServerSettings
 from primetime.server.background import BackgroundServer
 
 SIZES = ((1366, 768), (1920, 1080), (390, 844))
 FIVE_TELLY = (["", "easy", "easy", "easy", "easy"], ("telly",))
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BackgroundServer]:
-    db = tmp_path_factory.mktemp("e2e-layout") / "e2e.db"
-    with BackgroundServer(ServerSettings(db=str(db), bot_delay=0.0, durable=False)) as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    executable = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=executable, args=ARGS)
-        yield launched
-        launched.close()
-
-
-def start_with(browser: Any, base: str, seats: list[str], modules: tuple[str, ...] = ()) -> Any:
+def start_with(page_of: Any, base: str, seats: list[str], modules: tuple[str, ...] = ()) -> Any:
     """A new game from the lobby form with these seats and modules, seated at seat 0."""
-    page = new_page(browser, 1366, 768)
+    page = new_page(page_of, 1366, 768)
     page.goto(base + "/")
     page.wait_for_selector("[data-testid=create]")
     page.select_option("[data-testid=player-count]", str(len(seats)))
@@ -116,7 +95,10 @@ CARDS_LAID_OUT = """(testid) => {
     ids=["3-timeslots", "telly-4-timeslots"],
 )
 def test_an_opened_network_has_every_card_in_full(
-    server: BackgroundServer, browser: Any, seats: list[str], modules: tuple[str, ...]
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+    seats: list[str],
+    modules: tuple[str, ...],
 ) -> None:
     page = start_with(browser, server.url, seats, modules)
     to_the_display(page)
@@ -198,7 +180,8 @@ GENRE_COLOURS = """async () => {
 
 
 def test_every_genre_has_its_colour_and_readable_labels(
-    server: BackgroundServer, browser: Any
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
 ) -> None:
     page = new_page(browser, 1366, 768)
     page.goto(server.url + "/")
@@ -247,7 +230,7 @@ FINAL_TABLE = """() => {
 }"""
 
 
-def test_the_final_scores_keep_their_total_in_view(server: BackgroundServer, browser: Any) -> None:
+def test_the_final_scores_keep_their_total_in_view(server: BackgroundServer, browser: Any) -> None:  # noqa: F811
     page = start_with(browser, server.url, ["", "easy", "easy"], ("moguls",))
     play_to_the_end(page)
     for width, height in SIZES:
@@ -281,7 +264,7 @@ FOCUS = """() => {
 }"""
 
 
-def test_a_turn_never_gives_its_first_focus_to_pass(server: BackgroundServer, browser: Any) -> None:
+def test_a_turn_never_gives_its_first_focus_to_pass(server: BackgroundServer, browser: Any) -> None:  # noqa: F811
     page = start_with(browser, server.url, *FIVE_TELLY)
     to_the_display(page)
     turns = 0
@@ -305,7 +288,8 @@ def test_a_turn_never_gives_its_first_focus_to_pass(server: BackgroundServer, br
 
 
 def test_a_wrong_seat_link_says_so_and_offers_a_way_on(
-    server: BackgroundServer, browser: Any
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
 ) -> None:
     page = start(browser, server.url, ["", "easy"])
     game = page.url.split("/game/")[1].split("?")[0].split("#")[0]
@@ -369,7 +353,7 @@ def tap_and_check(page: Any, tile: Any, name: str) -> None:
     page.evaluate("document.activeElement.blur()")
 
 
-def test_card_details_and_options_stay_on_screen(server: BackgroundServer, browser: Any) -> None:
+def test_card_details_and_options_stay_on_screen(server: BackgroundServer, browser: Any) -> None:  # noqa: F811
     page = start(browser, server.url, ["", "easy", "easy"])
     to_the_display(page)
     # a laptop: hover every tile, its details in full on the screen, the last of each row too
