@@ -6,7 +6,10 @@ diagonals Network."""
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from rich.console import Console
 
 from helpers import assert_conserved, options, play, play_random
 from primetime import Game, GameConfig
@@ -17,7 +20,11 @@ from primetime.engine.narrate import describe
 from primetime.engine.results import GENRES
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import final_items, round_items
-from primetime.presentation import option_preview
+from primetime.presentation import option_preview, round_so_far
+from primetime.server.payload import table_of
+from primetime.tui.board import scoreboard
+from primetime.tui.compact import network_lines
+from primetime.tui.network import projection
 
 TELLY = ("telly",)
 ANN = 0
@@ -402,6 +409,7 @@ def test_arkadys_drama_show_completes_a_column_then_he_passes_for_6_and_5m() -> 
     items = round_items(game.state, 0)
     assert [i.viewers for i in items if i.source == "pass-track"] == [6]
     assert [i.viewers for i in items if i.source == "genre grid"] == [4]
+    assert_this_round_everywhere(game)
     # B: the others pass; at the end of the round his lineup scores 5 + 6 + 4
     while game.state.round == 1:
         game.choose("pass cash")
@@ -425,3 +433,24 @@ def test_the_pass_previews_and_the_log_count_the_grids_cash() -> None:
     assert game.state.players[ANN].cash == 18
     cash = [e for e in game.state.log if e.kind == "cash"][-1]
     assert describe(cash, game.state) == "Ann gains $8M (8 empty grid squares)"
+
+
+def assert_this_round_everywhere(game: Game) -> None:
+    """Arkady's 5 + 6 + 4 as every interface shows this round as it stands: the terminal's
+    network panel, scoreboard and compact line, and what the server sends a browser."""
+    state = game.state
+    assert round_so_far(state, 0) == {
+        "shows": 5,
+        "others": [("pass track", 6), ("genre grid", 4)],
+        "total": 15,
+    }
+    assert "This round: 5 from shows + 6 pass track + 4 genre grid = 15 viewers" in (
+        projection(state, 0).plain
+    )
+    console = Console(width=120, record=True, color_system=None, file=io.StringIO())
+    console.print(scoreboard(state, 0))
+    arkady = next(line for line in console.export_text().splitlines() if "Arkady" in line)
+    assert arkady.rstrip().endswith("~15")
+    assert "~15v this round" in network_lines(state, 0, 0)[0].plain
+    sent = table_of(game.view(1))["players"][0]["this_round"]  # as Bob's browser gets it
+    assert sent == round_so_far(state, 0)
