@@ -15,6 +15,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     MAX_CLICKS,
     browser,
     click_and_wait,
+    create_game,
     new_page,
     pick_option,
     pytestmark,  # noqa: F401  (skipped where Debian's chromium is missing)
@@ -33,15 +34,7 @@ FIVE_TELLY = (["", "easy", "easy", "easy", "easy"], ("telly",))
 def start_with(page_of: Any, base: str, seats: list[str], modules: tuple[str, ...] = ()) -> Any:
     """A new game from the lobby form with these seats and modules, seated at seat 0."""
     page = new_page(page_of, 1366, 768)
-    page.goto(base + "/")
-    page.wait_for_selector("[data-testid=create]")
-    page.select_option("[data-testid=player-count]", str(len(seats)))
-    for index, kind in enumerate(seats):
-        page.select_option(f"[data-testid=seat-kind-{index}]", kind)
-    for module in modules:
-        page.check(f"[data-testid=module-{module}]")
-    page.click("[data-testid=create]")
-    page.wait_for_selector("[data-testid=created]")
+    create_game(page, base, seats, modules)
     page.click("[data-testid=join-0]")
     page.wait_for_selector("[data-testid=decision]")
     return page

@@ -6,20 +6,10 @@ score the round then records. Telly Time's grid is in Arkady's example (`telly/t
 
 from __future__ import annotations
 
-import io
-
-from rich.console import Console, RenderableType
-
 from primetime.engine.scenario import Scenario
 from primetime.presentation import round_so_far, round_so_far_text
 from primetime.tui.compact import network_lines
 from primetime.tui.network import projection
-
-
-def text_of(thing: RenderableType, width: int = 120) -> str:
-    console = Console(width=width, record=True, color_system=None, file=io.StringIO())
-    console.print(thing)
-    return console.export_text()
 
 
 def test_undergrounds_waiting_star_is_taken_off_this_round() -> None:
