@@ -18,6 +18,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     create_game,
     new_page,
     pick_option,
+    play_to_the_end,
     pytestmark,  # noqa: F401  (skipped where Debian's chromium is missing)
     ready_to_choose,
     server,
@@ -191,17 +192,6 @@ def test_every_genre_has_its_colour_and_readable_labels(
         assert seen["stripe"] != grey, (genre, seen)
     assert len({seen["label"] for seen in colours.values()}) == len(colours)  # each its own
     assert page.errors == []
-
-
-def play_to_the_end(page: Any) -> None:
-    clicks = 0
-    while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
-        if not ready_to_choose(page):
-            page.wait_for_timeout(20)
-            continue
-        click_and_wait(page, pick_option(page))
-        clicks += 1
-    page.wait_for_selector("[data-testid=final]")
 
 
 # The final table's edges against the box that shows it and the screen.

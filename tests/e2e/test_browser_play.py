@@ -127,6 +127,18 @@ def click_and_wait(page: Any, button: Any) -> None:
     )
 
 
+def play_to_the_end(page: Any) -> None:
+    """Choose the first option (as `pick_option` picks) until the final screen."""
+    clicks = 0
+    while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
+        if not ready_to_choose(page):
+            page.wait_for_timeout(20)
+            continue
+        click_and_wait(page, pick_option(page))
+        clicks += 1
+    page.wait_for_selector("[data-testid=final]")
+
+
 def create_game(page: Any, base: str, seats: list[str], modules: tuple[str, ...] = ()) -> None:
     """Fill the lobby form: one entry per seat, '' for a person or a difficulty for a bot; tick
     the modules named."""
@@ -219,14 +231,7 @@ def test_a_4_player_game_with_moguls_plays_to_the_final_screen(
     page.click("[data-testid=join-0]")
     page.wait_for_selector("[data-testid=decision]")
     assert "Moguls:" in page.inner_text("[data-testid=moguls]")
-    clicks = 0
-    while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
-        if not ready_to_choose(page):
-            page.wait_for_timeout(20)
-            continue
-        click_and_wait(page, pick_option(page))
-        clicks += 1
-    page.wait_for_selector("[data-testid=final]")
+    play_to_the_end(page)
     shot(page, "final-moguls.png")
     final = page.inner_text("[data-testid=final]")
     assert "Network, Moguls & Execs" in final and "Total" in final
