@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from primetime.presentation import solo_standing
 from primetime.server import ServerSettings
 from primetime.server.background import BackgroundServer
 
@@ -235,6 +236,24 @@ def test_a_4_player_game_with_moguls_plays_to_the_final_screen(
     shot(page, "final-moguls.png")
     final = page.inner_text("[data-testid=final]")
     assert "Network, Moguls & Execs" in final and "Total" in final
+    assert page.errors == []
+
+
+def test_a_solo_game_ends_with_the_rank_and_the_next_one(
+    server: BackgroundServer, browser: Any
+) -> None:
+    """One seat is the solo game: the final screen gives the rank with its range and how far
+    the next rank was (the terminal's words), and no winner badge (a solo game has no winner)."""
+    page = new_page(browser)
+    create_game(page, server.url, [""])
+    page.click("[data-testid=join-0]")
+    page.wait_for_selector("[data-testid=decision]")
+    play_to_the_end(page)
+    shot(page, "final-solo.png")
+    rank = page.inner_text("[data-testid=solo-rank]")
+    total = int(rank.split(" viewers")[0])
+    assert rank == f"{total} viewers. Your rank: {solo_standing(total)}"
+    assert page.query_selector("[data-testid=final] .winner-badge") is None
     assert page.errors == []
 
 

@@ -8,7 +8,9 @@ from rich.console import Console, RenderableType
 
 from helpers import new_game, play_random
 from primetime.engine.scoring import GameResult, PlayerResult
-from primetime.tui.results import rank_range, render_results, results_table, verdict
+from primetime.presentation import rank_range, solo_standing
+from primetime.server.payload import result_of
+from primetime.tui.results import render_results, results_table, verdict
 
 
 def text_of(thing: RenderableType, width: int = 100) -> str:
@@ -64,7 +66,13 @@ def test_solo_mode_gives_the_rank() -> None:
     rank = final.players[0].rank
     assert rank
     text = verdict(final, True).plain
-    assert text == f"Ann scores {final.players[0].total} viewers: {rank} ({rank_range(rank)})"
+    assert (
+        text
+        == f"Ann scores {final.players[0].total} viewers: {solo_standing(final.players[0].total)}"
+    )
+    assert text.startswith(
+        f"Ann scores {final.players[0].total} viewers: {rank} ({rank_range(rank)}"
+    )
     assert "★" not in text_of(results_table(final, solo=True))
 
 
@@ -72,6 +80,13 @@ def test_rank_ranges_follow_the_rulebook() -> None:
     assert rank_range("Intern") == "0-149 viewers"
     assert rank_range("Line Producer") == "180-199 viewers"
     assert rank_range("Industry Legend") == "260+ viewers"
+
+
+def test_a_solo_standing_says_how_far_the_next_rank_was() -> None:
+    assert solo_standing(194) == "Line Producer (180-199 viewers; 6 more for Executive Producer)"
+    assert solo_standing(149) == "Intern (0-149 viewers; 1 more for Production Assistant)"
+    assert solo_standing(150) == "Production Assistant (150-179 viewers; 30 more for Line Producer)"
+    assert solo_standing(275) == "Industry Legend (260+ viewers)"
 
 
 def test_the_final_table_never_cuts_a_heading_and_says_what_short_ones_mean() -> None:
@@ -98,3 +113,13 @@ def test_the_final_table_never_cuts_a_heading_and_says_what_short_ones_mean() ->
         for player in final.players:
             row = next(line for line in text.splitlines() if line.startswith(player.name))
             assert row.split()[-1] == str(player.total), width
+
+
+def test_the_browser_gets_the_same_solo_standing() -> None:
+    """The server's result says the standing the terminal prints; a table game has none."""
+    game = play_random(new_game(1, seed=2), seed=2)
+    sent = result_of(game)
+    assert sent is not None
+    assert sent["standing"] == solo_standing(game.result().players[0].total)
+    table = result_of(play_random(new_game(2, seed=2), seed=2))
+    assert table is not None and table["standing"] is None

@@ -24,8 +24,10 @@ from .table import (
     executive_shown,
     final_notes,
     network_row,
+    rank_range,
     round_so_far,
     round_so_far_text,
+    solo_standing,
     unavailable_cards,
 )
 
@@ -39,6 +41,7 @@ __all__ = [
     "executive_shown",
     "final_notes",
     "network_row",
+    "rank_range",
     "option_group",
     "option_label",
     "option_outcome",
@@ -46,5 +49,6 @@ __all__ = [
     "round_so_far",
     "round_so_far_text",
     "rules_in_brief",
+    "solo_standing",
     "unavailable_cards",
 ]

@@ -16,6 +16,8 @@ from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
 from ..engine.modules import modules_of
 from ..engine.modules.executives.base import executive, executive_of
+from ..engine.modules.solo import RANKS
+from ..engine.modules.solo import rank as solo_rank
 from ..engine.preview import round_viewers
 from ..engine.production import prepared, production_cost
 from ..engine.results import PASSING, SHOW
@@ -75,6 +77,25 @@ def round_so_far_text(state: Any, player: int) -> str:
     words = [f"{found['shows']} from shows"]
     words += [f"{'+' if v >= 0 else '-'} {abs(v)} {name}" for name, v in found["others"]]
     return f"{' '.join(words)} = {total} viewer{'' if total == 1 else 's'}"
+
+
+def rank_range(rank: str) -> str:
+    """`180-199 viewers` for a solo rank (the rulebook's table, `solo.RANKS`)."""
+    for index, (floor, name) in enumerate(RANKS):
+        if name == rank:
+            return (
+                f"{floor}+ viewers" if index == 0 else f"{floor}-{RANKS[index - 1][0] - 1} viewers"
+            )
+    return ""
+
+
+def solo_standing(total: int) -> str:
+    """A solo final score's rank, its range and how far the next rank was: "Line Producer
+    (180-199 viewers; 6 more for Executive Producer)"."""
+    rank = solo_rank(total)
+    above = [(floor, name) for floor, name in RANKS if floor > total]
+    more = f"; {above[-1][0] - total} more for {above[-1][1]}" if above else ""
+    return f"{rank} ({rank_range(rank)}{more})"
 
 
 def executive_shown(state: Any, player: int) -> dict[str, str] | None:

@@ -22,6 +22,7 @@ from ..presentation import (
     network_row,
     round_so_far,
     rules_in_brief,
+    solo_standing,
     unavailable_cards,
 )
 from ..recap import round_summary, since_last_turn
@@ -109,10 +110,13 @@ def result_of(game: Game) -> dict[str, Any] | None:
     row and what each bonus column counts, once the game is over."""
     if not game.over:
         return None
+    result = game.result()
+    standing = solo_standing(result.players[0].total) if game.config.solo else None
     return {
-        **game.result().to_dict(),
+        **result.to_dict(),
         "network_row": network_row(game.config),
         "notes": final_notes(game.state),
+        "standing": standing,
     }
 
 

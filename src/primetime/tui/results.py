@@ -11,10 +11,9 @@ from rich.text import Text
 
 from ..cards import CardsById
 from ..engine.board import ROUNDS
-from ..engine.modules.solo import RANKS
 from ..engine.results import GameResult
 from ..engine.state import GameState
-from ..presentation import final_notes, network_row
+from ..presentation import final_notes, network_row, solo_standing
 
 # Each column's heading, and the short one used when the whole table would not fit the width
 # (then a legend under it says what each short one means).
@@ -137,25 +136,12 @@ def network_lines(result: GameResult, cards: CardsById) -> Text | None:
     return Text("Game End cards: " + "; ".join(lines), style="dim")
 
 
-def rank_range(rank: str) -> str:
-    """`180-199 viewers` for a solo rank."""
-    floors = [(floor, name) for floor, name in RANKS]
-    for index, (floor, name) in enumerate(floors):
-        if name == rank:
-            if index == 0:
-                return f"{floor}+ viewers"
-            return f"{floor}-{floors[index - 1][0] - 1} viewers"
-    return ""
-
-
 def verdict(result: GameResult, solo: bool) -> Text:
     """Who won (ties share the win); in solo mode, the rank."""
     if solo:
         me = result.players[0]
         text = Text(f"{me.name} scores {me.total} viewers: ", style="bold")
-        rank = me.rank or ""
-        text.append(rank, style="bold green")
-        return text.append(f" ({rank_range(rank)})" if rank else "")
+        return text.append(solo_standing(me.total), style="bold green")
     winners = [result.players[i] for i in result.winners]
     names = " and ".join(p.name for p in winners)
     label = "Shared win" if len(winners) > 1 else "Winner"

@@ -329,7 +329,7 @@ export function renderResult(ctx, result) {
     ["Genres", "Reruns", result.network_row, "Cash"].map((h) => el("th", { text: h })),
     el("th", { class: "total", text: "Total" }));
   const rows = players.map((p, i) => el("tr", { class: [p.winner && "winner", `p${i}`] },
-    el("th", {}, el("span", { text: p.name }), p.winner ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
+    el("th", {}, el("span", { text: p.name }), p.winner && !ctx.table.solo ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
     Array.from({ length: rounds }, (_, r) => el("td", { text: p.rounds[r] ?? 0 })),
     el("td", { text: p.genres }), el("td", { text: p.reruns }),
     el("td", { title: (p.network_cards || []).map(([c, v]) => `${cardName(ctx.catalog, c)}: ${v}`).join(", "), text: p.network }),
@@ -340,7 +340,7 @@ export function renderResult(ctx, result) {
     el("h2", { text: "Final scores" }),
     result.seeded ? el("p", { class: "muted small", data: { testid: "seeded" }, text: "Seeded game: its creator chose the seed, so knew every card in advance." }) : null,
     solo
-      ? el("p", { class: "headline", data: { testid: "solo-rank" } }, "Your rank: ", el("strong", { text: players[0].rank }), ` (${players[0].total} viewers)`)
+      ? el("p", { class: "headline", data: { testid: "solo-rank" } }, `${players[0].total} viewers. Your rank: `, el("strong", { text: result.standing || players[0].rank }))
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
     el("p", { class: "muted small scroll-note", text: "Swipe the table sideways for every column; names and totals stay in view." }),
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
