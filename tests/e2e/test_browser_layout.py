@@ -376,3 +376,21 @@ def test_card_details_and_options_stay_on_screen(server: BackgroundServer, brows
     assert seen["inside"], seen
     assert page.locator("[data-testid=popover] [data-testid=card-option]").first.is_visible()
     assert page.errors == []
+
+
+def test_the_created_panel_speaks_of_the_links_this_game_has(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """A table of bots has no invitation to send; a person with bots has only their own link;
+    a listed table without open seats is there to watch (it said "Invite only" before)."""
+    page = new_page(browser, 1366, 768)
+    create_game(page, server.url, ["easy", "easy"])
+    created = page.inner_text("[data-testid=created]")
+    assert "invited" not in created and "Only bots play" in created
+    assert "Listed in the lobby for anyone to watch; no seat is offered there." in created
+    create_game(page, server.url, ["", "easy"])
+    created = page.inner_text("[data-testid=created]")
+    assert "invited" not in created
+    assert "Your seat's link is below: keep it private" in created
+    assert page.errors == []

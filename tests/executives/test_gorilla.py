@@ -70,10 +70,13 @@ def test_after_the_display_is_dealt_gorilla_chooses_extra_turn_or_extra_cash() -
 
 def test_the_choice_is_marked_on_the_board_and_shown_in_words() -> None:
     sc = round_one(("Ann", "Bob"), {"Ann": "cable", "Bob": "gorilla"})
+    board_of(sc.state, 1)["ability"] = "extra-turn"  # last round's choice
     game = sc.start(("round-start",))
+    gorilla = executive(game.state, "gorilla")
+    # while the new choice is asked, the board does not show last round's as this round's
+    assert gorilla.status(game.state, 1, "gorilla") == "choosing this round's ability"
     game.choose("ability extra-cash")
     assert board_of(game.state, 1) == {"ability": "extra-cash"}
-    gorilla = executive(game.state, "gorilla")
     assert gorilla.status(game.state, 1, "gorilla") == "this round: Extra Cash"
     lines = [describe(e, game.state) for e in game.log if e.kind == "gorilla"]
     assert lines == ["Bob (Gorilla) takes $2M Extra Cash and skips their first turn"]

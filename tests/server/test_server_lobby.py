@@ -151,6 +151,7 @@ def test_a_seat_with_an_invite_link_is_not_offered_in_the_lobby(client: TestClie
     game = create(client, None, None, None, join="invite")
     invited = game["seats"][1]
     assert invited["join"] == "invite" and invited["token"] and game["table"] == "invite only"
+    assert game["listed"] is True  # listed to watch: the lobby offers none of its seats
     listed = [g["id"] for g in client.get("/api/games?status=open").json()["games"]]
     assert game["id"] not in listed
     for seat in (0, 1, 2):
@@ -164,6 +165,7 @@ def test_a_seat_with_an_invite_link_is_not_offered_in_the_lobby(client: TestClie
 
 def test_unlisted_games_are_by_invitation_only(client: TestClient) -> None:
     game = create(client, None, None, join="invite", listed=False)
+    assert game["listed"] is False
     assert client.post(f"/api/games/{game['id']}/seats/1/claim").status_code == 409
     body = {"seats": [{"name": "A"}, {"name": "B", "join": "open"}], "listed": False}
     assert client.post("/api/games", json=body).status_code == 422

@@ -94,6 +94,7 @@ async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
         "watch_url": f"/game/{live.id}",
         "seeded": live.seeded,
         "table": "open" if live.listed and open_seats else "invite only",
+        "listed": live.listed,
         "seats": [
             {
                 "seat": s.seat,

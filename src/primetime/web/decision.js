@@ -131,7 +131,7 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
     el("h2", { class: "your-turn" }, "Your decision"),
     el("p", { class: "prompt", data: { testid: "prompt" }, text: decision.prompt }),
     helpBox(ctx, decision),
-    el("p", { class: "muted small", text: "Click a highlighted card or timeslot, or pick from the list." }),
+    el("p", { class: "muted small", text: "Choose a highlighted card or timeslot on the board, or pick from the list." }),
     el("div", { class: "options" }, body),
     undoButton(ctx, undo),
     hintBox(ctx, askHint));

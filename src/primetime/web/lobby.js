@@ -104,12 +104,26 @@ function createForm(options, onCreated) {
   return form;
 }
 
+/** What the new game's links are for: invitations to send, or only your own seat's link; and
+ * what the lobby offers of it (open seats, watching, or nothing). */
+function createdWords(game, people) {
+  const invited = people.some((s) => s.join === "invite");
+  const links = !people.length ? null
+    : invited ? "Each link below opens one seat. Send each invited player their own link: whoever has it plays that seat, so keep them private."
+      : "Your seat's link is below: keep it private; it brings you back to your seat.";
+  const lobby = game.table === "open" ? "Open seats are offered in the lobby: the first to take one plays it."
+    : game.listed ? "Listed in the lobby for anyone to watch; no seat is offered there."
+      : "Not listed in the lobby: only those given its address can watch.";
+  return [links, lobby];
+}
+
 function createdPanel(game) {
   const people = game.seats.filter((s) => s.join_url);
+  const [links, lobby] = createdWords(game, people);
   return el("section", { class: "panel created", data: { testid: "created" } },
     el("h2", { text: "Game created" }),
-    el("p", { text: "Each link below opens one seat. Send each invited player their own link: whoever has it plays that seat, so keep them private." }),
-    el("p", { class: "muted small", text: game.table === "open" ? "Open seats are offered in the lobby: the first to take one plays it." : "Invite only: no seat is offered in the lobby." }),
+    links ? el("p", { text: links }) : null,
+    el("p", { class: "muted small", data: { testid: "created-lobby" }, text: lobby }),
     el("ul", { class: "links" }, people.map((s) => {
       const url = new URL(s.join_url, location.origin).toString();
       const input = el("input", { type: "text", readonly: true, value: url, "aria-label": `link for ${s.name}`, data: { testid: `join-link-${s.seat}` } });

@@ -9,6 +9,9 @@ const ROW_TITLES = { show: "Shows", star: "Stars", ad: "Ads", network: "Network 
 const PHASES = { setup: "Setup", pilot: "Pilot Season", actions: "Actions", upkeep: "Upkeep", scoring: "Scoring", aging: "Aging shows", over: "Game over" };
 const BONUS = { star: "Star", ad: "Ad", network: "Network", wild: "Wild", mogul: "Mogul" };
 
+/** "1 viewer", "3 viewers". */
+const viewerCount = (n) => `${n} viewer${n === 1 ? "" : "s"}`;
+
 export function seatName(ctx, index) {
   if (index === OPPONENT) return "the solo opponent";
   return ctx.table.players[index]?.name ?? `seat ${index}`;
@@ -227,7 +230,7 @@ export function renderGenres(ctx) {
       const token = moguls && space === 3 && moguls.tokens.includes(genre);
       const bonus = token ? "mogul" : ctx.board.genre_bonuses[genre]?.[space];
       const here = ctx.table.players.map((p, i) => (p.genres[genre] === space ? i : -1)).filter((i) => i >= 0);
-      return el("td", { class: "space", title: `space ${space}: ${ctx.board.genre_viewers[space]} viewers at game end${bonus ? `; ${BONUS[bonus]} bonus` : ""}` },
+      return el("td", { class: "space", title: `space ${space}: ${viewerCount(ctx.board.genre_viewers[space])} at game end${bonus ? `; ${BONUS[bonus]} bonus` : ""}` },
         el("div", { class: "space-top" }, el("span", { class: "muted small", text: ctx.board.genre_viewers[space] }), bonus ? el("span", { class: `bonus b-${bonus}`, text: BONUS[bonus][0] }) : null),
         el("div", { class: "markers" }, here.map((i) => seatChip(ctx, i))));
     })));
@@ -238,7 +241,7 @@ export function renderGenres(ctx) {
     : null;
   return el("section", { class: "panel genres", data: { testid: "genre-tracks" } }, el("h2", { text: "Genre tracks" }),
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
-    el("p", { class: "muted small", text: moguls ? "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there; M: a mogul token (a mogul for a player without one; the network bonus under it for the rest)." : "Top number: viewers at game end. S/A/N/W: the bonus gained on landing there." }),
+    el("p", { class: "muted small", text: moguls ? "Top number: viewers at game end. S/A/N/W: the Star, Ad, Network or Wild bonus gained on landing there; M: a mogul token (a mogul for a player without one; the network bonus under it for the rest)." : "Top number: viewers at game end. S/A/N/W: the Star, Ad, Network or Wild bonus gained on landing there." }),
     held);
 }
 

@@ -117,6 +117,9 @@ class Gorilla(Executive):
         return 0 if telly(state) and chosen(state, player) == EXTRA_TURN else viewers
 
     def status(self, state: GameState, player: int, card: str) -> str:
+        pending = state.pending
+        if pending is not None and pending[:4] == ("card-choice", player, card, STAGE):
+            return "choosing this round's ability"  # last round's marker is no answer
         marked = chosen(state, player)
         return f"this round: {NAMES[marked]}" if marked else ""
 
