@@ -145,12 +145,19 @@ def since_last_turn(view: View, since: int | None = None) -> Recap:
     cards: list[str] = []
     events = log[start:]
     told = told_already(events)  # as the log leaves them out: "Bea gains X" after "keeps X"
+    divider = ""  # a new round's line, told before its first move if moves came before it
     for index, event in enumerate(events):
+        if event.kind == "round":
+            divider = describe(event, state) if lines else ""
+            continue
         if event.kind not in MOVES or (event.player is not None and event.player == view.player):
             continue
         if event.kind == "cancel" and event.data.get("reason") in ("ended", "upkeep", "replaced"):
             continue  # round business (the round summary tells it), or a new show's shadow
         if index not in told:
+            if divider:
+                lines.append(divider)
+                divider = ""
             lines.append(describe(event, state))
         if event.player is not None and event.player >= 0 and event.player not in players:
             players.append(event.player)

@@ -270,3 +270,30 @@ def test_the_terminals_round_summary_puts_your_network_last_by_the_prompt() -> N
 
     assert names(0) == ["Bob:", "Cy:", "Ann:"]
     assert names(None) == ["Ann:", "Bob:", "Cy:"]
+
+
+def test_a_recap_across_a_round_says_where_the_new_round_begins() -> None:
+    """Moves of the last round, then "Round 2 begins; ...", then this round's: not one run."""
+    crossed = 0
+    for seed in range(6):
+        game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=seed))
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            if decision.kind == "turn" and decision.player == 0:
+                view = game.view(0)
+                recap = since_last_turn(view)
+                window = view.log[recap.since :]
+                rounds = [e for e in window if e.kind == "round"]
+                lines = list(recap.lines)
+                begins = [line for line in lines if " begins; " in line]
+                if rounds and begins:
+                    crossed += 1
+                    assert begins == [
+                        f"Round {rounds[-1].data['round']} begins; " + begins[0].split("; ")[1]
+                    ]
+                    assert lines.index(begins[0]) > 0  # after last round's moves
+            # every turn decision of Ann's was checked along the game
+            game.choose(rng.choice(decision.options))
+    assert crossed > 0
