@@ -72,6 +72,8 @@ def test_landing_on_a_token_draws_3_moguls_keeps_1_and_puts_2_on_the_bottom_unse
     game = _to_space_3(sc)
     ann = game.state.players[0]
     assert game.decision is not None and game.decision.kind == "mogul-keep"
+    # it only asks: the drawn moguls are the hand every interface shows whole
+    assert game.decision.prompt == "keep one mogul; the others go to the bottom of the mogul deck"
     assert sorted(ann.hand) == sorted(THREE)
     assert "sports" not in part(game).tokens
     play(game, "pick penny-pincher")

@@ -150,29 +150,15 @@ def _keep_options(state: GameState, player: int) -> list[Option]:
     return [PickCard(card) for card in _drawn(state, player)]
 
 
-def _keep_prompt(state: GameState, player: int) -> str:
-    parts = []
-    for card in _drawn(state, player):
-        data = state.cards[card]
-        assert isinstance(data, MogulCard)
-        parts.append(f"{data.name} ({mogul_summary(data)})")
-    return "keep one mogul; the others go to the bottom of the mogul deck: " + "; ".join(parts)
-
-
-def mogul_summary(card: MogulCard) -> str:
-    """Both effects of a mogul in words, with their types."""
-    halves = []
-    if card.top_type:
-        halves.append(f"{card.top_type}: {card.top_text}")
-    if card.bottom_type:
-        halves.append(f"{card.bottom_type}: {card.bottom_text}")
-    return " / ".join(halves)
+# The moguls drawn are the hand each interface shows whole (with the options' previews): the
+# prompt only asks, as the executive keep does.
+KEEP_PROMPT: Final = "keep one mogul; the others go to the bottom of the mogul deck"
 
 
 @decision(
     "mogul-keep",
     _keep_options,
-    _keep_prompt,
+    KEEP_PROMPT,
     help=(
         "Keep one of the moguls you drew; the others go to the bottom of the mogul deck. A "
         "mogul has up to two effects, each saying when it acts: Immediate (when you gain it), "
