@@ -90,10 +90,18 @@ class Hint:
         text = str(option)
         return next((e for e in self.ranked if str(e.option) == text), None)
 
+    @property
+    def caption(self) -> str:
+        """What the list is, under it in every interface: its order is the bot's (the most
+        searched first), which a score alone need not follow."""
+        searched = f"from {self.iterations} searches"
+        return f"best first, as the bot plays; expected final viewers, {searched}"
+
     def to_dict(self, count: int = TOP) -> dict[str, Any]:
         return {
             "player": self.player,
             "iterations": self.iterations,
+            "caption": self.caption,
             "options": [e.to_dict() for e in self.top(count)],
         }
 

@@ -15,7 +15,7 @@ TITLE = "Coach: the hard bot's top options, from your view"
 def hint_table(found: Hint, decision: Decision) -> RenderableType:
     """The coach's top options: the option's number to type, its label, the expected final
     score, the win chance."""
-    caption = f"expected final score in viewers, from {found.iterations} searches"
+    caption = found.caption
     table = Table(
         box=box.SIMPLE,
         title=TITLE,

@@ -80,7 +80,7 @@ function hintBox(ctx, askHint) {
   return el("div", { class: "coach", data: { testid: "hint-box" } },
     el("p", { class: "small", text: "Coach: the hard bot's top options (from your view only)" }),
     el("ol", { class: "hint-list", data: { testid: "hint-list" } }, rows),
-    el("p", { class: "muted small", text: `expected final score in viewers, from ${hint.iterations} searches` }));
+    el("p", { class: "muted small", text: hint.caption }));
 }
 
 /**
