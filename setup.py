@@ -28,6 +28,7 @@ COMPILED = [
     "src/primetime/engine/machine.py",
     "src/primetime/engine/actions.py",
     "src/primetime/engine/production.py",
+    "src/primetime/engine/settling.py",
     "src/primetime/engine/sides.py",
     "src/primetime/engine/slots.py",
     "src/primetime/engine/sources.py",

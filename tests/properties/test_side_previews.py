@@ -12,7 +12,8 @@ import pytest
 from helpers import new_game, play_random
 from primetime import Game
 from primetime.engine.options import Done, PayPromo, PickCard, PickTimeslot
-from primetime.engine.production import promo_payable, timeslots_open
+from primetime.engine.production import timeslots_open
+from primetime.engine.settling import promo_payable
 from primetime.engine.sides import FREE_PROMO, IGNORE, PROMO, Side, side_in_timeslot
 
 MIXES = [

@@ -35,9 +35,10 @@ from ..engine.options import (
     PickTimeslot,
     Swap,
 )
-from ..engine.production import promo_payable, starts_on_top, timeslots_open
+from ..engine.production import starts_on_top, timeslots_open
 from ..engine.progress import progress_of
 from ..engine.scoring import show_viewers
+from ..engine.settling import promo_payable
 from ..engine.sides import (
     CHOICE,
     FREE_PROMO,

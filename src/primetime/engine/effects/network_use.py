@@ -17,8 +17,8 @@ from ..options import (
     PickCard,
     Swap,
 )
-from ..production import set_side
 from ..scoring import income_and_expenses
+from ..settling import set_side
 from ..slots import detach
 from ..state import GameState, Production
 from ..zones import counts_as_star, discard, draw_steps, show_genre, take_from_display

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...cards import GENRE_NAMES, AdCard, ShowCard
 from ..effect import Effect, register
 from ..options import Option, PickCard, PickGenre
-from ..production import set_side
+from ..settling import set_side
 from ..state import GameState, LineupShow, Production
 from ..zones import show_genre
 from .base import card_choice
