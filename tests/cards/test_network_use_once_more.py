@@ -389,6 +389,8 @@ def test_star_search_costs_2m_to_take_then_signs_one_of_two_stars_for_free() -> 
     sc = Scenario(["Ann", "Bob"]).cash(0, 3).display(network=["star-search"])
     sc.deck_top("star", "living-legend", "teen-idol")
     game = sc.start_turn(0)
+    # network cards are free to take "unless the card's effect says otherwise": this one says so
+    assert game.state.cards["star-search"].text.startswith("Costs $2M to take.")
     game.choose("take-network star-search")
     ann = game.state.players[0]
     assert ann.cash == 1
