@@ -86,7 +86,8 @@ def test_a_complete_solo_game(tmp_path: Path) -> None:
     assert "The opponent reveals" in shown
     assert "Solo opponent:" in shown
     assert "Final scores" in shown
-    assert re.search(r"Player 1 scores \d+ viewers: [A-Za-z ]+ \(\d+(-\d+|\+) viewers\)", shown)
+    standing = r"[A-Za-z ]+ \(\d+(-\d+|\+) viewers(; \d+ more for [A-Za-z ]+)?\)"
+    assert re.search(rf"Player 1 scores \d+ viewers: {standing}", shown)
     save = tmp_path / "solo.json"
     child.sendline(f"save {save}")
     child.expect("Resume with")
