@@ -253,6 +253,11 @@ def test_a_turn_never_gives_its_first_focus_to_pass(server: BackgroundServer, br
     turns = 0
     for _ in range(40):  # several decisions, up to and past the first pass
         my_turn(page)
+        # the redraw that brings the decision places the focus; on a loaded machine another
+        # message may be drawn between (a screenshot then showed it in place)
+        page.wait_for_function(
+            "() => !!document.activeElement.closest('[data-testid=decision]')", timeout=5000
+        )
         focus = page.evaluate(FOCUS)
         if turns == 0:
             shot(page, "layout-first-focus-telly5.png")
