@@ -18,6 +18,7 @@ from .deck import HIDDEN
 from .events import Event
 from .machine import ASKS, STEPS, options_of
 from .options import Option
+from .results import ScoreItem
 from .scoring import round_items, round_score, show_viewers, upkeep_net
 from .state import GameState, LineupShow
 from .zones import zone_of
@@ -115,9 +116,10 @@ class Outcome:
         return self.cash_after + self.upkeep_after < 0
 
 
-def projected_viewers(state: GameState, player: int) -> int:
-    """Viewers the player would score this round if it were scored now."""
-    return round_score(round_items(state, player))
+def projected_viewers(state: GameState, player: int, items: list[ScoreItem] | None = None) -> int:
+    """Viewers the player would score this round if it were scored now (`items`: its
+    `round_items`, where the caller has them already)."""
+    return round_score(items if items is not None else round_items(state, player))
 
 
 SCORING_PHASES = ("scoring", "aging")  # the round's lineups are being scored, then aged
@@ -136,14 +138,14 @@ def scored(state: GameState, player: int) -> bool:
     return not any(isinstance(arg, tuple) and arg in waiting for arg in pending[1:])
 
 
-def round_viewers(state: GameState, player: int) -> int:
+def round_viewers(state: GameState, player: int, items: list[ScoreItem] | None = None) -> int:
     """The player's viewers for the round being played: once their lineup is scored at the end
     of the round, the score recorded (shows aging after it no longer change it), before that
-    the projection as the lineup stands."""
+    the projection as the lineup stands (`items`: as `projected_viewers`)."""
     scores = state.players[player].round_scores
     if scores and scored(state, player):
         return scores[-1]
-    return projected_viewers(state, player)
+    return projected_viewers(state, player, items)
 
 
 def last_round_over(state: GameState) -> bool:

@@ -57,6 +57,7 @@ from .core import (
     down_reason,
     effects_text,
     joined,
+    lowered,
     money_text,
     presents,
     side_text,
@@ -178,7 +179,7 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
         return f"upright in {where}: {values}"
     why = ""
     if side.by == card_id:  # its own on-attach effect turns it
-        why = f" (its effect: {_lowered(getattr(card, 'text', ''))})"
+        why = f" (its effect: {lowered(getattr(card, 'text', ''))})"
     elif side.by and side.by != CHOICE:  # an effect forces it upside down
         why = down_reason(seen, card_id, side.by)
     elif not side.by and needs:
@@ -191,12 +192,6 @@ def _side_way(seen: Seen, card_id: str, side: Side, where: str) -> str:
 def _produced_values(seen: Seen, card_id: str, upright: bool) -> str:
     values = produced_values(seen.state, seen.me, card_id, upright)
     return side_values(seen, card_id, upright, values)
-
-
-def _lowered(text: str) -> str:
-    """A card's sentence inside another: "When attached, ..." -> "when attached, ..."."""
-    text = text.rstrip(".")
-    return text[:1].lower() + text[1:]
 
 
 @presents(PickCard, label=_pick_label)
@@ -242,7 +237,18 @@ def _keep(seen: Seen, option: KeepCards) -> str:
     return joined(f"{money} (${seen.cash + net}M)", *each, then_text(seen))
 
 
-@presents(Done, label=lambda c, o: "Done", label_at=lambda state, o: _card_choice_label(state, o))
+def _card_choice_label(state: Any, option: Option) -> str:
+    """A card's own words for one of its choice options ("Buy 3 viewers"), or ""."""
+    pending = state.pending
+    if pending is None or pending[0] != "card-choice":
+        return ""
+    effect = effect_of(state, pending[2])
+    if effect is None:
+        return ""
+    return effect.choice_label(state, pending[1], pending[2], option, pending[3], *pending[4:])
+
+
+@presents(Done, label=lambda c, o: "Done", label_at=_card_choice_label)
 def _done(seen: Seen, option: Done) -> str:
     pending = seen.state.pending
     production = seen.state.production
@@ -253,9 +259,7 @@ def _done(seen: Seen, option: Done) -> str:
     return joined("nothing more here", effects_text(seen)) if seen.outcome else "done"
 
 
-@presents(
-    Continue, label=lambda c, o: "Continue", label_at=lambda state, o: _card_choice_label(state, o)
-)
+@presents(Continue, label=lambda c, o: "Continue", label_at=_card_choice_label)
 def _continue(seen: Seen, option: Continue) -> str:
     if _card_choice_label(seen.state, option):  # the card's own words say what it does
         return effects_text(seen) or "go on"
@@ -328,17 +332,6 @@ def _swap(seen: Seen, option: Swap) -> str:
     return with_effects(
         f"swap your {slot_name(option.first)} and {slot_name(option.second)} shows", seen
     )
-
-
-def _card_choice_label(state: Any, option: Option) -> str:
-    """A card's own words for one of its choice options ("Buy 3 viewers"), or ""."""
-    pending = state.pending
-    if pending is None or pending[0] != "card-choice":
-        return ""
-    effect = effect_of(state, pending[2])
-    if effect is None:
-        return ""
-    return effect.choice_label(state, pending[1], pending[2], option, pending[3], *pending[4:])
 
 
 @presents(PickNumber, label=lambda c, o: str(o.value), label_at=_card_choice_label)

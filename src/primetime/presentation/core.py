@@ -319,6 +319,12 @@ def _values_on_its_show(seen: Seen, card_id: str, upright: bool) -> tuple[int, i
     return attachment_values(state, card_id, upright)
 
 
+def lowered(text: str) -> str:
+    """A card's sentence inside another: "When attached, ..." -> "when attached, ..."."""
+    text = text.rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
 def down_reason(seen: Seen, card_id: str, by: str = "", timeslot: int = -1) -> str:
     """Why an attachment goes upside down, in brackets: the effect in play that forces it
     (`by`, else asked of the engine: Starryeye's drawback for an ad with a condition), else its
@@ -327,8 +333,7 @@ def down_reason(seen: Seen, card_id: str, by: str = "", timeslot: int = -1) -> s
     if not by and seen.me >= 0:
         by = hooks.forced_down_by(state, seen.me, card_id, timeslot)
     if by:
-        drawback = str(getattr(state.cards.get(by), "drawback", "")).rstrip(".")
-        drawback = drawback[:1].lower() + drawback[1:]
+        drawback = lowered(str(getattr(state.cards.get(by), "drawback", "")))
         return f" ({seen.named(by)}: {drawback})" if drawback else f" ({seen.named(by)})"
     condition = getattr(state.cards[card_id], "condition", None)
     return f" (needs: {condition.describe()})" if condition is not None else ""

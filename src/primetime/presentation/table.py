@@ -64,7 +64,7 @@ def round_so_far(state: Any, player: int) -> dict[str, Any]:
         if item.category != SHOW and item.viewers
     ]
     shows = sum(item.viewers for item in items if item.category == SHOW)
-    return {"shows": shows, "others": others, "total": round_viewers(state, player)}
+    return {"shows": shows, "others": others, "total": round_viewers(state, player, items)}
 
 
 def round_so_far_text(state: Any, player: int) -> str:

@@ -6,13 +6,13 @@ only the fields the client draws are copied, so nothing hidden can ride along.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import Game
 from ..engine.deck import HIDDEN
 from ..engine.narrate import describe, told_already
 from ..engine.scoring import show_viewers
-from ..engine.state import GameState, LineupShow
 from ..engine.views import View
 from ..grid_text import grid_shown
 from ..presentation import (
@@ -29,16 +29,11 @@ from ..recap import round_summary, since_last_turn
 from .labels import option_entry
 
 
-def _viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int | None:
+def _courtesy(work: Callable[..., Any], *args: Any) -> Any:
+    """A number on the table (a show's viewers, this round's), or None: a courtesy never
+    breaks a view."""
     try:
-        return show_viewers(state, player, timeslot, show)
-    except Exception:  # a number on the table is a courtesy: never let it break a view
-        return None
-
-
-def _this_round(state: GameState, player: int) -> dict[str, Any] | None:
-    try:
-        return round_so_far(state, player)
+        return work(*args)
     except Exception:
         return None
 
@@ -52,9 +47,9 @@ def table_of(view: View) -> dict[str, Any]:
     for index, (seat, data) in enumerate(zip(state.players, table["players"], strict=True)):
         for slot, (show, entry) in enumerate(zip(seat.lineup, data["lineup"], strict=True)):
             if show is not None:
-                entry["viewers"] = _viewers(state, index, slot, show)
+                entry["viewers"] = _courtesy(show_viewers, state, index, slot, show)
         if not state.over:  # the round as it stands, in parts (a courtesy, like the viewers)
-            data["this_round"] = _this_round(state, index)
+            data["this_round"] = _courtesy(round_so_far, state, index)
     decks: dict[str, Any] = {}
     for kind, deck in state.decks.items():
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]

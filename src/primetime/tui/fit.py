@@ -86,13 +86,6 @@ def _labelled(view: View, decision: Decision, index: int, preview: str) -> Text:
     return text
 
 
-def option_line(view: View, decision: Decision, index: int) -> Text:
-    """An option's label and preview on one line, cut if it is long (its warnings left out: see
-    `option_rows`)."""
-    rest, _ = warnings_apart(option_preview(view, decision.options[index]))
-    return _one_line(_labelled(view, decision, index, rest))
-
-
 def option_whole(view: View, decision: Decision, index: int) -> Text:
     """An option's label and its whole preview (to wrap, never cut), its warnings picked out."""
     text = _labelled(view, decision, index, option_preview(view, decision.options[index]))
@@ -110,14 +103,15 @@ def option_rows(
     number = str(index + 1)
     preview = option_preview(view, decision.options[index])
     rest, warnings = warnings_apart(preview)
+    plain = _one_line(_labelled(view, decision, index, rest))  # cut if long, warnings left out
     if not warnings:
-        return [(number, option_line(view, decision, index))]
+        return [(number, plain)]
     first = _labelled(view, decision, index, "; ".join(warnings))
     if width is not None and first.cell_len <= width:
         line = _labelled(view, decision, index, "; ".join([*warnings, rest] if rest else warnings))
         line.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
         return [(number, _one_line(line))]
-    rows = [(number, option_line(view, decision, index))]
+    rows = [(number, plain)]
     rows += [("", Text(warning, style=WARNING_STYLE)) for warning in warnings]
     return rows
 

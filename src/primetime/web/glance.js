@@ -98,13 +98,14 @@ export function renderOpponents(ctx) {
     others.map((i) => {
       const p = ctx.table.players[i];
       const seat = ctx.seats[i] || {};
+      const now = thisRound(p);
       const details = el("details", { class: ["opponent", `p${i}`, changed.has(i) && "changed"], data: { testid: `opponent-${i}` } },
         el("summary", {},
           el("span", { class: `chip p${i}`, text: chipText(ctx, i) }),
           el("strong", { class: "opp-name", text: p.name }),
           seat.bot ? el("span", { class: "muted small", text: " bot" }) : null,
           el("span", { class: "opp-cash", title: "cash", text: money(p.cash) }),
-          el("span", { class: "opp-viewers", title: thisRound(p).parts, text: `~${thisRound(p).total}v` }),
+          el("span", { class: "opp-viewers", title: now.parts, text: `~${now.total}v` }),
           ctx.table.pass_track.includes(i) ? el("span", { class: "badge passed", text: "passed" }) : null,
           changed.has(i) ? el("span", { class: "badge changed", title: "changed since your last turn", text: "moved" }) : null,
           ctx.waiting_on === i && !ctx.table.over ? el("span", { class: "badge deciding", text: "deciding" }) : null,
