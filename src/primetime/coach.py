@@ -35,6 +35,12 @@ HINT_ITERATIONS = 500  # about a second a hint at a table (the hard bot thinks f
 # learned value; 1 s, pure build: 820-1,430 solo against 520-700 at 4 players): twice as many
 SOLO_SHARE = 2.0
 ANALYSE_ITERATIONS = 300  # per decision of a saved game (a 2-player game: about 15 s)
+# Where the player chose otherwise than the bot, both options are played again on shared deals:
+# a quarter of the search's iterations in pairs, at least DUEL_LEAST
+DUEL_SHARE = 0.25
+DUEL_LEAST = 32
+DUEL_SEED = 7919
+SURE = 2.0  # a loss counts when the duel's mean is above this many standard errors
 
 
 def budget_for(view: View, iterations: int) -> int:
@@ -165,6 +171,38 @@ def _rng(seed: int) -> random.Random:
 # -- after the game ---------------------------------------------------------------------------
 
 
+def duel_pairs(iterations: int) -> int:
+    """The pairs a duel plays after a search of `iterations`."""
+    return max(DUEL_LEAST, round(iterations * DUEL_SHARE))
+
+
+@dataclass(frozen=True)
+class Duel:
+    """The bot's best against the option chosen, replayed on the same deals (`MCTSBot.duel`):
+    the mean difference of their estimated final scores and its standard error. A search that
+    tried an option twice can value it 40 viewers off; a duel's pairs share the deal's luck, so
+    its difference is the options' own."""
+
+    pairs: int
+    mean: float  # the best's estimated final score minus the chosen one's, in viewers
+    error: float  # the mean's standard error
+
+    @classmethod
+    def of(cls, differences: list[float]) -> Duel:
+        count = len(differences)
+        mean = sum(differences) / count
+        spread = sum((d - mean) ** 2 for d in differences) / (count - 1) if count > 1 else 0.0
+        return cls(count, mean, math.sqrt(spread / count))
+
+    @property
+    def sure(self) -> bool:
+        """The best is better beyond the noise: its mean more than `SURE` errors above 0."""
+        return self.mean > SURE * self.error
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"pairs": self.pairs, "mean": round(self.mean, 2), "error": round(self.error, 2)}
+
+
 @dataclass(frozen=True)
 class Moment:
     """One decision of the analysed player: what they chose against the bot's best."""
@@ -176,13 +214,19 @@ class Moment:
     chosen: Estimate
     best: Estimate
     top: tuple[Estimate, ...]
+    duel: Duel | None = None  # None when the player chose the bot's best
+
+    @property
+    def agreed(self) -> bool:
+        return str(self.chosen.option) == str(self.best.option)
 
     @property
     def loss(self) -> float:
-        """Expected final score given up against the bot's best (0 when they agree)."""
-        if str(self.chosen.option) == str(self.best.option):
+        """Expected final score given up against the bot's best: the duel's mean where it is
+        sure, else 0 (the same choice, or a difference within the noise)."""
+        if self.duel is None or not self.duel.sure:
             return 0.0
-        return self.best.score - self.chosen.score
+        return self.duel.mean
 
     @property
     def win_loss(self) -> float | None:
@@ -203,6 +247,7 @@ class Moment:
             "chosen": self.chosen.to_dict(),
             "best": self.best.to_dict(),
             "loss": round(self.loss, 2),
+            "duel": None if self.duel is None else self.duel.to_dict(),
             "win_loss": None if win_loss is None else round(win_loss, 4),
             "top": [e.to_dict() for e in self.top],
         }
@@ -231,16 +276,29 @@ class Analysis:
 
     @property
     def total_loss(self) -> float:
-        return sum(max(0.0, m.loss) for m in self.moments)
+        return sum(m.loss for m in self.moments)
+
+    @property
+    def agreed(self) -> int:
+        """Decisions where the player chose the bot's best."""
+        return sum(1 for m in self.moments if m.agreed)
+
+    @property
+    def within_noise(self) -> int:
+        """Decisions chosen otherwise than the bot, but not worse beyond the duel's noise."""
+        return sum(1 for m in self.moments if not m.agreed and m.loss == 0)
 
     def to_dict(self, worst: int = 10) -> dict[str, Any]:
         return {
             "player": self.player,
             "name": self.name,
             "iterations": self.iterations,
+            "duel_pairs": duel_pairs(self.iterations),
+            "sure": SURE,
             "final_score": self.final_score,
             "decisions": len(self.moments),
-            "agreed": sum(1 for m in self.moments if m.loss == 0),
+            "agreed": self.agreed,
+            "within_noise": self.within_noise,
             "total_loss": round(self.total_loss, 2),
             "curve": [round(v, 2) for v in self.curve],
             "worst": [m.step for m in self.worst(worst)],
@@ -322,21 +380,29 @@ def turns_of(game: Game, seat: int) -> list[Turn]:
 
 def moment_of(turn: Turn, iterations: int = ANALYSE_ITERATIONS, seed: int = 0) -> Moment:
     """Search one decision from the player's view then and compare their choice with the bot's
-    best (the seed is offset by the step, so every decision gets its own)."""
+    best (the seed is offset by the step, so every decision gets its own); where they differ,
+    the two are replayed on shared deals (`Duel`)."""
     decision = turn.decision
     found = search_options(turn.view, decision, iterations, seed + turn.step)
     cards = turn.view.state.cards
     chosen = found.of(turn.choice) or Estimate(
         turn.choice, option_label(cards, turn.choice), float("nan"), None, 0
     )
+    best = found.best
+    duel = None
+    if str(chosen.option) != str(best.option):
+        bot = MCTSBot(seed + turn.step + DUEL_SEED)  # deals of its own, not the search's
+        pairs = duel_pairs(iterations)
+        duel = Duel.of(bot.duel(turn.view, decision, best.option, chosen.option, pairs))
     return Moment(
         turn.step,
         turn.round,
         decision.kind,
         len(decision.options),
         chosen,
-        found.best,
+        best,
         found.top(TOP),
+        duel,
     )
 
 

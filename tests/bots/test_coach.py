@@ -129,8 +129,10 @@ def test_a_hint_needs_the_deciders_own_view() -> None:
 
 
 def made_save(bad_steps: int = 2, good_steps: int = 3) -> tuple[str, list[int], list[int]]:
-    """A 2-player game saved part-way: Ann (seat 0) plays the coach's best at some decisions and
-    the option it values lowest at others (Bob plays first options); the steps of each kind."""
+    """A 2-player game saved part-way: Ann (seat 0) plays the coach's best at some decisions and,
+    at some turns, the option it values lowest (a turn's worst of ten or more is a blunder, where
+    a Pilot Season keep's is often within the noise); Bob plays first options. The steps of each
+    kind."""
     game = Game.new(GameConfig(players=("Ann", "Bob"), seed=7))
     good: list[int] = []
     bad: list[int] = []
@@ -143,7 +145,8 @@ def made_save(bad_steps: int = 2, good_steps: int = 3) -> tuple[str, list[int], 
             continue
         found = coach.search_options(game.view(0), decision, ITERS, seed=step)
         worst = min(found.ranked, key=lambda e: e.score)
-        if len(bad) < bad_steps and worst.score < found.best.score:
+        blunder = decision.kind == "turn" and worst.score < found.best.score
+        if len(bad) < bad_steps and blunder:
             game.choose(worst.option)
             bad.append(step)
         else:
@@ -152,17 +155,90 @@ def made_save(bad_steps: int = 2, good_steps: int = 3) -> tuple[str, list[int], 
     return game.to_json(), good, bad
 
 
-def test_analyse_loses_nothing_on_the_bots_choice_and_something_otherwise() -> None:
+def test_analyse_loses_nothing_on_the_bots_choice_and_the_duels_sure_mean_otherwise() -> None:
     save, good, bad = made_save()
     analysis = coach.analyse(save, "Ann", iterations=ITERS)
     by_step = {m.step: m for m in analysis.moments}
     assert set(by_step) == set(good) | set(bad)
     for step in good:
-        assert by_step[step].loss == 0
+        moment = by_step[step]
+        assert moment.agreed and moment.duel is None and moment.loss == 0
     for step in bad:
-        assert by_step[step].loss > 0
-    assert [m.step for m in analysis.worst()] == sorted(bad, key=lambda s: -by_step[s].loss)
+        moment = by_step[step]
+        duel = moment.duel
+        assert not moment.agreed and duel is not None
+        assert duel.pairs == coach.duel_pairs(ITERS) == coach.DUEL_LEAST
+        assert moment.loss == (duel.mean if duel.mean > coach.SURE * duel.error else 0.0)
+    lost = [s for s in bad if by_step[s].loss > 0]
+    assert lost, "the options the search valued lowest all lost within the noise"
+    assert [m.step for m in analysis.worst()] == sorted(lost, key=lambda s: -by_step[s].loss)
+    assert analysis.agreed == len(good)
+    assert analysis.within_noise == len(bad) - len(lost)
+    assert analysis.total_loss == sum(by_step[s].loss for s in lost)
     assert analysis.curve == [m.chosen.score for m in analysis.moments]
     data = analysis.to_dict()
     assert data["agreed"] == len(good) and data["name"] == "Ann"
+    assert data["duel_pairs"] == coach.DUEL_LEAST and data["sure"] == coach.SURE
     assert len(coach.sparkline(analysis.curve)) == len(analysis.moments)
+
+
+def test_a_duels_mean_and_standard_error() -> None:
+    duel = coach.Duel.of([1.0, 2.0, 3.0, 6.0])
+    # mean 3; sample variance (4 + 1 + 0 + 9) / 3; error sqrt(variance / 4)
+    assert (duel.pairs, duel.mean) == (4, 3.0)
+    assert duel.error == pytest.approx((14 / 3 / 4) ** 0.5)
+    assert duel.sure  # 3 > 2 x 1.08
+    unsure = coach.Duel.of([-1.0, 3.0])  # mean 1, variance 8, error 2
+    assert (unsure.mean, unsure.error, unsure.sure) == (1.0, 2.0, False)
+    assert not coach.Duel.of([-4.0, -5.0, -6.0]).sure  # the chosen one was better
+
+
+def test_a_loss_within_the_duels_noise_counts_nothing() -> None:
+    """A search that tried an option twice can value it 40 viewers below the best: the loss is
+    the duel's, and only beyond `SURE` errors."""
+    game = at_turn(("Ann", "Bob"), seed=11)
+    decision = game.decision
+    assert decision is not None
+    first, second = decision.options[:2]
+    chosen = coach.Estimate(first, "chosen", 50.0, None, 2)
+    best = coach.Estimate(second, "best", 90.0, None, 40)
+
+    def moment(duel: coach.Duel) -> coach.Moment:
+        return coach.Moment(3, 1, "turn", 2, chosen, best, (best, chosen), duel)
+
+    assert moment(coach.Duel(32, 5.0, 2.6)).loss == 0.0  # 5 is within 2 x 2.6
+    assert moment(coach.Duel(32, 5.0, 2.4)).loss == 5.0  # not the search's 40
+    assert moment(coach.Duel(32, -3.0, 0.5)).loss == 0.0
+    assert moment(coach.Duel(32, 5.0, 2.4)).to_dict()["duel"] == {
+        "pairs": 32,
+        "mean": 5.0,
+        "error": 2.4,
+    }
+
+
+def test_a_duel_plays_both_options_on_the_same_deals() -> None:
+    """Common random numbers: an option against itself differs by exactly 0 on every deal."""
+    game = at_turn(("Ann", "Bob", "Cy"), seed=5)
+    decision = game.decision
+    assert decision is not None
+    view = game.view(decision.player)
+    option = decision.options[1]
+    assert MCTSBot(4).duel(view, decision, option, option, 12) == [0.0] * 12
+    other = decision.options[2]
+    differences = MCTSBot(4).duel(view, decision, option, other, 12)
+    assert len(differences) == 12 and any(d != 0 for d in differences)
+    assert MCTSBot(4).duel(view, decision, option, other, 12) == differences  # by its seed
+
+
+def test_a_duel_reads_only_the_players_view() -> None:
+    game = at_pilot_season()
+    decision = game.decision
+    assert decision is not None
+    player = decision.player
+    other = hidden_shuffled(game, player)
+    other_decision = other.decision
+    assert other_decision is not None
+    first, second = decision.options[0], decision.options[-1]
+    mine = MCTSBot(2).duel(game.view(player), decision, first, second, 8)
+    theirs = MCTSBot(2).duel(other.view(player), other_decision, first, second, 8)
+    assert mine == theirs

@@ -117,7 +117,9 @@ def test_the_coach_panel_shows_my_curve_and_worst_decisions_and_jumps_to_them(
     ) & set(valued)
     summary = page.inner_text("[data-testid=coach-summary]")
     assert summary.startswith(f"Ann: {analysis['decisions']} decisions with a choice; ")
-    assert f"the bot agreed with {analysis['agreed']};" in summary
+    noise = analysis["within_noise"]
+    more = f", and {noise} more were not worse beyond the noise" if noise else ""
+    assert f"the bot agreed with {analysis['agreed']}{more};" in summary
 
     # the worst decisions, worst first, each saying what was chosen, the bot's choice, the loss
     moments = {m["step"]: m for m in analysis["moments"]}
@@ -129,7 +131,7 @@ def test_the_coach_panel_shows_my_curve_and_worst_decisions_and_jumps_to_them(
             f"Step {m['step']} (round {m['round']})",
             f"You: {m['chosen']['label']}",
             f"Bot: {m['best']['label']}",
-            f"−{to_fixed(m['loss'])} viewers",
+            f"−{to_fixed(m['loss'])} viewers ±{to_fixed(m['duel']['error'])}",
         ]
         assert (button.get_attribute("aria-label") or "").startswith(f"Step {m['step']}, ")
     marks = page.query_selector_all("[data-testid=slider-mark]")

@@ -35,6 +35,9 @@ def test_analyse_prints_the_worst_decisions_and_the_curve(tmp_path: Path) -> Non
     assert text.startswith("Ann: ")
     assert "decisions with a choice" in text and "(30 searches a decision)" in text
     assert "The decisions that lost the most expected score" in text  # last options lose
+    assert "as the bot would have chosen," in text and "not worse beyond the noise" in text
+    assert "both options replayed on 32 shared deals, ± one standard error" in text
+    assert "a loss counts only beyond 2 errors" in text
     assert "Expected final score over the game: " in text
 
 
@@ -46,9 +49,13 @@ def test_analyse_json_for_machines(tmp_path: Path) -> None:
     assert data["name"] == "Bob" and data["player"] == 1 and data["iterations"] == 20
     assert data["decisions"] == len(data["moments"]) == len(data["curve"]) >= 1
     for moment in data["moments"]:
-        assert moment["loss"] == (
-            0 if moment["chosen"]["option"] == moment["best"]["option"] else moment["loss"]
-        )
+        duel = moment["duel"]
+        if moment["chosen"]["option"] == moment["best"]["option"]:
+            assert duel is None and moment["loss"] == 0
+        else:
+            assert duel["pairs"] == data["duel_pairs"] == 32
+            sure = duel["mean"] > data["sure"] * duel["error"]
+            assert moment["loss"] == pytest.approx(duel["mean"] if sure else 0, abs=0.01)
         assert moment["best"]["option"] == moment["top"][0]["option"]
         assert moment["win_loss"] == (
             0
@@ -56,6 +63,7 @@ def test_analyse_json_for_machines(tmp_path: Path) -> None:
             else pytest.approx(moment["best"]["win"] - moment["chosen"]["win"], abs=2e-4)
         )
     assert set(data["worst"]) <= {m["step"] for m in data["moments"] if m["loss"] > 0}
+    assert data["agreed"] + data["within_noise"] == sum(1 for m in data["moments"] if not m["loss"])
 
 
 def test_analyse_refuses_what_it_cannot_read(tmp_path: Path) -> None:

@@ -46,6 +46,7 @@ from .tree import (
     mix,
     own_copy,
     player_of,
+    search_copy,
     settle,
 )
 from .tuning import (
@@ -390,6 +391,36 @@ class MCTSBot:
         if self.tuning.value == "learned" and state.player_count == 1:
             return [solo_value(state, at_round)]
         return estimates(state)
+
+    def duel(
+        self, view: View, decision: Decision, first: Option, second: Option, pairs: int
+    ) -> list[float]:
+        """`first`'s estimated final score for the decider minus `second`'s, once for each of
+        `pairs` deals: a pair plays both options from one world dealt from the view, with one
+        chance seed and one rollout seed, each as a search's rollout plays (common random
+        numbers: the deal's luck is the same on both sides of a difference)."""
+        player = decision.player
+        tuning = self._tuned(view.state.player_count)
+        rng = self.rng
+        differences: list[float] = []
+        with collector_paused():
+            for _ in range(pairs):
+                world = determinize(view, rng)
+                listed = world.decision
+                assert listed is not None
+                by_text = {str(o): o for o in listed.options}
+                key, seed = rng.getrandbits(128), rng.getrandbits(64)
+                values: list[float] = []
+                for option in (first, second):
+                    state = search_copy(world.state, key)
+                    resolve(state, by_text[str(option)])
+                    played = random.Random(seed)
+                    rollout(state, played, tuning.depth, tuning.explore, tuning.policy)
+                    if tuning.to_round:
+                        rollout_round(state, played, tuning.explore, tuning.policy)
+                    values.append(self._judge(state, tuning.to_round)[player])
+                differences.append(values[0] - values[1])
+        return differences
 
     def _puct(
         self,

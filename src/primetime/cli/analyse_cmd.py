@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from ..coach import ANALYSE_ITERATIONS
+from ..coach import ANALYSE_ITERATIONS, SURE, Moment, duel_pairs
 from .app import app, console, errors, fail, progress_bar
 
 
@@ -52,10 +52,10 @@ def analyse(
         print(dumps(analysis))
         return
     final = "" if analysis.final_score is None else f", final score {analysis.final_score}"
-    agreed = sum(1 for m in analysis.moments if m.loss == 0)
     console.print(
         f"[bold]{analysis.name}[/]: {len(analysis.moments)} decisions with a choice, "
-        f"{agreed} as the bot would have chosen; expected score lost in all "
+        f"{analysis.agreed} as the bot would have chosen, {analysis.within_noise} otherwise but "
+        f"not worse beyond the noise; expected score lost in all "
         f"{analysis.total_loss:.1f}{final} ({iters} searches a decision)"
     )
     worst_moments = analysis.worst(worst)
@@ -71,9 +71,14 @@ def analyse(
                 _score(moment.chosen.score),
                 moment.best.label,
                 _score(moment.best.score),
-                f"[bold red]{moment.loss:.1f}[/]",
+                f"[bold red]{moment.loss:.1f}[/] ±{_error(moment)}",
             )
         console.print(table)
+        console.print(
+            f"score: the search's estimate. loss: both options replayed on {duel_pairs(iters)} "
+            "shared deals, ± one standard error; a loss counts only beyond "
+            f"{SURE:g} errors."
+        )
     else:
         console.print("No decision lost expected score against the bot's choice.")
     curve = analysis.curve
@@ -84,6 +89,10 @@ def analyse(
         )
     else:
         errors.print("note: this player made no decision with a choice in this save")
+
+
+def _error(moment: Moment) -> str:
+    return "?" if moment.duel is None else f"{moment.duel.error:.1f}"
 
 
 def _score(value: float) -> str:

@@ -88,7 +88,7 @@ export function coachPanel(gameId, token, steps, go, marks) {
       marks.appendChild(el("span", { class: "slider-mark", title: `decision at step ${m.step}`, data: { testid: "slider-mark", step: m.step }, style: { "--at": String(steps ? m.step / steps : 0) } }));
     }
     replace(body,
-      el("p", { data: { testid: "coach-summary" }, text: `${analysis.name}: ${analysis.decisions} decisions with a choice; the bot agreed with ${analysis.agreed}; ${viewers(analysis.total_loss)} expected viewers given up in all${analysis.final_score === null ? "" : `; final score ${analysis.final_score}`}.` }),
+      el("p", { data: { testid: "coach-summary" }, text: `${analysis.name}: ${analysis.decisions} decisions with a choice; the bot agreed with ${analysis.agreed}${analysis.within_noise ? `, and ${analysis.within_noise} more were not worse beyond the noise` : ""}; ${viewers(analysis.total_loss)} expected viewers given up in all${analysis.final_score === null ? "" : `; final score ${analysis.final_score}`}.` }),
       analysis.moments.some((m) => m.chosen.score !== null)
         ? curve(analysis, steps, new Set(analysis.worst), go)
         : el("p", { data: { testid: "coach-no-curve" }, text: "You had no decision with a choice to analyse." }),
@@ -96,7 +96,7 @@ export function coachPanel(gameId, token, steps, go, marks) {
       buttons.length
         ? el("ol", { class: "coach-worst", data: { testid: "coach-worst-list" } }, buttons.map((b) => el("li", {}, b)))
         : el("p", { data: { testid: "coach-none" }, text: "You chose as the bot would at every decision." }),
-      el("p", { class: "muted small", text: `Estimated by the hard bot's search from your view only, ${analysis.iterations} iterations a decision: losses of a point or two are noise.` }));
+      el("p", { class: "muted small", text: `Estimated by the hard bot's search from your view only, ${analysis.iterations} iterations a decision. Where you chose otherwise, both options were played again on the same ${analysis.duel_pairs} deals: a loss counts only beyond ${analysis.sure === 2 ? "twice" : `${analysis.sure} times`} its error (±).` }));
     return buttons;
   }
 
@@ -108,18 +108,24 @@ function note(text) {
   return el("p", { class: "coach-note", data: { testid: "coach-note" }, text });
 }
 
+/** The duel's standard error, in words for a screen reader. */
+function errorWords(m) {
+  return m.duel ? ` (give or take ${viewers(m.duel.error)})` : "";
+}
+
 function worstButton(m, go) {
   return el("button", {
     type: "button",
     class: "coach-jump",
     data: { testid: "coach-worst", step: m.step },
-    "aria-label": `Step ${m.step}, round ${m.round}: you chose ${m.chosen.label}; the bot would choose ${m.best.label}; ${viewers(m.loss)} viewers lost. Show this step.`,
+    "aria-label": `Step ${m.step}, round ${m.round}: you chose ${m.chosen.label}; the bot would choose ${m.best.label}; ${viewers(m.loss)} viewers lost${errorWords(m)}. Show this step.`,
     on: { click: () => go(m.step) },
   },
   el("span", { class: "coach-step", text: `Step ${m.step} (round ${m.round})` }),
   el("span", { text: `You: ${m.chosen.label}` }),
   el("span", { text: `Bot: ${m.best.label}` }),
-  el("strong", { class: "coach-loss", text: `−${viewers(m.loss)} viewers` }));
+  el("strong", { class: "coach-loss" }, `−${viewers(m.loss)} viewers`,
+    m.duel ? el("span", { class: "muted small", text: ` ±${viewers(m.duel.error)}` }) : null));
 }
 
 /** The expected final score after each decision, over the game's steps; every point a button. */
