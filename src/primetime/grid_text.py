@@ -100,6 +100,12 @@ def grid_summary(shown: GridShown) -> str:
     return text
 
 
+def grid_brief(shown: GridShown) -> str:
+    """A few words for a line shared with other things: `grid 4/9, 1 line`."""
+    done = sum(1 for line in shown.lines if line.done)
+    return f"grid {shown.marked}/9, {done} line{'' if done == 1 else 's'}"
+
+
 def grid_shown(state: GameState, player: int) -> dict[str, Any] | None:
     """`grid_rows` as plain data, with the one-liner (the payload's `grid` of each network)."""
     shown = grid_rows(state, player)

@@ -455,6 +455,5 @@ def test_talent_agency_words_its_two_choices() -> None:
     assert option_label(view.state.cards, draw, view.state) == "Draw a star"
     assert option_preview(view, draw) == "then draws a star"
     assert option_label(view.state.cards, stop, view.state) == "Stop drawing"
-    assert option_preview(view, stop).endswith(
-        "then you take an action (or use a network card first)"
-    )
+    # Talent Agency is used up: no network card is left to use before the action
+    assert option_preview(view, stop).endswith("; then you take an action")

@@ -107,3 +107,37 @@ def test_asking_about_a_grid_or_pass_tile_tells_its_values() -> None:
     console = Console(width=100, record=True)
     console.print(card_panel(tile, state))
     assert "rows Sports Kids Sci-Fi" in console.export_text()
+
+
+def test_the_compact_board_wraps_the_grid_at_80_columns_and_cuts_none_of_it() -> None:
+    """A grid with three lines one square away does not fit 80 columns: it wraps under its
+    heading instead of losing the last line's bonus; a network shown in its first line alone
+    (a short screen) says its grid in a few words."""
+    import io
+
+    from rich.console import Console
+
+    from primetime.engine.views import make_view
+    from primetime.tui.compact import compact_board
+
+    state = drama("drama", "sports", "action")
+    shown = grid_rows(state, 0)
+    assert shown is not None
+
+    def board(others: bool) -> list[str]:
+        console = Console(width=80, file=io.StringIO(), color_system=None)
+        console.print(compact_board(make_view(state, 0), others=others))
+        return console.file.getvalue().splitlines()  # type: ignore[attr-defined,no-any-return]
+
+    lines = board(others=True)
+    start = next(i for i, line in enumerate(lines) if line.startswith("    Grid 3/9, "))
+    wrapped = lines[start : start + 2]
+    assert wrapped[1].startswith("    Reality -> ")  # under the heading's text
+    assert all(len(line) <= 80 for line in wrapped)
+    assert " ".join(" ".join(wrapped).split()) == "Grid" + grid_summary(shown)[4:]
+    # a short screen: each network in its first line, the grid in a few words (`board` tells
+    # the rest); Bob's centre square was marked at setup
+    tight = board(others=False)
+    assert next(ln for ln in tight if ln.startswith("  Bob")).endswith(" · grid 1/9, 0 lines")
+    assert next(ln for ln in tight if "(you)" in ln).endswith(" · grid 3/9, 0 lines")
+    assert not any("…" in line and "grid" in line.lower() for line in lines + tight)

@@ -391,7 +391,7 @@ def test_a_turn_option_that_uses_a_card_is_no_action_and_names_the_card() -> Non
     """`card_used`: what `_resolve_turn` plays as a card's use, not as the turn's action (and
     what benchmarks/seat_play.py counts by): a plain add is an action; an add On-Set
     Accommodations makes, alone or beside the action with Ensemble Cast's slot, is its use."""
-    from primetime.engine.actions import card_used
+    from primetime.engine.turn_uses import card_used
 
     sc = Scenario(["Ann", "Bob"]).cash(0, 10)
     sc.green_room(0, "on-set-accommodations", "ensemble-cast", "teen-idol", "pet-insurance")

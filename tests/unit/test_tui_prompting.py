@@ -196,26 +196,66 @@ def test_cards_drawn_to_keep_one_are_shown_whole_above_the_options() -> None:
     assert "Bob" not in text and text.count("network card") == 2
 
 
-def test_a_turns_prompt_names_what_this_game_lets_a_turn_use() -> None:
-    # a mogul is not a network card (RULINGS 7.1); an executive's board may be used (Rich's
-    # pick here: a board with no turn of its own to move first)
-    for config, usable in (
-        ({}, "a network card"),
-        ({"modules": ("moguls",)}, "a network card or a mogul"),
-        ({"executives": {"Ann": "rich"}}, "a network card or your executive board"),
+def turn_of(
+    config: dict[str, object], green_room: tuple[str, ...], mogul: str | None = None
+) -> Game:
+    """Ann's turn with $5M, these cards in her green room (`mogul`: one of them, hers), Dawson's
+    Reek on the air and an ad to sign."""
+    sc = Scenario(["Ann", "Bob"], **config).cash(0, 5).green_room(0, *green_room)  # type: ignore[arg-type]
+    if mogul is not None:
+        sc.state.parts["moguls"].taken[0] = mogul  # type: ignore[attr-defined]
+    sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
+    return sc.display(ad=["used-car-lot"]).start_turn(0)
+
+
+def test_a_turns_prompt_names_what_its_options_let_a_turn_use() -> None:
+    # a mogul is not a network card (RULINGS 7.1); an executive's board may be used (here
+    # Continuum's time machine, $5M at the turn's start); a game's modules are named only
+    # where their cards are usable now
+    moguls: dict[str, object] = {"modules": ("moguls",)}
+    machine: dict[str, object] = {"executives": {"Ann": "continuum"}}
+    both: dict[str, object] = {"modules": ("moguls",), "executives": {"Ann": "continuum"}}
+    for config, green_room, mogul, usable in (
+        ({}, ("spinoff",), None, "a network card"),
+        ({}, (), None, ""),
+        (moguls, ("spinoff",), None, "a network card"),
         (
-            {"modules": ("moguls",), "executives": {"Ann": "rich"}},
+            moguls,
+            ("spinoff", "page-to-screen", "car-chases-without-context"),
+            "page-to-screen",
+            "a network card or a mogul",
+        ),
+        (moguls, ("page-to-screen", "car-chases-without-context"), "page-to-screen", "a mogul"),
+        (machine, ("spinoff",), None, "a network card or your executive board"),
+        (both, (), None, "your executive board"),
+        (
+            both,
+            ("spinoff", "page-to-screen", "car-chases-without-context"),
+            "page-to-screen",
             "a network card, a mogul or your executive board",
         ),
     ):
-        sc = Scenario(["Ann", "Bob"], **config).cash(0, 5).green_room(0, "spinoff")
-        sc.lineup(0, "primetime", "dawsons-reek", attachments=["tearful-ingenue"])
-        game = sc.display(ad=["used-car-lot"]).start_turn(0)
-        assert game.decision is not None
-        assert game.decision.prompt == f"take an action (or use {usable} first)", config
-        game.choose("sign-ad used-car-lot")  # Spinoff may still be used after it
-        assert game.decision is not None and game.decision.kind == "turn"
-        assert game.decision.prompt == f"use {usable}, or end your turn", config
+        game = turn_of(config, green_room, mogul)
+        decision = game.decision
+        assert decision is not None
+        first = f"take an action (or use {usable} first)" if usable else "take an action"
+        assert decision.prompt == first, (config, green_room)
+        game.choose("sign-ad used-car-lot")  # what was usable stays usable after it
+        decision = game.decision
+        if not usable:  # nothing left to do: the turn ended
+            assert decision is not None and decision.player == 1
+            continue
+        assert decision is not None and decision.kind == "turn"
+        assert decision.prompt == f"use {usable}, or end your turn", config
+
+
+def test_cables_free_pass_is_named_in_the_turns_prompt() -> None:
+    game = turn_of({"executives": {"Ann": "cable"}}, ("spinoff",))
+    game.choose("sign-ad used-car-lot")
+    decision = game.decision
+    assert decision is not None and decision.kind == "turn"
+    assert any(str(o).startswith("free-pass") for o in decision.options), decision.options
+    assert decision.prompt == "take your free pass, use a network card, or end your turn"
 
 
 def test_every_decision_kind_has_help() -> None:

@@ -6,7 +6,6 @@ from typing import Final
 
 from ..cards import AdCard, NetworkCard, ShowCard
 from . import hooks
-from .config import GameConfig
 from .machine import ask, ask_listed, decision, emit, step, then
 from .modules import modules_of
 from .options import (
@@ -36,6 +35,7 @@ from .slots import (
 )
 from .sources import remember, remembered, table_of
 from .state import GameState, TurnFlags
+from .turn_uses import card_used, uses_words
 from .zones import cancel_show, discard, gain, take_from_display
 
 ACTIONS: Final = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
@@ -116,30 +116,22 @@ def _done_options(
     return options
 
 
-def _turn_prompt(state: GameState, player: int) -> str:
-    config = state.config
-    prompts = _TURN_PROMPTS.get(config.modules)
-    if prompts is None:  # worded once for each set of modules (every turn decision asks)
-        usable = _usable_words(config)
-        prompts = (f"take an action (or use {usable} first)", f"use {usable}, or end your turn")
-        _TURN_PROMPTS[config.modules] = prompts
-    return prompts[1] if actions_done(state, player) else prompts[0]
-
-
-_TURN_PROMPTS: Final[dict[tuple[str, ...], tuple[str, str]]] = {}
-
-
-def _usable_words(config: GameConfig) -> str:
-    """What a turn may use beside its action, in words: network cards, and what the modules
-    add (`Module.turn_uses`: a mogul, the executive board)."""
-    usable = ["a network card"] + [m.turn_uses for m in modules_of(config) if m.turn_uses]
-    return ", ".join(usable[:-1]) + " or " + usable[-1] if len(usable) > 1 else usable[0]
+def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> str:
+    """What the turn asks, naming only what its options offer beside the action (a network
+    card, a mogul, the executive board: `Module.turn_uses`)."""
+    uses = uses_words(state, options)
+    if not actions_done(state, player):
+        return f"take an action (or use {uses} first)" if uses else "take an action"
+    free = any(isinstance(o, FreePass) for o in options)
+    offered = (["take your free pass"] if free else []) + ([f"use {uses}"] if uses else [])
+    return ", ".join(offered + ["or end your turn"])
 
 
 @decision(
     "turn",
     turn_options,
-    _turn_prompt,
+    "",
+    worded=_turn_prompt,
     help=(
         "Your turn: take exactly one action (sign a star, sign an ad, take a network card, "
         "produce a show, add or replace a star or ad, or pass). You may use network cards from "
@@ -163,22 +155,6 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     state.actions_left -= 1
     take_action(state, player, option)
     hooks.after_action(state, player, option)
-
-
-def card_used(state: GameState, option: Option) -> str:
-    """The card a turn's option uses instead of taking an action ("" if it is none): a card
-    used, the card an add is made beside (On-Set Accommodations, with a helper's slots), or a
-    card whose adds are no action (On-Set Accommodations itself, `free_attach`)."""
-    if isinstance(option, UseCard):
-        return option.card
-    if isinstance(option, AddAttachment):
-        if option.beside:
-            return option.beside
-        if option.using:
-            helper = hooks.effect_of(state, option.using)
-            if helper is not None and helper.free_attach:
-                return option.using
-    return ""
 
 
 def all_passed(state: GameState) -> bool:

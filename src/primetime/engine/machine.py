@@ -21,6 +21,8 @@ StepFn = Callable[..., None]
 OptionsFn = Callable[..., Sequence[Option]]
 ResolveFn = Callable[..., None]
 PromptFn = Callable[..., str]
+# A prompt worded from the options listed: (state, options, player, *context) -> str
+WordedFn = Callable[..., str]
 
 STEPS: Final[dict[str, StepFn]] = {}
 
@@ -29,7 +31,7 @@ class Ask:
     """How one kind of decision lists its options, words its prompt and applies a choice, and
     what it is, in a few sentences for a player who asks (`help`)."""
 
-    __slots__ = ("kind", "options", "resolve", "prompt", "help", "about")
+    __slots__ = ("kind", "options", "resolve", "prompt", "worded", "help", "about")
 
     def __init__(
         self,
@@ -39,11 +41,13 @@ class Ask:
         prompt: PromptFn,
         help: str,
         about: int | None = None,
+        worded: WordedFn | None = None,
     ) -> None:
         self.kind = kind
         self.options = options
         self.resolve = resolve
-        self.prompt = prompt
+        self.prompt = prompt  # from the state alone (a preview's next decision)
+        self.worded = worded  # from the options just listed, if the prompt names them
         self.help = help
         self.about = about  # which of the decision's context is the card it is about, if one
 
@@ -64,23 +68,41 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
 
 
 def decision(
-    kind: str, options: OptionsFn, prompt: PromptFn | str, *, help: str, about: int | None = None
+    kind: str,
+    options: OptionsFn,
+    prompt: PromptFn | str,
+    *,
+    help: str,
+    about: int | None = None,
+    worded: WordedFn | None = None,
 ) -> Callable[[ResolveFn], ResolveFn]:
     """Register the resolver of a decision kind with its options, its prompt and its help
     (what this kind of decision is, for every interface's help; `presentation.decision_help`);
     `about`: the place in the decision's context (after the player) of the card it is about,
-    whose text the help adds (a card's own choice, the promo to pay for)."""
+    whose text the help adds (a card's own choice, the promo to pay for). `worded`: the prompt
+    from the options listed (`prompt` then is "" and unused: it lists them itself)."""
     prompt_fn: PromptFn = prompt if callable(prompt) else (lambda state, player, *ctx: prompt)
+    if worded is not None:
+        prompt_fn = _worded_alone(options, worded)
     if not help:
         raise ValueError(f"decision {kind!r} needs its help: what it is, for a player who asks")
 
     def register(fn: ResolveFn) -> ResolveFn:
         if kind in ASKS:
             raise ValueError(f"decision {kind!r} registered twice")
-        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help, about)
+        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help, about, worded)
         return fn
 
     return register
+
+
+def _worded_alone(options: OptionsFn, worded: WordedFn) -> PromptFn:
+    """A prompt worded from the options, for a caller that has not listed them."""
+
+    def prompt(state: GameState, player: int, *context: Any) -> str:
+        return worded(state, tuple(options(state, player, *context)), player, *context)
+
+    return prompt
 
 
 def then(state: GameState, *frames: tuple[Any, ...]) -> None:
@@ -160,7 +182,11 @@ def current_decision(state: GameState) -> Decision | None:
     try:
         listed = state.listed
         options = listed if listed is not None else tuple(spec.options(state, *pending[1:]))
-        prompt = spec.prompt(state, *pending[1:])
+        worded = spec.worded
+        if worded is None:
+            prompt = spec.prompt(state, *pending[1:])
+        else:
+            prompt = worded(state, options, *pending[1:])
     finally:
         end_listing(state, began)
     probabilities: tuple[float, ...] = ()

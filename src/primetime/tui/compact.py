@@ -1,5 +1,6 @@
 """The compact table for screens under 100 columns or 60 lines: one line per thing (a display
-row, a timeslot, a network), cut with an ellipsis rather than wrapped, so that a whole turn fits
+row, a timeslot, a network), cut with an ellipsis rather than wrapped (except the pass track and
+Telly Time's grid, which wrap: their ends decide a turn), so that a whole turn fits
 160x50 and 80x24 (the options one line each, folded where they would not fit: see fit.py).
 `board` shows the full table (under 80 columns it too stays compact: wide tables would
 fold into a letter per line). Also the width limit that keeps names near their numbers on very
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
 from rich.constrain import Constrain
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.text import Text
 
@@ -19,7 +21,7 @@ from ..engine.preview import round_viewers
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
-from ..grid_text import grid_rows, grid_summary
+from ..grid_text import grid_brief, grid_rows, grid_summary
 from ..presentation import executive_shown
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
@@ -86,11 +88,12 @@ def network_lines(
     mark: bool = False,
     taken: Sequence[str] = (),
     grid_inline: bool = False,
-) -> list[Text]:
+) -> list[RenderableType]:
     """A network in a few lines: name, cash, this round's viewers, passed; one line per show;
-    the green room; Telly Time's grid in one line (`grid_inline`: at the end of the first
-    line instead, where the screen is tight). `mark`: it changed since the viewer's last turn;
-    `taken`: the cards taken since then (shown in magenta)."""
+    the green room; Telly Time's grid (its lines one square from done wrap under it, never
+    cut; `grid_inline`: a few words at the end of the first line instead, where the screen is
+    tight: `board` tells the rest). `mark`: it changed since the viewer's last turn; `taken`:
+    the cards taken since then (shown in magenta)."""
     fresh = "bold magenta"
     seat = state.players[player]
     title = Text("» " if mark else "  ", style="bold magenta")
@@ -106,8 +109,8 @@ def network_lines(
         title.append(" · passed", style="yellow")
     grid = grid_rows(state, player)
     if grid is not None and grid_inline:
-        title.append(f" · {grid_summary(grid)}", style="dim")
-    lines = [_line(title)]
+        title.append(f" · {grid_brief(grid)}", style="dim")
+    lines: list[RenderableType] = [_line(title)]
     for timeslot, show in enumerate(seat.lineup):
         text = Text(f"    {timeslot_label(timeslot):<6}")
         if show is None:
@@ -131,7 +134,7 @@ def network_lines(
             room.append(_card(state, card_id), style=fresh if card_id in taken else "")
         lines.append(_line(room))
     if grid is not None and not grid_inline:
-        lines.append(_line(Text(f"    Grid{grid_summary(grid)[4:]}", style="dim")))
+        lines.append(Padding(Text(f"Grid{grid_summary(grid)[4:]}", style="dim"), (0, 0, 0, 4)))
     return lines
 
 

@@ -36,8 +36,9 @@ class Module:
     # what a named module changes, in a few words, where a player switches it on (the
     # terminal's setup, the lobby)
     summary: ClassVar[str] = ""
-    # what else than network cards a turn may use with this module, in words (a turn's prompt)
-    turn_uses: ClassVar[str] = ""
+    # what else than network cards a turn may use with this module: each card kind, and the
+    # words a turn's prompt names it by when one is usable
+    turn_uses: ClassVar[tuple[tuple[str, str], ...]] = ()
     # whether its cards score on the Game End row, then "Network, Moguls & Execs" (RULINGS 7.1)
     on_network_row: ClassVar[bool] = False
     # what it adds to the game in brief (`presentation.rules_in_brief`), in a sentence or two

@@ -97,7 +97,7 @@ class MogulsModule(Module):
 
     title = "Megacorp Moguls"
     summary = "a mogul token on space 3 of each genre track"
-    turn_uses = "a mogul"  # not a network card (RULINGS 7.1)
+    turn_uses = (("mogul", "a mogul"),)  # not a network card (RULINGS 7.1)
     on_network_row = True
     boxes = ("megacorp",)
 

@@ -60,7 +60,8 @@ class ExecutivesModule(Module):
 
     title = "Megacorp Executives"
     summary = "each player keeps 1 of 2 executive boards"
-    turn_uses = "your executive board"  # Beeb's bonus action, Continuum's time machine
+    # Beeb's bonus action, Continuum's time machine, and the anomalies it puts in play
+    turn_uses = (("executive", "your executive board"), ("anomaly", "an anomaly"))
     on_network_row = True  # Butcher's rerun viewers (RULINGS 7.4)
     boxes = ("megacorp",)
     progress_rank = 0
