@@ -122,7 +122,7 @@ def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> 
     uses = uses_words(state, options)
     if not actions_done(state, player):
         return f"take an action (or use {uses} first)" if uses else "take an action"
-    free = any(isinstance(o, FreePass) for o in options)
+    free = isinstance(options[0], FreePass)  # listed first (`_done_options`)
     offered = (["take your free pass"] if free else []) + ([f"use {uses}"] if uses else [])
     return ", ".join(offered + ["or end your turn"])
 

@@ -3,12 +3,13 @@ executive board, an anomaly), and how a turn's prompt names those its options of
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from . import hooks
 from .config import GameConfig
 from .modules import modules_of
-from .options import AddAttachment, Option, UseCard
+from .options import AddAttachment, EndTurn, Option, UseCard
 from .state import GameState
 
 
@@ -28,11 +29,27 @@ def card_used(state: GameState, option: Option) -> str:
     return ""
 
 
-def uses_words(state: GameState, options: tuple[Option, ...]) -> str:
-    """The kinds of card the options use, in words ("a network card or a mogul"); "" if none."""
-    cards = state.cards
-    used = {cards[card].kind for o in options if (card := card_used(state, o))}
-    if not used:
+_USE_OR_END: Final = (UseCard, AddAttachment, EndTurn)
+
+
+def uses_words(state: GameState, options: Sequence[Option]) -> str:
+    """The kinds of card a turn's options use, in words ("a network card or a mogul"); "" if
+    none. A turn lists its uses last, before ending the turn (`actions.turn_options`), so only
+    that run is read: every turn asks, and a turn's listing is long."""
+    if not options or not isinstance(options[-1], _USE_OR_END):  # the usual turn: nothing
+        return ""
+    used: set[str] | None = None
+    for index in range(len(options) - 1, -1, -1):
+        option = options[index]
+        if isinstance(option, EndTurn):
+            continue
+        card = card_used(state, option)
+        if not card:
+            break
+        if used is None:
+            used = set()
+        used.add(state.cards[card].kind)
+    if used is None:
         return ""
     named = _use_words(state.config)
     words = [w for kind, w in named if kind in used]

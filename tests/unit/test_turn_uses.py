@@ -1,0 +1,37 @@
+"""A turn's prompt reads only the last run of its options for the cards they use (`uses_words`):
+checked against every option's `card_used` along random games of every module mix."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from primetime import Game, GameConfig
+from primetime.engine.turn_uses import card_used, uses_words
+
+MIXES = [(), ("moguls",), ("executives",), ("telly",), ("moguls", "executives", "telly")]
+
+
+@pytest.mark.parametrize("modules", MIXES)
+def test_the_uses_a_turn_names_are_every_use_among_its_options(modules: tuple[str, ...]) -> None:
+    asked = named = 0
+    for seed in range(6):
+        game = Game.new(GameConfig(("Ann", "Bob", "Cy"), seed=seed, modules=modules))
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            if decision.kind == "turn":
+                state = game.state
+                kinds = {
+                    state.cards[c].kind for o in decision.options if (c := card_used(state, o))
+                }
+                words = uses_words(state, decision.options)
+                assert bool(words) == bool(kinds), decision.options
+                for kind in kinds:  # each kind named once, by its own words
+                    assert words.count("network card" if kind == "network" else kind) == 1, words
+                asked += 1
+                named += bool(words)
+            game.choose(decision.options[rng.randrange(len(decision.options))])
+    assert asked > 100 and named > 5  # the games did offer card uses
