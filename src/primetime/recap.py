@@ -265,6 +265,24 @@ def scored_rounds(log: Sequence[Event]) -> list[int]:
     return rounds
 
 
+def _passed(event: Event, after: Sequence[Event]) -> str:
+    """A pass in words: its column and bonus, and the cash genre progress added then (Telly's
+    empty grid squares: the "cash" event right after it)."""
+    data = event.data
+    where = "last" if data["last"] else f"column {data['column'] + 1}"
+    amount = f"${data['amount']}M" if data["bonus"] == "cash" else f"{data['amount']} viewers"
+    extra = next((e for e in after if e.kind == "cash" and e.player == event.player), None)
+    if extra is not None:
+        plus = f"${extra.data['amount']}M for {extra.data['why']}"
+        amount += f" + {plus}" if data["bonus"] == "cash" else f", and {plus}"
+    return f"{where}: {amount}"
+
+
+def _all_scored(log: Sequence[Event], round: int, players: int) -> bool:
+    scored = {e.player for e in log if e.kind == "score" and e.data["round"] == round}
+    return len(scored) >= players
+
+
 def source_name(state: GameState, source: str) -> str:
     """A score item's source in words: a card's name, a genre's track, a part's name."""
     if source in state.cards:
@@ -295,16 +313,17 @@ def _why(state: GameState, show: str, parts: Sequence[Sequence[Any]], ended: boo
 
 
 def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
-    """The summary of a scored round (default: the latest), from the log's upkeep, pass and
-    score events and the score items the engine recorded; None if no round was scored."""
+    """The summary of a round every network has scored (default: the latest), from the log's
+    upkeep, pass and score events and the score items the engine recorded; None if there is
+    none. A round some network is still scoring (a Quiz show's viewers to buy) waits for it."""
     log = view.log
-    rounds = scored_rounds(log)
+    state = view.state
+    rounds = [r for r in scored_rounds(log) if _all_scored(log, r, state.player_count)]
     if not rounds:
         return None
     number = rounds[-1] if round is None else round
     if number not in rounds:
         return None
-    state = view.state
     # the events of that round: from its "round" event (or the log's start) to the next one
     start = next(
         (i for i, e in enumerate(log) if e.kind == "round" and e.data["round"] == number), 0
@@ -334,15 +353,9 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
             if e.kind == "cancel" and e.player == player and e.data["reason"] == "ended"
         }
         passed = ""
-        for e in window:
+        for index, e in enumerate(window):
             if e.kind == "pass" and e.player == player:
-                where = "last" if e.data["last"] else f"column {e.data['column'] + 1}"
-                amount = (
-                    f"${e.data['amount']}M"
-                    if e.data["bonus"] == "cash"
-                    else f"{e.data['amount']} viewers"
-                )
-                passed = f"{where}: {amount}"
+                passed = _passed(e, window[index + 1 : index + 2])
         score = next((e for e in window if e.kind == "score" and e.player == player), None)
         if score is None:
             continue

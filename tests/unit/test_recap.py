@@ -297,3 +297,42 @@ def test_a_recap_across_a_round_says_where_the_new_round_begins() -> None:
             # every turn decision of Ann's was checked along the game
             game.choose(rng.choice(decision.options))
     assert crossed > 0
+
+
+def test_a_round_still_being_scored_has_no_summary_until_every_network_is_scored() -> None:
+    """Ann's Quiz show waits for her purchase while Bob's lineup is scored already: the summary
+    (the terminal's and the browser's dialog) waits for her, then lists both networks."""
+    sc = Scenario(["Ann", "Bob"], modules=("telly",)).cash(0, 4).cash(1, 0)
+    for slot in sc.state.geometry.timeslots:
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "latenight", "university-challenged")
+    sc.first(1)  # Bob is scored first
+    game = sc.start_end_of_round()
+    while True:
+        assert game.decision is not None
+        offered = [str(o) for o in game.decision.options]
+        if "use university-challenged" in offered:
+            break
+        choose(game, "done" if "done" in offered else offered[-1])
+    scored = {e.player for e in game.state.log if e.kind == "score"}
+    assert scored == {1}  # Bob's is in, Ann's is to come
+    assert round_summary(game.view(0)) is None and round_summary(game.view(0), 1) is None
+    end_the_round(game, "use university-challenged", "number 2")
+    summary = round_summary(game.view(0))
+    assert summary is not None and [n.name for n in summary.networks] == ["Ann", "Bob"]
+
+
+def test_a_telly_pass_says_the_cash_of_the_empty_grid_squares() -> None:
+    sc = Scenario(["Ann", "Bob"], modules=("telly",)).cash(0, 30).cash(1, 30)
+    part = grids(sc.state)
+    part.tiles[0], part.tiles[1] = "drama-grid", "sports-grid"
+    part.marks[0], part.marks[1] = ["drama", "sports", "chat"], ["sports"]
+    game = sc.start_turn(1)
+    choose(game, "pass viewers")  # Bob: 6 viewers, and $1M for each of his 8 empty squares
+    choose(game, "pass cash")  # Ann, the last to pass: $1M (RULINGS 7.3), and $6M for her 6
+    end_the_round(game)
+    summary = round_summary(game.view(0))
+    assert summary is not None
+    ann, bob = summary.networks
+    assert ann.passed == "last: $1M + $6M for 6 empty grid squares"
+    assert bob.passed == "column 1: 6 viewers, and $8M for 8 empty grid squares"

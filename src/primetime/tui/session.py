@@ -323,13 +323,10 @@ class PlaySession:
         rounds = scored_rounds(log)
         if len(rounds) <= self.summarised:
             return
-        scored = sum(1 for e in log if e.kind == "score" and e.data["round"] == rounds[-1])
-        if scored < self.game.state.player_count:  # someone's score is still to come
+        summary = round_summary(self.game.view(self.at_screen), rounds[-1])
+        if summary is None:  # someone's score is still to come
             return
         self.summarised = len(rounds)
-        summary = round_summary(self.game.view(self.at_screen), rounds[-1])
-        if summary is None:
-            return
         shown = summary_panel(summary, self.at_screen)
         self.terminal.show(limited(shown, self.terminal.width))
         if self.people:
