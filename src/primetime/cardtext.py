@@ -71,8 +71,8 @@ def card_summary(card: Card) -> str:
             f"{f' +{viewer_count(card.down_viewers)}' if card.down_viewers else ''}){cond}"
         )
     elif isinstance(card, NetworkCard):
-        cost = f", costs ${card.cost}M" if card.cost else ""
-        text = f"{card.name}: {card.type} network card{cost}"
+        # a network card's cost is in its text (Star Search: "Costs $2M to take.")
+        text = f"{card.name}: {card.type} network card"
     elif isinstance(card, SoloCard):
         text = f"{card.name}: solo card ({card.discard})"
     elif isinstance(card, ExecutiveCard):
@@ -81,13 +81,17 @@ def card_summary(card: Card) -> str:
             f"{card.ability} Drawback: {card.drawback}"
         )
     elif isinstance(card, MogulCard):
-        top = f"top ({card.top_type}): {card.top_text}" if card.top_type else "no top effect"
+        top = (
+            f"top ({card.top_type}): {card.top_text.rstrip('.')}"
+            if card.top_type
+            else "no top effect"
+        )
         bottom = (
             f"bottom ({card.bottom_type}): {card.bottom_text}"
             if card.bottom_type
             else "no bottom effect"
         )
-        text = f"{card.name}: mogul; {top}; {bottom}"
+        text = f"{card.name}: mogul (both effects are yours); {top}; {bottom}"
     elif isinstance(card, AnomalyCard):
         text = f"{card.name}: anomaly (a star with no cost that can't be attached)"
     elif isinstance(card, GridTile):

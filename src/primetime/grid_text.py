@@ -40,6 +40,12 @@ class GridShown:
     marked: int  # squares marked of 9
     lines: tuple[GridLine, ...]  # all 8
 
+    @property
+    def heading(self) -> str:
+        """Whose grid it is not, but which tile: "Genre grid (Action tile)" (a tile is named
+        after its centre genre, which reads as an Action-only grid on its own)."""
+        return f"Genre grid ({self.rows[1][1].name} tile)"
+
 
 def _mogul_next(state: GameState, player: int) -> bool:
     """Whether this player's next completed line gives a mogul instead of its bonus."""
@@ -113,4 +119,5 @@ def grid_shown(state: GameState, player: int) -> dict[str, Any] | None:
         return None
     data = asdict(shown)
     data["summary"] = grid_summary(shown)
+    data["heading"] = shown.heading
     return data

@@ -178,6 +178,9 @@ def test_one_network_card_per_effect_with_matching_type() -> None:
 def test_only_star_search_costs_anything() -> None:
     costs = {c.id: c.cost for c in networks() if c.cost}
     assert costs == {"star-search": 2}
+    # its text says so: the card's summary and previews give no cost of their own
+    star_search = next(c for c in networks() if c.id == "star-search")
+    assert star_search.text.startswith("Costs $2M to take.")
 
 
 def test_all_four_network_types_present() -> None:

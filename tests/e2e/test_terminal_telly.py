@@ -75,7 +75,7 @@ def test_a_person_at_160x50_plays_a_4_player_telly_game_and_sees_the_grid() -> N
     child.sendline("board")  # the full board: every network's grid, squares and bonuses
     child.expect(CHOOSE)
     board = plain(child.before)
-    assert len(re.findall(r"genre grid: \d/9 marked", board)) == 4
+    assert len(re.findall(r"Genre grid \(\S+ tile\): \d/9 marked", board)) == 4
     assert board.count("↘↙ diagonals:") == 4
     assert len(re.findall(r"■ ", board)) >= 4  # each grid's center at least is marked
     assert board.count("→ ") >= 12 and board.count("↓ ") >= 12  # rows' and columns' bonuses

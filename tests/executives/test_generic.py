@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from helpers import assert_conserved, options, play_random
+from helpers import assert_conserved, options, play, play_random
 from primetime import Game, GameConfig
 from primetime.engine.modules.executives.base import board_of
 from primetime.engine.results import GENRES
@@ -138,3 +138,19 @@ def test_random_games_with_generic_finish(players: int) -> None:
         game = play_random(Game.new(config), seed)
         assert game.over
         assert_conserved(game)
+
+
+def test_a_produce_preview_says_the_genre_it_covers_and_where_the_marker_goes() -> None:
+    from primetime.engine.preview import outcome
+
+    sc = generic("sports").cash(ANN, 20).display(show=["dawsons-reek"])
+    game = sc.green_room(ANN, "tearful-ingenue").start_turn(ANN)  # its star slot filled
+    play(game, "produce dawsons-reek", "pick tearful-ingenue")
+    while game.decision is not None and game.decision.kind != "production-timeslot":
+        game.choose("done")
+    assert game.decision is not None
+    option = game.decision.options[0]
+    assert outcome(game.state, ANN, option).progressed == (
+        "covers Drama on your board",
+        "bonus marker -> space 2",
+    )

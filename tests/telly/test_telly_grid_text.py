@@ -141,3 +141,43 @@ def test_the_compact_board_wraps_the_grid_at_80_columns_and_cuts_none_of_it() ->
     assert next(ln for ln in tight if ln.startswith("  Bob")).endswith(" · grid 1/9, 0 lines")
     assert next(ln for ln in tight if "(you)" in ln).endswith(" · grid 3/9, 0 lines")
     assert not any("…" in line and "grid" in line.lower() for line in lines + tight)
+
+
+def test_a_produce_preview_says_the_square_it_marks_and_the_line_it_completes() -> None:
+    """Drama and Action marked on the Drama tile: a Quiz show marks Quiz (+1 viewer a round)
+    and completes the middle row, whose bonus is a Star. The preview's +viewers count the
+    new square: 3 from the show, 1 from the grid."""
+    from primetime.engine.preview import outcome
+    from primetime.presentation import option_preview
+
+    sc = Scenario(("Ann", "Bob"), modules=("telly",)).cash(0, 20)
+    for timeslot in sc.state.geometry.timeslots:
+        sc.lineup(0, timeslot, None)
+    part = grids(sc.state)
+    part.tiles[0] = "drama-grid"
+    part.marks[0] = ["drama", "action"]
+    game = sc.display(show=["university-challenged"]).start_turn(0)
+    game.choose("produce university-challenged")
+    while game.decision is not None and game.decision.kind != "production-timeslot":
+        game.choose("done")
+    decision = game.decision
+    assert decision is not None
+    late = next(o for o in decision.options if str(o) == "timeslot latenight")
+    seen = outcome(game.state, 0, late)
+    assert seen.progressed == (
+        "marks Quiz on your grid (+1 viewer a round)",
+        "completes the middle row: Star bonus",
+    )
+    assert seen.viewers_after - seen.viewers == 3 + 1
+    text = option_preview(game.view(0), late)
+    assert "+4 viewers this round" in text
+    assert "marks Quiz on your grid (+1 viewer a round); completes the middle row: Star" in text
+
+
+def test_a_grid_is_headed_by_its_tile_not_as_a_genres_own_grid() -> None:
+    state = drama("drama")
+    shown = grid_rows(state, 0)
+    assert shown is not None and shown.tile == "Drama genre grid"
+    assert shown.heading == "Genre grid (Drama tile)"
+    data = grid_shown(state, 0)
+    assert data is not None and data["heading"] == shown.heading

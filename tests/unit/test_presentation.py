@@ -23,6 +23,16 @@ def test_every_card_has_a_summary_with_its_name_and_values() -> None:
     )
 
 
+def test_a_moguls_summary_says_both_effects_are_yours_and_never_runs_into_a_full_stop() -> None:
+    cards = load_box("megacorp")
+    assert card_summary(cards["director-everyone-wants"]) == (
+        "Director Everyone Wants to Work With: mogul (both effects are yours); top (ongoing): "
+        "You may ignore any condition or effect that would attach a star upside down; bottom "
+        "(ongoing): Each of your shows with 2 or more stars scores +2 viewers."
+    )
+    assert not any(".;" in card_summary(c) for c in cards.cards.values())
+
+
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_every_option_of_random_games_has_a_preview(players: int) -> None:
     for seed in range(6):

@@ -222,7 +222,7 @@ def test_done_says_what_comes_next() -> None:
     game.choose("produce car-chases-without-context")
     lines = previews(game)
     assert lines["done"] == (
-        "attach nothing more (none); then you choose a timeslot for Car Chases Without Context "
+        "attach nothing; then you choose a timeslot for Car Chases Without Context "
         "(prefers Late Night); the show there is canceled"
     )
 

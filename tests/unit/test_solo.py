@@ -314,3 +314,31 @@ def test_the_opponents_draws_stay_hidden_until_revealed() -> None:
     deck = view.state.decks["solo"]
     assert all(card == "?solo" for layer in deck.layers for card in layer.cards)
     assert len(deck) == 15
+
+
+def test_the_opponents_round_in_words_for_every_interface() -> None:
+    """One card beside the pass track after one discard; then the second makes it pass. The
+    terminal's line and the browser's table (`solo_progress`) say the same words."""
+    from primetime.presentation import solo_progress
+    from primetime.server.payload import table_of
+    from primetime.tui.board import solo_text
+
+    game = opponent_discards(
+        {"network": [], "star": ["method-actor", "romantic-lead"]},
+        ["rival-plays-the-long-game", "poached-headliner"],
+    )
+    left = len(game.state.decks["solo"])
+    words = solo_progress(game.state)
+    assert words == (
+        "1 display card discarded this round, 1 solo card beside the pass track "
+        f"(it passes at the 2nd), {left} cards left in its deck"
+    )
+    line = solo_text(game.state)
+    assert line is not None and line.plain == f"Solo opponent: {words}"
+    assert table_of(game.view(0))["solo_progress"] == words
+    passed = opponent_discards(
+        {"network": [], "ad": []},
+        ["rival-plays-the-long-game", "house-ads-pulled", "poached-headliner"],
+    )
+    assert solo_progress(passed.state) == "has passed this round"
+    assert solo_progress(Game.new(GameConfig(("Ann", "Bob"), seed=1)).state) == ""

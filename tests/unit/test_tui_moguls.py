@@ -29,7 +29,7 @@ def test_a_4_player_game_with_moguls_plays_to_the_end_in_the_terminal() -> None:
     text = term.text()
     assert "Mogul tokens on space 3:" in text
     assert "Network, Moguls & Execs" in text
-    assert "mogul; top (ongoing): At upkeep, ignore the expenses" in text  # ? Penny Pincher
+    assert "mogul (both effects are yours); top (ongoing): At upkeep, ignore the" in text
     taken = play.game.state.parts["moguls"].taken  # type: ignore[attr-defined]
     if taken[0] is not None:  # Ann chose between moguls, both halves of each readable
         assert "keep one mogul" in text and "bottom (" in text

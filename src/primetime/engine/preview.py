@@ -18,6 +18,7 @@ from .deck import HIDDEN
 from .events import Event
 from .machine import ASKS, STEPS, options_of
 from .options import Option
+from .progress import progress_of
 from .results import ScoreItem
 from .scoring import round_items, round_score, show_viewers, upkeep_net
 from .state import GameState, LineupShow
@@ -76,6 +77,9 @@ class Outcome:
     # where they went: "reruns", "green room", "discard", or "" (elsewhere); and attachments
     # that left it for anywhere but the discard pile (Gray Fox back to the green room)
     removed: tuple[tuple[int, str, str], ...] = ()
+    # what the player's genre progress gained, in words: "Drama -> space 2", "marks Sci-Fi on
+    # your grid (+1 viewer a round)" (`Progress.changed`)
+    progressed: tuple[str, ...] = ()
 
     @property
     def cash_change(self) -> int:
@@ -302,6 +306,7 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         branches=branches,
         turned=tuple(turned),
         removed=_removed(seat.lineup, trial, player),
+        progressed=tuple(progress_of(trial, player).changed(state, trial, player)),
     )
 
 

@@ -27,6 +27,7 @@ from .table import (
     rank_range,
     round_so_far,
     round_so_far_text,
+    solo_progress,
     solo_standing,
     unavailable_cards,
 )
@@ -49,6 +50,7 @@ __all__ = [
     "round_so_far",
     "round_so_far_text",
     "rules_in_brief",
+    "solo_progress",
     "solo_standing",
     "unavailable_cards",
 ]

@@ -254,8 +254,12 @@ def _done(seen: Seen, option: Done) -> str:
     production = seen.state.production
     if pending is not None and pending[0] == "production-attach" and production is not None:
         count = len(production.attachments)
-        attached = f"{count} card{'s' if count != 1 else ''} attached" if count else "none"
-        return joined(f"attach nothing more ({attached})", effects_text(seen, cash=False))
+        attach = (
+            f"attach nothing more ({count} card{'s' if count != 1 else ''} attached)"
+            if count
+            else "attach nothing"
+        )
+        return joined(attach, effects_text(seen, cash=False))
     return joined("nothing more here", effects_text(seen)) if seen.outcome else "done"
 
 

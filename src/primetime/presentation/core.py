@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import (
-    GENRE_NAMES,
     CardsById,
 )
 from ..cardtext import card_name, viewer_count
@@ -248,14 +247,13 @@ def joined(*parts: str) -> str:
 
 
 def changes_text(seen: Seen, said: str = "") -> str:
-    """Genre spaces reached, season rows moved, attachments turned and cards gone from the
-    lineup by the option: "Drama -> space 2", "Cheap Laughs to row 2", "Promo: Stay Tuned turns
-    rightside up", "Robot Repairmen goes to your reruns" (not `said`, a card whose side or fate
-    the preview's own words give)."""
+    """Genre progress (`Progress.changed`), season rows moved, attachments turned and cards
+    gone from the lineup by the option: "Drama -> space 2", "Cheap Laughs to row 2", "Promo:
+    Stay Tuned turns rightside up", "Robot Repairmen goes to your reruns" (not `said`, a card
+    whose side or fate the preview's own words give)."""
     outcome = seen.outcome
     if outcome is None:
         return ""
-    genres = [f"{GENRE_NAMES.get(g, g)} -> space {new}" for g, _, new in outcome.genres]
     rows = [f"{seen.named(card)} to row {new + 1}" for _, card, _, new in outcome.rows]
     turned = [
         f"{seen.named(card)} turns {'rightside up' if up else 'upside down'}"
@@ -263,7 +261,7 @@ def changes_text(seen: Seen, said: str = "") -> str:
         if card != said
     ]
     gone = [f"{seen.named(c)} {_GONE[where]}" for _, c, where in outcome.removed if c != said]
-    return joined(*genres, *rows, *turned, *gone)
+    return joined(*outcome.progressed, *rows, *turned, *gone)
 
 
 # Where a card that left the lineup went (`Outcome.removed`), as a preview says it.

@@ -16,7 +16,7 @@ from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
 from ..engine.modules import modules_of
 from ..engine.modules.executives.base import executive, executive_of
-from ..engine.modules.solo import RANKS
+from ..engine.modules.solo import OPPONENT, RANKS, SoloPiles
 from ..engine.modules.solo import rank as solo_rank
 from ..engine.preview import round_viewers
 from ..engine.production import prepared, production_cost
@@ -87,6 +87,27 @@ def rank_range(rank: str) -> str:
                 f"{floor}+ viewers" if index == 0 else f"{floor}-{RANKS[index - 1][0] - 1} viewers"
             )
     return ""
+
+
+def solo_progress(state: Any) -> str:
+    """The solo opponent this round, in words ("" outside solo): "2 display cards discarded,
+    1 solo card beside the pass track (it passes at the 2nd), 9 left in its deck"."""
+    found = state.parts.get("solo")
+    if not isinstance(found, SoloPiles):
+        return ""
+    if OPPONENT in state.pass_track:
+        return "has passed this round"
+    revealed, beside = len(found.revealed), len(found.passing)
+    deck = state.decks.get("solo")
+    left = f", {counted(len(deck), 'card')} left in its deck" if deck is not None else ""
+    return (
+        f"{counted(revealed, 'display card')} discarded this round, "
+        f"{counted(beside, 'solo card')} beside the pass track (it passes at the 2nd){left}"
+    )
+
+
+def counted(number: int, thing: str) -> str:
+    return f"{number} {thing}{'' if number == 1 else 's'}"
 
 
 def solo_standing(total: int) -> str:

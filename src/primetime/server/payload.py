@@ -22,6 +22,7 @@ from ..presentation import (
     network_row,
     round_so_far,
     rules_in_brief,
+    solo_progress,
     solo_standing,
     unavailable_cards,
 )
@@ -55,6 +56,8 @@ def table_of(view: View) -> dict[str, Any]:
         known = [c for layer in deck.layers for c in layer.cards if not c.startswith(HIDDEN)]
         decks[kind] = {"count": len(deck), "known": known}
     table.update(decks=decks, solo=state.config.solo)
+    if state.config.solo:  # the opponent this round, in words
+        table["solo_progress"] = solo_progress(state)
     if "executives" in state.parts:  # each player's executive in words (None while choosing)
         table["executives"] = [executive_shown(state, p) for p in range(state.player_count)]
     if "grids" in state.parts:  # Telly Time: each player's genre grid in words (None: no tile)

@@ -14,11 +14,11 @@ from ..cards import GENRE_NAMES
 from ..engine.board import ROUNDS
 from ..engine.modules import modules_of
 from ..engine.modules.moguls import Moguls
-from ..engine.modules.solo import OPPONENT, SoloPiles
+from ..engine.modules.solo import OPPONENT
 from ..engine.preview import round_viewers
 from ..engine.state import GameState
 from ..engine.views import View
-from ..presentation import executive_shown
+from ..presentation import executive_shown, solo_progress
 from .display import display_tables
 from .network import network_panel
 from .theme import YOU, money
@@ -78,18 +78,12 @@ def pass_track_text(state: GameState) -> Text:
 
 
 def solo_text(state: GameState) -> Text | None:
-    """The solo opponent's progress this round (solo games only)."""
-    piles = state.parts.get("solo")
-    if not isinstance(piles, SoloPiles):
+    """The solo opponent's progress this round (solo games only): `presentation.solo_progress`."""
+    words = solo_progress(state)
+    if not words:
         return None
-    revealed = len(piles.revealed)
-    beside = len(piles.passing)
     text = Text("Solo opponent: ", style="bold")
-    if OPPONENT in state.pass_track:
-        return text.append("has passed this round", style="yellow")
-    text.append(f"{revealed} display card{'s' if revealed != 1 else ''} discarded this round, ")
-    text.append(f"{beside} solo card{'s' if beside != 1 else ''} beside the pass track")
-    return text.append(" (it passes at the 2nd)", style="dim")
+    return text.append(words, style="yellow" if OPPONENT in state.pass_track else "")
 
 
 def moguls_text(state: GameState) -> Text | None:

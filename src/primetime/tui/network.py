@@ -152,7 +152,7 @@ def grid_text(state: GameState, player: int) -> Text | None:
     shown = grid_rows(state, player)
     if shown is None:
         return None
-    text = Text(f"{shown.tile}: ", style="bold")
+    text = Text(f"{shown.heading}: ", style="bold")
     text.append(f"{shown.marked}/9 marked", style="dim")
     for row, bonus in zip(shown.rows, shown.row_bonuses, strict=True):
         text.append("\n  ")

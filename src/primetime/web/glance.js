@@ -105,7 +105,7 @@ export function renderOpponents(ctx) {
           el("strong", { class: "opp-name", text: p.name }),
           seat.bot ? el("span", { class: "muted small", text: " bot" }) : null,
           el("span", { class: "opp-cash", title: "cash", text: money(p.cash) }),
-          el("span", { class: "opp-viewers", title: now.parts, text: `~${now.total}v` }),
+          now.total === "" || ctx.table.over ? null : el("span", { class: "opp-viewers", title: now.parts, text: `~${now.total}v` }),
           ctx.table.pass_track.includes(i) ? el("span", { class: "badge passed", text: "passed" }) : null,
           changed.has(i) ? el("span", { class: "badge changed", title: "changed since your last turn", text: "moved" }) : null,
           ctx.waiting_on === i && !ctx.table.over ? el("span", { class: "badge deciding", text: "deciding" }) : null,

@@ -97,10 +97,9 @@ export function renderInPlay(ctx) {
   }
   const revealed = t.parts.solo && t.parts.solo.revealed;
   if (revealed) {
-    const passing = t.parts.solo.passing || [];
     parts.push(el("div", { class: "in-play solo-piles", data: { testid: "solo-piles" } },
       el("h3", { text: "Solo opponent" }),
-      el("p", { class: "small", text: `${revealed.length} solo cards resolved this round; ${passing.length} beside the pass track (2 = it passes); ${t.decks.solo ? t.decks.solo.count : 0} in its deck.` }),
+      el("p", { class: "small", data: { testid: "solo-progress" }, text: `The opponent: ${t.solo_progress}.` }),
       el("div", { class: "cards" }, revealed.slice(-3).map((id) => renderCard(ctx.catalog, id, { small: true })))));
   }
   return parts.length ? el("section", { class: "panel in-play-panel" }, parts) : null;
@@ -113,7 +112,8 @@ function lineupSlot(ctx, player, index, slotIndex, show) {
     el("div", { class: "ts-title" }, el("span", { class: `ts ${word}`, text: TIMESLOT_ICON[word] || "" }), el("span", { text: ctx.catalog.timeslots[word] || word })),
     show
       ? el("div", { class: "on-air" },
-        renderCard(ctx.catalog, show.card, { row: show.row, viewers: show.viewers }),
+        // once the game is over the shows have aged past their last round: no "viewers now"
+        renderCard(ctx.catalog, show.card, { row: show.row, viewers: ctx.table.over ? null : show.viewers }),
         show.genre !== ctx.catalog.cards[show.card]?.genre ? el("div", { class: "small", text: `now a ${ctx.catalog.genres[show.genre] || show.genre} show` }) : null,
         el("div", { class: "attachments" }, show.attachments.map((a) => renderCard(ctx.catalog, a.card, { small: true, upright: a.upright }))))
       : el("div", { class: "card empty", text: "empty timeslot" }));
@@ -180,7 +180,7 @@ export function renderGrid(ctx, index) {
   grid.column_bonuses.forEach((b, c) => cells.push(bonus(b, ["left", "middle", "right"][c] + " column")));
   cells.push(bonus(grid.diagonal_bonus, "diagonals"));
   return el("div", { class: "zone genre-grid", data: { testid: `grid-${index}` } },
-    el("h3", { text: `${grid.tile} (${grid.marked}/9)` }),
+    el("h3", { title: grid.tile, text: `${grid.heading} (${grid.marked}/9)` }),
     el("div", { class: "grid-squares", role: "group", "aria-label": `${grid.tile}: ${grid.marked} of 9 squares marked` }, cells),
     el("p", { class: "muted small", data: { testid: `grid-summary-${index}` }, text: grid.summary }));
 }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from ...cards import GENRE_NAMES
 from ..native import mypyc_attr
 
 if TYPE_CHECKING:
@@ -42,6 +43,16 @@ class Progress:
     def round_items(self, state: GameState, player: int) -> list[ScoreItem]:
         """Viewers the progress adds to each round's score."""
         return []
+
+    def changed(self, before: GameState, after: GameState, player: int) -> list[str]:
+        """What the player's progress gained from `before` to `after`, in words, for a
+        preview: by default each genre space reached ("Drama -> space 2")."""
+        old, new = self.spaces(before, player), self.spaces(after, player)
+        return [
+            f"{GENRE_NAMES.get(g, g)} -> space {space}"
+            for g, space in sorted(new.items())
+            if old.get(g, 0) != space
+        ]
 
     def item_words(self, state: GameState, player: int, item: ScoreItem) -> str:
         """What one of its `round_items` counts, in words ("3 filled grid squares")."""

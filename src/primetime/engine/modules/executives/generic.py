@@ -78,6 +78,16 @@ class GenericTrack(Progress):
             if space
         ]
 
+    def changed(self, before: GameState, after: GameState, player: int) -> list[str]:
+        old = board_of(before, player).get("covered", [])  # (none before the board is kept)
+        board = board_of(after, player)
+        new = [g for g in board.get("covered", []) if g not in old]
+        if not new:
+            return []
+        space = board["markers"][-1]
+        covers = [f"covers {GENRE_NAMES.get(g, g)} on your board" for g in new]
+        return covers + ([f"bonus marker -> space {space}"] if space else [])
+
     def brief(self, state: GameState, player: int) -> str:
         return (
             "Generic: producing a show of a genre not yet covered on your board moves your marker "

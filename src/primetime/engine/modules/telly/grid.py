@@ -122,6 +122,22 @@ class Grid(Progress):
         filled = hooks.progress_viewers(state, player, len(grids(state).marks[player]))
         return [ScoreItem(GENRES, "genre grid", filled)] if filled else []
 
+    def changed(self, before: GameState, after: GameState, player: int) -> list[str]:
+        tile = tile_of(after, player)
+        if tile is None:
+            return []
+        old, new = set(grids(before).marks[player]), grids(after).marks[player]
+        words = [
+            f"marks {GENRE_NAMES.get(g, g)} on your grid (+1 viewer a round)"
+            for g in new
+            if g not in old
+        ]
+        for name, squares, bonus in lines_of(tile):
+            marked = [tile.squares[r][c] for r, c in squares]
+            if all(g in new for g in marked) and not all(g in old for g in marked):
+                words.append(f"completes the {name}: {bonus.capitalize()} bonus")
+        return words
+
     def item_words(self, state: GameState, player: int, item: ScoreItem) -> str:
         filled = len(grids(state).marks[player])
         square = f"{filled} filled square{'' if filled == 1 else 's'}"
