@@ -229,6 +229,13 @@ class Moment:
         return self.duel.mean
 
     @property
+    def expected(self) -> float:
+        """The expected final score after the choice: the bot's best's (the option its search
+        tried most, so its steadiest value) less the loss. The chosen option's own value can be
+        from a few tries only, and swing by tens of viewers from one decision to the next."""
+        return self.best.score - self.loss
+
+    @property
     def win_loss(self) -> float | None:
         """Win chance given up against the bot's best (None solo)."""
         if self.best.win is None or self.chosen.win is None:
@@ -247,6 +254,7 @@ class Moment:
             "chosen": self.chosen.to_dict(),
             "best": self.best.to_dict(),
             "loss": round(self.loss, 2),
+            "expected": round(self.expected, 2),
             "duel": None if self.duel is None else self.duel.to_dict(),
             "win_loss": None if win_loss is None else round(win_loss, 4),
             "top": [e.to_dict() for e in self.top],
@@ -271,8 +279,8 @@ class Analysis:
 
     @property
     def curve(self) -> list[float]:
-        """The expected final score after each decision (the chosen option's value)."""
-        return [m.chosen.score for m in self.moments]
+        """The expected final score after each decision (`Moment.expected`)."""
+        return [m.expected for m in self.moments]
 
     @property
     def total_loss(self) -> float:

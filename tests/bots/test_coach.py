@@ -175,7 +175,7 @@ def test_analyse_loses_nothing_on_the_bots_choice_and_the_duels_sure_mean_otherw
     assert analysis.agreed == len(good)
     assert analysis.within_noise == len(bad) - len(lost)
     assert analysis.total_loss == sum(by_step[s].loss for s in lost)
-    assert analysis.curve == [m.chosen.score for m in analysis.moments]
+    assert analysis.curve == [m.best.score - m.loss for m in analysis.moments]
     data = analysis.to_dict()
     assert data["agreed"] == len(good) and data["name"] == "Ann"
     assert data["duel_pairs"] == coach.DUEL_LEAST and data["sure"] == coach.SURE

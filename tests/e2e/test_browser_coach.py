@@ -106,7 +106,7 @@ def test_the_coach_panel_shows_my_curve_and_worst_decisions_and_jumps_to_them(
     assert analysis["status"] == "done" and analysis["worst"], analysis.get("status")
 
     # the curve: a point per decision valued, at its step; the axes say what they show
-    valued = [m["step"] for m in analysis["moments"] if m["chosen"]["score"] is not None]
+    valued = [m["step"] for m in analysis["moments"] if m["expected"] is not None]
     points = page.query_selector_all("[data-testid=coach-point]")
     assert [int(p.get_attribute("data-step") or -1) for p in points] == valued
     assert page.text_content("[data-testid=coach-x-label]") == "step of the game"

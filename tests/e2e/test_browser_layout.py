@@ -399,3 +399,42 @@ def test_the_created_panel_speaks_of_the_links_this_game_has(
     assert "invited" not in created
     assert "Your seat's link is below: keep it private" in created
     assert page.errors == []
+
+
+# Every star and ad of the catalog drawn by the client's cards.js, as it is and upside down, in
+# a card's own width and a small one: any number of its values that runs past the card's edge.
+VALUES_FIT = """async () => {
+  const { renderCard } = await import('/static/cards.js');
+  const catalog = await (await fetch('/api/catalog')).json();
+  const host = document.createElement('div');
+  host.style.display = 'flex';
+  host.style.flexWrap = 'wrap';
+  document.body.appendChild(host);
+  const bad = [];
+  let drawn = 0;
+  for (const id of Object.keys(catalog.cards)) {
+    if (!['star', 'ad'].includes(catalog.cards[id].kind)) continue;
+    for (const opts of [{}, { upright: false }, { small: true }]) {
+      const card = renderCard(catalog, id, opts);
+      host.appendChild(card);
+      drawn += 1;
+      const edge = card.getBoundingClientRect().right;
+      for (const v of card.querySelectorAll('.values .up, .values .down')) {
+        if (v.getBoundingClientRect().right > edge + 1) bad.push(`${id} ${JSON.stringify(opts)}: ${v.textContent}`);
+      }
+    }
+  }
+  host.remove();
+  return { drawn, bad };
+}"""
+
+
+def test_a_cards_values_never_run_past_its_edge(server: BackgroundServer, browser: Any) -> None:  # noqa: F811
+    page = new_page(browser, 390, 844)
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-testid=create]")
+    for width, height in ((390, 844), (1366, 768)):
+        resize(page, width, height)
+        found = page.evaluate(VALUES_FIT)
+        assert found["drawn"] > 100 and found["bad"] == [], (width, found["bad"][:5])
+    assert page.errors == []

@@ -89,7 +89,7 @@ export function coachPanel(gameId, token, steps, go, marks) {
     }
     replace(body,
       el("p", { data: { testid: "coach-summary" }, text: `${analysis.name}: ${analysis.decisions} decisions with a choice; the bot agreed with ${analysis.agreed}${analysis.within_noise ? `, and ${analysis.within_noise} more were not worse beyond the noise` : ""}; ${viewers(analysis.total_loss)} expected viewers given up in all${analysis.final_score === null ? "" : `; final score ${analysis.final_score}`}.` }),
-      analysis.moments.some((m) => m.chosen.score !== null)
+      analysis.moments.some((m) => m.expected !== null)
         ? curve(analysis, steps, new Set(analysis.worst), go)
         : el("p", { data: { testid: "coach-no-curve" }, text: "You had no decision with a choice to analyse." }),
       el("h3", { text: "The decisions that lost the most" }),
@@ -130,8 +130,8 @@ function worstButton(m, go) {
 
 /** The expected final score after each decision, over the game's steps; every point a button. */
 function curve(analysis, steps, worst, go) {
-  const points = analysis.moments.filter((m) => m.chosen.score !== null);
-  const scores = points.map((m) => m.chosen.score);
+  const points = analysis.moments.filter((m) => m.expected !== null);
+  const scores = points.map((m) => m.expected);
   const low = Math.floor(Math.min(...scores, analysis.final_score ?? Infinity));
   const high = Math.ceil(Math.max(...scores, analysis.final_score ?? -Infinity));
   const span = high - low || 1;
@@ -147,13 +147,13 @@ function curve(analysis, steps, worst, go) {
     svg("text", { x: WIDTH - RIGHT, y: bottom + 16, "text-anchor": "end" }, String(steps)),
     svg("text", { x: (LEFT + WIDTH - RIGHT) / 2, y: HEIGHT - 6, "text-anchor": "middle", "data-testid": "coach-x-label" }, "step of the game"),
     svg("text", { x: 12, y: (TOP + bottom) / 2, "text-anchor": "middle", transform: `rotate(-90 12 ${(TOP + bottom) / 2})`, "data-testid": "coach-y-label" }, "expected final score"));
-  const line = svg("polyline", { class: "curve-line", points: points.map((m) => `${x(m.step)},${y(m.chosen.score)}`).join(" ") });
+  const line = svg("polyline", { class: "curve-line", points: points.map((m) => `${x(m.step)},${y(m.expected)}`).join(" ") });
   const dots = points.map((m) => {
-    const label = `Step ${m.step}: expected final score ${viewers(m.chosen.score)}${m.loss > 0 ? `, ${viewers(m.loss)} lost` : ""}. Show this step.`;
+    const label = `Step ${m.step}: expected final score ${viewers(m.expected)}${m.loss > 0 ? `, ${viewers(m.loss)} lost` : ""}. Show this step.`;
     const jump = () => go(m.step);
     const dot = svg("circle", {
       class: worst.has(m.step) ? "curve-point worst" : "curve-point",
-      cx: x(m.step), cy: y(m.chosen.score), r: worst.has(m.step) ? 6 : 4.5,
+      cx: x(m.step), cy: y(m.expected), r: worst.has(m.step) ? 6 : 4.5,
       tabindex: 0, role: "button", "aria-label": label, "data-testid": "coach-point", "data-step": m.step,
     }, svg("title", {}, label));
     dot.addEventListener("click", jump);
