@@ -420,7 +420,8 @@ VALUES_FIT = """async () => {
       drawn += 1;
       const edge = card.getBoundingClientRect().right;
       for (const v of card.querySelectorAll('.values .up, .values .down')) {
-        if (v.getBoundingClientRect().right > edge + 1) bad.push(`${id} ${JSON.stringify(opts)}: ${v.textContent}`);
+        const right = v.getBoundingClientRect().right;
+        if (right > edge + 1) bad.push(`${id} ${JSON.stringify(opts)}: ${v.textContent}`);
       }
     }
   }

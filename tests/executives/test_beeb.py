@@ -466,8 +466,8 @@ def test_the_moves_and_bonus_actions_have_words_for_people() -> None:
     assert option_label(cards, move) == "Move your rondel marker to Produce a Show for $1M"
     assert option_group(move) == "Move on your rondel"
     assert option_preview(game.view(0), move) == (
-        "pay $1M ($3M left): there, produce a show and/or the bonus action (pass (the marker "
-        "back to START)), or neither"
+        "pay $1M ($3M left): there, produce a show and/or the bonus action (pass, your marker "
+        "going back to START), or neither"
     )
     game.choose("rondel sign-ad")
     ad = BonusAction("beeb", "sign-ad", "mattress-megasale")

@@ -111,6 +111,17 @@ def test_an_attach_option_says_the_side_and_not_the_signing_bonus_again() -> Non
     assert all("$3M" not in line for line in lines.values() if line.startswith("onto"))
 
 
+def test_a_stars_condition_reads_as_on_its_card_another_star() -> None:
+    """Buddy Cop Partner: "if on a show with another star", onto a show with no star."""
+    sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "buddy-cop-partner")
+    sc.display(show=[], star=[], ad=[], network=[])
+    lines = previews(sc.start_turn(ANN))
+    assert lines["attach buddy-cop-partner daytime"] == (
+        "onto Bowling Night Live (Daytime): upside down (needs: on a show with another star): "
+        "2 viewers; +2 viewers this round (10 -> 12)"
+    )
+
+
 def test_attaching_cross_promoting_star_names_the_promos_it_turns() -> None:
     """ "rotate all upside down promo ads attached to the same show rightside up": the preview
     names them (Promo: Sneak Peek is on another show, and stays)."""

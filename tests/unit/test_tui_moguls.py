@@ -68,3 +68,19 @@ def test_a_show_attached_by_voice_of_a_generation_shows_its_row_and_expenses() -
     console = Console(file=io.StringIO(), width=200, record=True)
     console.print(show_cell(sc.state, show))
     assert "+ Reinfeld (show, up: +12v exp $2M)" in console.export_text()
+
+
+def test_the_rules_in_brief_and_a_query_for_the_module_explain_moguls() -> None:
+    from primetime.engine.modules.moguls import MogulsModule
+    from primetime.presentation import rules_in_brief
+    from primetime.tui.cardinfo import module_named
+
+    game = Game.new(GameConfig(("Ann", "Bob"), seed=1, modules=("moguls", "executives")))
+    brief = rules_in_brief(game.state, 0)
+    assert MogulsModule.brief in brief and "Executives: each player keeps 1 of 2" in brief
+    for query in ("moguls", "Megacorp Moguls", " MOGULS "):
+        assert module_named(game.state, query) == MogulsModule.brief
+    assert module_named(game.state, "telly") == ""  # not in this game
+    assert "Both of its effects are yours" in MogulsModule.brief
+    plain = Game.new(GameConfig(("Ann", "Bob"), seed=1))
+    assert "Moguls" not in rules_in_brief(plain.state, 0)

@@ -169,7 +169,7 @@ def _pass(seen: Seen, option: Pass) -> str:
     group="Pass",
 )
 def _free_pass(seen: Seen, option: FreePass) -> str:
-    return _pass_text(seen, option.bonus) + " (not an action)"
+    return _pass_text(seen, option.bonus)  # (its label says it is not an action)
 
 
 @presents(UseCard, label=lambda c, o: f"Use {card_name(c, o.card)}", group="Use a card")

@@ -434,7 +434,10 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
             continue
         unless = " or ".join(choice_words(state.cards, o) for o, up, _ in ends if o and not up)
         when = f" if you {unless}" if unless else ""
-        down.append(f"{seen.named(c)} upside down here (needs: {condition.describe()}){when}")
+        down.append(
+            f"{seen.named(c)} upside down here (needs: {condition.describe(state.cards[c].kind)})"
+            f"{when}"
+        )
     warning = ""
     if replaced is not None and new is not None and replaced_viewers > new:
         warning = (

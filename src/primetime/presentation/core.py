@@ -333,8 +333,9 @@ def down_reason(seen: Seen, card_id: str, by: str = "", timeslot: int = -1) -> s
     if by:
         drawback = lowered(str(getattr(state.cards.get(by), "drawback", "")))
         return f" ({seen.named(by)}: {drawback})" if drawback else f" ({seen.named(by)})"
-    condition = getattr(state.cards[card_id], "condition", None)
-    return f" (needs: {condition.describe()})" if condition is not None else ""
+    card = state.cards[card_id]
+    condition = getattr(card, "condition", None)
+    return f" (needs: {condition.describe(card.kind)})" if condition is not None else ""
 
 
 def side_text(seen: Seen, card_id: str, upright: bool) -> str:

@@ -12,6 +12,7 @@ from rich.text import Text
 from ..cards import Card, CardsById
 from ..cardtext import card_details
 from ..engine.decision import Decision
+from ..engine.modules import modules_of
 from ..engine.state import GameState
 from ..engine.views import View
 from ..engine.zones import zone_of
@@ -77,6 +78,17 @@ def card_label_text(card: Card, state: GameState | None) -> Text:
     return Text(card.name, style="bold")
 
 
+def module_named(state: GameState, query: str) -> str:
+    """The brief of this game's module a query names ("moguls", "telly", "Megacorp Moguls"),
+    or ""."""
+    wanted = " ".join(query.lower().split())
+    for module in modules_of(state.config):
+        names = {module.name, module.title.lower(), module.title.lower().removeprefix("megacorp ")}
+        if module.brief and wanted in names:
+            return module.brief
+    return ""
+
+
 def show_card_info(terminal: Terminal, query: str, view: View, decision: Decision | None) -> bool:
     """Show the card a query names (or option N's); False if none was shown."""
     cards = view.state.cards
@@ -92,6 +104,10 @@ def show_card_info(terminal: Terminal, query: str, view: View, decision: Decisio
         terminal.show(card_panel(cards[card], view.state))
         return True
     found = find_cards(cards, query)
+    module = module_named(view.state, query)
+    if module:  # `? moguls`: what the module adds, in brief
+        terminal.note(module)
+        return True
     if not found:
         terminal.note(f"No card is called '{query}': try a part of its name.")
     elif len({c.name for c in found}) == 1:

@@ -97,6 +97,13 @@ class MogulsModule(Module):
 
     title = "Megacorp Moguls"
     summary = "a mogul token on space 3 of each genre track"
+    brief = (
+        "Moguls: each player gains 1 mogul a game. Land on a genre track's mogul token (space "
+        "3) to draw 3 moguls and keep 1 (with Telly Time: complete your 2nd grid line, draw 2, "
+        "keep 1). Both of its effects are yours, each as its type says: Immediate when you gain "
+        "it (you keep the card), Ongoing while it is face up, Use Once (then it turns face "
+        'down), Game End on the "Network, Moguls & Execs" row. A mogul is not a network card.'
+    )
     turn_uses = (("mogul", "a mogul"),)  # not a network card (RULINGS 7.1)
     on_network_row = True
     boxes = ("megacorp",)

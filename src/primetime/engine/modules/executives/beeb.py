@@ -69,7 +69,7 @@ NAMES = {
 BONUSES = {
     "sign-star": "pay to add a star from the deck to the display",
     "sign-ad": "discard an ad from your lineup or green room for its income",
-    "produce": "pass (the marker back to START)",
+    "produce": "pass, your marker going back to START",
     "take-network": "add a network card to the display, then discard one from it",
     "attach": "another Add or Replace",
 }

@@ -60,6 +60,10 @@ class ExecutivesModule(Module):
 
     title = "Megacorp Executives"
     summary = "each player keeps 1 of 2 executive boards"
+    brief = (
+        "Executives: each player keeps 1 of 2 executive boards for the whole game, with an "
+        "ability that helps and a drawback that limits (? and the board's name tells one)."
+    )
     # Beeb's bonus action, Continuum's time machine, and the anomalies it puts in play
     turn_uses = (("executive", "your executive board"), ("anomaly", "an anomaly"))
     on_network_row = True  # Butcher's rerun viewers (RULINGS 7.4)
