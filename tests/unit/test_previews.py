@@ -270,9 +270,19 @@ def test_producing_over_a_show_that_scores_more_warns() -> None:
         "warning: Throne of Games there now scores 18, more than 10"
     )
     assert "warning" not in lines["timeslot daytime"]
-    # what it cancels is said once, as canceling (not again as a show gone to the reruns)
-    assert "cancels Throne of Games (18 viewers now)" in lines["timeslot primetime"]
-    assert "goes to your reruns" not in lines["timeslot primetime"]
+    # what it cancels is said once, as canceling (not again as a show gone to the reruns),
+    # with the cards discarded with it and what that does to this round's upkeep
+    primetime = lines["timeslot primetime"]
+    assert (
+        "cancels Throne of Games (18 viewers now; Award-Winning Actress discarded with it)"
+        in primetime
+    )
+    assert "goes to your reruns" not in primetime
+    cards = game.state.cards
+    old = sum(cards[c].expenses for c in ("throne-of-games", "award-winning-actress"))  # type: ignore[attr-defined]
+    new = sum(cards[c].expenses for c in ("dawsons-reek", "character-actor"))  # type: ignore[attr-defined]
+    before = upkeep_net(game.state, ANN)
+    assert f"upkeep: pays ${-before}M -> pays ${-before - old + new}M" in primetime
 
 
 def test_a_display_card_you_cannot_take_says_why() -> None:

@@ -406,7 +406,11 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
     replaced_viewers = 0
     if replaced is not None:
         replaced_viewers = show_viewers(state, seen.me, timeslot, replaced)
-        lost = f"cancels {seen.named(replaced.card)} ({viewer_count(replaced_viewers)} now)"
+        cards = [seen.named(c) for c, _ in replaced.attachments]
+        with_it = f"; {' and '.join(cards)} discarded with it" if cards else ""
+        lost = (
+            f"cancels {seen.named(replaced.card)} ({viewer_count(replaced_viewers)} now{with_it})"
+        )
     if production is None or outcome is None:
         return joined(slot_name(timeslot), lost)
     new = next((v for t, c, v in outcome.shows if t == timeslot), None)
@@ -449,8 +453,21 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
         *down,
         lost,
         viewers_text(outcome),
+        _upkeep_change(outcome.upkeep, outcome.upkeep_after),
         changes_text(seen, replaced.card if replaced is not None else ""),
         then_text(seen),
         warning,
         upkeep_warning(seen),
     )
+
+
+def _upkeep_change(before: int, after: int) -> str:
+    """ "upkeep: pays $1M -> pays $4M" where the lineup's net upkeep changes (a show's cost
+    each round, and the income of the ads discarded with the show it replaces)."""
+    if before == after:
+        return ""
+    return f"upkeep: {_net(before)} -> {_net(after)}"
+
+
+def _net(net: int) -> str:
+    return f"earns ${net}M" if net > 0 else f"pays ${-net}M" if net < 0 else "breaks even"
