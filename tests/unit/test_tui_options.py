@@ -73,9 +73,11 @@ def test_a_warning_is_never_cut_on_the_one_line_menu() -> None:
     ]
     assert " ".join(line.strip() for line in lines).count(WARNING) == 1
     # where the label and the warning fit a line, the warning comes first on it
-    wide = text_of(fitted_options(view, decision, 20, Console(width=120, file=io.StringIO())), 120)
+    # (11 lines: too few for every option in full)
+    wide = text_of(fitted_options(view, decision, 11, Console(width=120, file=io.StringIO())), 120)
     assert f" 9  Pass for viewers · {WARNING}; pa…" in wide
-    assert len(wide) == len(decision.options)
+    assert len(wide) == len(decision.options) + 1
+    assert wide[-1] == "Type ? N to read option N in full"  # lines are cut: how to read one
 
 
 def test_pass_options_never_fold_and_folded_runs_wrap_rather_than_hide_options() -> None:
@@ -93,7 +95,7 @@ def test_pass_options_never_fold_and_folded_runs_wrap_rather_than_hide_options()
         "     warning: upkeep of $4M due and you would have $0M: a show will be canceled",
         "     and score nothing",
         " 10  Use Trendy Showrunner · use it: use-once network card. Move one of your sh…",
-        "Type sign or take to list those options with what they do",
+        "Type sign or take to list those options, ? N for one in full",
     ]
     # no room at all: a run is cut to a line only then, and the pass options still stand
     tight = text_of(fitted_options(view, decision, 3, console))

@@ -17,6 +17,7 @@ from ..engine.state import GameState
 from ..engine.views import View
 from ..engine.zones import zone_of
 from ..typed import typed_number
+from .fit import listed_options
 from .terminal import Terminal
 from .theme import card_label
 
@@ -90,18 +91,18 @@ def module_named(state: GameState, query: str) -> str:
 
 
 def show_card_info(terminal: Terminal, query: str, view: View, decision: Decision | None) -> bool:
-    """Show the card a query names (or option N's); False if none was shown."""
+    """Show the card a query names (or option N in full, with its card if it is about one);
+    False if none was shown."""
     cards = view.state.cards
     number = typed_number(query)
     if number is not None and decision is not None:
         if not 1 <= number <= len(decision.options):
             terminal.note(f"There is no option {number}.")
             return False
+        terminal.show(listed_options(view, decision, [number - 1]))  # never cut
         card = getattr(decision.options[number - 1], "card", None)
-        if not isinstance(card, str) or card not in cards:
-            terminal.note(f"Option {number} is not about one card.")
-            return False
-        terminal.show(card_panel(cards[card], view.state))
+        if isinstance(card, str) and card in cards:
+            terminal.show(card_panel(cards[card], view.state))
         return True
     found = find_cards(cards, query)
     module = module_named(view.state, query)

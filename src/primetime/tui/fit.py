@@ -153,36 +153,46 @@ def _menu(
     if width is not None:  # what the options' column leaves, with the widest number ("11-18")
         width -= 2 * len(str(len(decision.options))) + 2
     words: list[str] = []
+    cut = False  # an option's line is cut short: `? N` reads it in full
     for place, run in enumerate(found):
         fold = folds.get(place, WHOLE)
         if fold == WHOLE:
             for index in run:
                 for number, line in option_rows(view, decision, index, width):
                     table.add_row(number, line)
+                    cut = cut or (width is not None and line.no_wrap and line.cell_len > width)
             continue
         text = _folded(view, decision, run)
         table.add_row(f"{run[0] + 1}-{run[-1] + 1}", _one_line(text) if fold == ONE_LINE else text)
         word = _word(view, run[0], decision)
         if word not in words:
             words.append(word)
-    if not words:
+    if not words and not cut:
         return Group(table)
-    said = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
-    hint = Text(f"Type {said} to list those options with what they do", style="dim")
-    return Group(table, _one_line(hint))
+    said = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+    if not words:
+        hint = "Type ? N to read option N in full"
+    elif cut:
+        hint = f"Type {said} to list those options, ? N for one in full"
+    else:
+        hint = f"Type {said} to list those options with what they do"
+    return Group(table, _one_line(Text(hint, style="dim")))
 
 
 def fitted_options(
     view: View, decision: Decision, lines: int | None, console: Console | None = None
 ) -> RenderableType:
     """The options in at most `lines` lines on `console` if folding runs can make them fit
-    (None: no limit): one line each, else with runs folded into paragraphs that show every
+    (None: no limit): each in full if they fit so, else one line each, else with runs folded into paragraphs that show every
     option (the fold saving most lines first, and only folds that save lines), and only if
     that is not enough, folded runs cut to a line each. The pass options never fold."""
     found = runs(decision)
     if lines is None:
         return _menu(view, decision, found, {})
     console = console if console is not None else Console(width=80, file=io.StringIO())
+    whole = listed_options(view, decision)  # every option in full, where there is room
+    if height_of(console, whole) <= lines:
+        return whole
     width = console.width
     menu = _menu(view, decision, found, {}, width)
     height = height_of(console, menu)
