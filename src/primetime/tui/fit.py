@@ -160,7 +160,9 @@ def _menu(
             for index in run:
                 for number, line in option_rows(view, decision, index, width):
                     table.add_row(number, line)
-                    cut = cut or (width is not None and line.no_wrap and line.cell_len > width)
+                    cut = cut or (
+                        width is not None and bool(line.no_wrap) and line.cell_len > width
+                    )
             continue
         text = _folded(view, decision, run)
         table.add_row(f"{run[0] + 1}-{run[-1] + 1}", _one_line(text) if fold == ONE_LINE else text)
@@ -183,9 +185,10 @@ def fitted_options(
     view: View, decision: Decision, lines: int | None, console: Console | None = None
 ) -> RenderableType:
     """The options in at most `lines` lines on `console` if folding runs can make them fit
-    (None: no limit): each in full if they fit so, else one line each, else with runs folded into paragraphs that show every
-    option (the fold saving most lines first, and only folds that save lines), and only if
-    that is not enough, folded runs cut to a line each. The pass options never fold."""
+    (None: no limit): each in full if they fit so, else one line each, else with runs folded
+    into paragraphs that show every option (the fold saving most lines first, and only folds
+    that save lines), and only if that is not enough, folded runs cut to a line each. The pass
+    options never fold."""
     found = runs(decision)
     if lines is None:
         return _menu(view, decision, found, {})
