@@ -193,9 +193,10 @@ def fitted_options(
     if lines is None:
         return _menu(view, decision, found, {})
     console = console if console is not None else Console(width=80, file=io.StringIO())
-    whole = listed_options(view, decision)  # every option in full, where there is room
-    if height_of(console, whole) <= lines:
-        return whole
+    if len(decision.options) <= lines:  # every option in full, where there is room
+        whole = listed_options(view, decision)
+        if height_of(console, whole) <= lines:
+            return whole
     width = console.width
     menu = _menu(view, decision, found, {}, width)
     height = height_of(console, menu)
