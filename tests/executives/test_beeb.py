@@ -557,3 +557,23 @@ def test_looking_ahead_beeb_alone_in_the_round_ends_it() -> None:
         game.choose(option)
     assert game.state.round == 2 and len(chosen) < 40
     assert chosen[-2:] == ["free-pass cash", "end-turn"] and chosen.count("end-turn") >= 4
+
+
+def test_why_lists_the_cards_the_rondel_does_not_offer_apart() -> None:
+    """On the Star space Beeb is offered no ad: `why` names those apart from the cards she
+    can't take, whose count the one-line "Can't take now" gives."""
+    from primetime.tui.decisions import out_of_reach_line, out_of_reach_list
+
+    sc = beeb(cash=4).display(star=["method-actor"], ad=["used-car-lot"], show=[])
+    game = sc.start_turn(0)
+    game.choose("rondel sign-star")
+    view = game.view(0)
+    listed = out_of_reach_list(view).plain
+    assert listed == (
+        "Can't take now:\n  Method Actor: can't afford: $1M short\n"
+        "Not offered on this turn: Used Car Lot"
+    )
+    line = out_of_reach_line(view)
+    assert (
+        line is not None and line.plain == "Can't take now: Method Actor (can't afford: $1M short)"
+    )

@@ -21,6 +21,7 @@ from .core import (
 )
 from .help import decision_card, decision_help, rules_in_brief
 from .table import (
+    NOT_OFFERED,
     executive_shown,
     final_notes,
     network_row,
@@ -33,6 +34,7 @@ from .table import (
 )
 
 __all__ = [
+    "NOT_OFFERED",
     "PRESENTERS",
     "Presenter",
     "Seen",

@@ -138,6 +138,9 @@ def executive_shown(state: Any, player: int) -> dict[str, str] | None:
     }
 
 
+NOT_OFFERED = "not offered now"  # a card no rule keeps from you, not on offer this turn
+
+
 def unavailable_cards(view: View) -> dict[str, str]:
     """Why each display card the viewer can't take now is out of reach, on their turn while an
     action is left: "can't afford: $2M short", "needs a star you don't have"."""
@@ -163,7 +166,7 @@ def unavailable_cards(view: View) -> dict[str, str]:
             elif isinstance(card, ShowCard):
                 reasons[card_id] = _missing_slots(card, green)
             else:
-                reasons[card_id] = "not offered now"
+                reasons[card_id] = NOT_OFFERED
     return reasons
 
 

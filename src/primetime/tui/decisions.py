@@ -11,6 +11,7 @@ from ..engine.decision import Decision
 from ..engine.options import Option
 from ..engine.views import View
 from ..presentation import (
+    NOT_OFFERED,
     card_summary,
     option_group,
     option_label,
@@ -18,8 +19,6 @@ from ..presentation import (
     unavailable_cards,
 )
 from .theme import WARNING_STYLE, card_label
-
-NOT_OFFERED = "not offered now"
 
 
 def preview(view: View, option: Option) -> Text:
@@ -130,14 +129,23 @@ def out_of_reach_line(view: View, width: int = 80) -> Text | None:
 
 
 def out_of_reach_list(view: View) -> Text:
-    """`why`: every display card you can't take now, one a line, with the reason."""
+    """`why`: every display card you can't take now, one a line, with the reason; then those
+    simply not on offer this turn (the count "Can't take now" gives leaves them out)."""
     state = view.state
     reasons = unavailable_cards(view)
     if not reasons:
         return Text("No card on the display is out of your reach now.")
-    text = Text("Can't take now:", style="bold")
-    for card, reason in reasons.items():
-        text.append(f"\n  {state.cards[card].name}: {reason}")
+    blocked = {c: r for c, r in reasons.items() if r != NOT_OFFERED}
+    other = [state.cards[c].name for c, r in reasons.items() if r == NOT_OFFERED]
+    text = Text()
+    if blocked:
+        text.append("Can't take now:", style="bold")
+        for card, reason in blocked.items():
+            text.append(f"\n  {state.cards[card].name}: {reason}")
+    if other:
+        text.append("\n" if blocked else "")
+        text.append("Not offered on this turn: ", style="bold")
+        text.append(", ".join(other))
     return text
 
 
