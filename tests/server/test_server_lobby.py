@@ -119,6 +119,17 @@ def test_lists_separate_open_playing_and_finished_games(client: TestClient) -> N
     assert client.get("/api/games?status=bogus").status_code == 422
 
 
+def test_a_listed_game_says_what_it_plays_with_and_its_round(client: TestClient) -> None:
+    game = create(client, None, None, join="open", classic_turns=True, modules=["telly", "moguls"])
+    summary = client.get(f"/api/games/{game['id']}").json()
+    assert summary["modes"] == ["Classic Turns", "Megacorp Telly Time", "Megacorp Moguls"]
+    assert summary["round"] == 0 and summary["solo"] is False  # Pilot Season
+    listed = client.get("/api/games?status=open").json()["games"]
+    assert next(g for g in listed if g["id"] == game["id"])["modes"] == summary["modes"]
+    plain = client.get(f"/api/games/{create(client, None, None)['id']}").json()
+    assert plain["modes"] == []
+
+
 def test_claiming_a_free_seat_gives_a_new_token_once(client: TestClient) -> None:
     game = create(client, None, "random", None, join="open")
     assert game["seats"][2]["token"] is None and game["seats"][2]["join"] == "open"

@@ -26,6 +26,14 @@ from ..engine.views import View
 from ..recap import source_name
 
 
+def game_modes(config: GameConfig) -> list[str]:
+    """What a game plays with beyond the base game, in words: "Classic Turns", "Beginner Pilot
+    Season", each module's title ("Megacorp Moguls"); the board's heading, the lobby's tags."""
+    modes = ["Classic Turns"] if config.classic_turns else []
+    modes += ["Beginner Pilot Season"] if config.beginner else []
+    return modes + [m.title for m in modules_of(config) if m.title]
+
+
 def network_row(config: GameConfig) -> str:
     """The name of the score row of Game End cards: with a module whose cards score there
     (`Module.on_network_row`: Megacorp's Moguls, Executives) "Network, Moguls & Execs"

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from .. import __version__
 from ..engine import ConfigError, Game, GameConfig, IllegalChoice
+from ..presentation import game_modes
 from .bot_runner import BotRunner
 from .journal import Journal
 from .limits import RateLimit
@@ -406,7 +407,9 @@ class Hub:
         out = []
         for summary in summaries:
             data = summary.to_dict()
+            data["modes"] = game_modes(summary.config) if summary.config is not None else []
             live = self.games.get(summary.id)
+            data["round"] = live.game.state.round if live is not None else None
             if live is not None:
                 data["choices"] = len(live.game.history)
                 data["seats"] = [s.public() for s in live.seats]
@@ -430,6 +433,8 @@ class Hub:
                 "choices": len(live.game.history),
                 "listed": live.listed,
                 "solo": live.game.config.solo,
+                "modes": game_modes(live.game.config),
+                "round": live.game.state.round,
                 "seeded": live.seeded,
                 "table": table_kind(seats, live.listed),
                 "seats": seats,
@@ -451,6 +456,8 @@ class Hub:
             "choices": len(stored.choices),
             "listed": stored.listed,
             "solo": stored.config.solo,
+            "modes": game_modes(stored.config),
+            "round": None,  # (not loaded to be asked)
             "seeded": stored.seeded,
             "table": table_kind(seats, stored.listed),
             "seats": seats,

@@ -194,6 +194,13 @@ class StoredGame:
     seeded: bool = False
 
 
+def _config_or_none(text: str) -> GameConfig | None:
+    try:
+        return GameConfig.from_dict(json.loads(text))
+    except (ValueError, TypeError, KeyError, ConfigError):
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class GameSummary:
     """A line of the lobby's game lists (no tokens)."""
@@ -207,6 +214,7 @@ class GameSummary:
     choices: int
     solo: bool
     seeded: bool = False
+    config: GameConfig | None = None  # None if unreadable (the game itself says so on load)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready, as the lobby API sends it."""
@@ -498,6 +506,7 @@ class Store:
                     games_table.c.created_at,
                     games_table.c.status,
                     games_table.c.seeded,
+                    games_table.c.config,
                 )
                 .where(and_(*conditions))
                 .order_by(games_table.c.created_at.desc())
@@ -533,6 +542,7 @@ class Store:
                 choices=counts.get(g.id, 0),
                 solo=len(by_game.get(g.id, [])) == 1,
                 seeded=bool(g.seeded),
+                config=_config_or_none(g.config),
             )
             for g in games
         ]

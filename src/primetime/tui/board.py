@@ -12,13 +12,12 @@ from rich.text import Text
 
 from ..cards import GENRE_NAMES
 from ..engine.board import ROUNDS
-from ..engine.modules import modules_of
 from ..engine.modules.moguls import Moguls
 from ..engine.modules.solo import OPPONENT
 from ..engine.preview import round_viewers
 from ..engine.state import GameState
 from ..engine.views import View
-from ..presentation import executive_shown, solo_progress
+from ..presentation import executive_shown, game_modes, solo_progress
 from .display import display_tables
 from .network import network_panel
 from .theme import YOU, money
@@ -51,13 +50,8 @@ def header(state: GameState) -> Text:
         names = [seat_name(state, p) for p in order]
         names[0] += " (1st)"
         text.append(" · turn order: " + ", ".join(names))
-    if state.config.classic_turns:
-        text.append(" · Classic Turns", style="dim")
-    if state.config.beginner:
-        text.append(" · Beginner Pilot Season", style="dim")
-    for module in modules_of(state.config):
-        if module.title:
-            text.append(f" · {module.title}", style="dim")
+    for mode in game_modes(state.config):
+        text.append(f" · {mode}", style="dim")
     return text
 
 

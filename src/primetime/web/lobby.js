@@ -156,7 +156,8 @@ function heldSeat(gameId) {
 function gameList(title, games, kind) {
   const rows = games.map((g) => el("li", { class: "game-line", data: { game: g.id } },
     el("span", { class: "who", text: seatsText(g) }),
-    el("span", { class: "muted small", text: ` · ${g.choices} choices${g.table === "invite only" && kind !== "over" ? " · invite only" : ""}` }),
+    el("span", { class: "muted small", text: ` · ${g.round ? `round ${g.round} · ` : ""}${g.choices} choices${g.table === "invite only" && kind !== "over" ? " · invite only" : ""}` }),
+    [g.solo ? "Solo" : null, ...(g.modes || [])].filter(Boolean).map((mode) => el("span", { class: "badge mode", data: { testid: "game-mode" }, text: mode.replace(/^Megacorp /, "") })),
     g.seeded ? el("span", { class: "badge", title: "the creator chose the seed", text: "seeded" }) : null,
     kind === "open" ? g.seats.filter((s) => !s.bot && !s.claimed).map((s) =>
       el("button", { type: "button", data: { testid: "take-seat" }, on: { click: () => takeSeat(g, s.seat) }, text: `Take ${s.name}'s seat` })) : null,
