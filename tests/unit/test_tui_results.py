@@ -123,3 +123,19 @@ def test_the_browser_gets_the_same_solo_standing() -> None:
     assert sent["standing"] == solo_standing(game.result().players[0].total)
     table = result_of(play_random(new_game(2, seed=2), seed=2))
     assert table is not None and table["standing"] is None
+
+
+def test_the_game_end_cards_scored_are_told_in_view_in_both_interfaces() -> None:
+    from primetime.cards import load_box
+    from primetime.presentation import network_scored
+    from primetime.tui.results import network_lines
+
+    cards = load_box("primetime").cards
+    words = network_scored(result([10, 20]), cards)
+    assert words == "Ann: Streaming Deal 7; Bob: Streaming Deal 7"
+    line = network_lines(result([10, 20]), cards)
+    assert line is not None and line.plain == f"Game End cards: {words}"
+    game = play_random(new_game(2, 3))
+    sent = result_of(game)
+    assert sent is not None
+    assert sent["network_scored"] == network_scored(game.result(), game.state.cards)

@@ -57,6 +57,17 @@ def final_notes(state: Any) -> str:
     )
 
 
+def network_scored(result: Any, cards: Any) -> str:
+    """Which Game End cards, moguls and executive boards scored what, player by player ("" if
+    none): "Ann: Streaming Deal 9, Award Show 3; Bob: Butcher 12"."""
+    return "; ".join(
+        f"{p.name}: "
+        + ", ".join(f"{cards[c].name if c in cards else c} {v}" for c, v in p.network_cards)
+        for p in result.players
+        if p.network_cards
+    )
+
+
 def round_so_far(state: Any, player: int) -> dict[str, Any]:
     """This round's viewers as things stand, as every interface shows them: `shows` (the
     lineup's together), `others` (each other item of the round's score in words and viewers:

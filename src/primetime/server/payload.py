@@ -20,6 +20,7 @@ from ..presentation import (
     executive_shown,
     final_notes,
     network_row,
+    network_scored,
     round_so_far,
     rules_in_brief,
     solo_progress,
@@ -113,6 +114,7 @@ def result_of(game: Game) -> dict[str, Any] | None:
     return {
         **result.to_dict(),
         "network_row": network_row(game.config),
+        "network_scored": network_scored(result, game.state.cards),
         "notes": final_notes(game.state),
         "standing": standing,
     }

@@ -13,7 +13,7 @@ from ..cards import CardsById
 from ..engine.board import ROUNDS
 from ..engine.results import GameResult
 from ..engine.state import GameState
-from ..presentation import final_notes, network_row, solo_standing
+from ..presentation import final_notes, network_row, network_scored, solo_standing
 
 # Each column's heading, and the short one used when the whole table would not fit the width
 # (then a legend under it says what each short one means).
@@ -124,16 +124,9 @@ class FinalTable:
 
 
 def network_lines(result: GameResult, cards: CardsById) -> Text | None:
-    """Which Game End network cards (and moguls) scored what, player by player."""
-    lines = [
-        f"{p.name}: "
-        + ", ".join(f"{cards[c].name if c in cards else c} {v}" for c, v in p.network_cards)
-        for p in result.players
-        if p.network_cards
-    ]
-    if not lines:
-        return None
-    return Text("Game End cards: " + "; ".join(lines), style="dim")
+    """Which Game End network cards (and moguls) scored what (`presentation.network_scored`)."""
+    words = network_scored(result, cards)
+    return Text(f"Game End cards: {words}", style="dim") if words else None
 
 
 def verdict(result: GameResult, solo: bool) -> Text:

@@ -347,5 +347,7 @@ export function renderResult(ctx, result) {
       : el("p", { class: "headline" }, winners.length > 1 ? "Shared victory: " : "Winner: ", el("strong", { text: winners.join(" and ") })),
     el("p", { class: "muted small scroll-note", text: "Swipe the table sideways for every column; names and totals stay in view." }),
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
+    // what the tooltips of the Network column say, in view (a phone has no hover)
+    result.network_scored ? el("p", { class: "small", data: { testid: "network-scored" }, text: `${result.network_row}: ${result.network_scored}.` }) : null,
     el("p", { class: "muted small", data: { testid: "final-notes" }, text: result.notes }));
 }
