@@ -336,3 +336,25 @@ def test_a_returning_player_is_offered_their_seat_in_the_lobby(
     other.wait_for()
     assert other.locator("[data-testid=resume]").count() == 0
     assert other.get_by_text("Watch", exact=True).count() == 1
+
+
+def test_a_display_card_out_of_reach_says_why_when_tapped(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """A phone has no hover for the tile's title: a tap tells why it can't be taken now."""
+    page = start(browser, server.url, ["", "easy"], 390, 844)
+    to_the_display(page)
+    out = "[data-testid=display] [data-testid=tile][data-unavailable]"
+    for _ in range(12):  # a few turns on, a card is out of reach (a star too dear, say)
+        if page.query_selector(out) is not None:
+            break
+        my_turn(page, moves=1)
+    tile = page.query_selector(out)
+    assert tile is not None, "no display card was ever out of reach"
+    reason = tile.get_attribute("data-unavailable")
+    name = tile.query_selector(".tile-name").inner_text()  # type: ignore[union-attr]
+    tile.click()
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.inner_text("#toast") == f"Can't take {name} now: {reason}"
+    assert page.errors == []

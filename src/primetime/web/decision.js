@@ -1,7 +1,7 @@
 // The viewer's decision: a clear list of the offered options with a preview of each, and the same
 // options offered on the cards and timeslots they are about. Only offered options ever appear.
 
-import { el, replace } from "./dom.js";
+import { el, replace, toast } from "./dom.js";
 import { seatName } from "./table.js";
 
 const GROUPS = [
@@ -227,6 +227,11 @@ export function markActionable(root, ctx, choose) {
       if (node.classList.contains("actionable")) return;
       node.dataset.unavailable = reason;
       node.title = `${node.title ? `${node.title}\n` : ""}Can't take: ${reason}`;
+      // a tap says it too: a phone has no hover for the title
+      node.addEventListener("click", (e) => {
+        e.stopPropagation();
+        toast(`Can't take ${ctx.catalog.cards[card]?.name || card} now: ${reason}`, "info");
+      });
     });
   }
   for (const [slot, options] of bySlot) {
