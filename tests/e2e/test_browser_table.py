@@ -358,3 +358,27 @@ def test_a_display_card_out_of_reach_says_why_when_tapped(
     page.wait_for_selector("#toast:not([hidden])")
     assert page.inner_text("#toast") == f"Can't take {name} now: {reason}"
     assert page.errors == []
+
+
+OPEN_GROUPS = """async () => {
+  const { openGroups } = await import('/static/decision.js');
+  const of = (kind, n, card = null) =>
+    [kind, Array.from({ length: n }, (_, i) => ({ kind, card: i === 0 ? card : `c${i}` }))];
+  const groups = [
+    of('produce', 6), of('sign-star', 5), of('attach', 6, 'teen-idol'), of('pass', 2),
+  ];
+  return [[...openGroups(groups)].sort(), [...openGroups(groups, 'teen-idol')].sort()];
+}"""
+
+
+def test_the_group_about_the_card_just_chosen_starts_open(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """Sign a star, and adding it is the next thing to do: its group is not folded away."""
+    page = new_page(browser, 1366, 768)
+    page.goto(server.url + "/")
+    page.wait_for_selector("[data-testid=create]")
+    before, after = page.evaluate(OPEN_GROUPS)
+    assert before == ["pass", "produce"]  # groups of 5 or more start folded
+    assert after == ["attach", "pass", "produce"]

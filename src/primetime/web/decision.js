@@ -16,13 +16,15 @@ const GROUPS = [
 
 /**
  * Which groups of a turn's options start open: Produce (the turn's main action), Use and Pass
- * (Pass stays a click away), and any of 4 or fewer; with 5 players every group can be longer, so
- * if no group of actions would be open, the first one is. (Folding all but Pass left the keyboard
- * focus on Pass, and Enter passed the round.)
+ * (Pass stays a click away), any of 4 or fewer, and any with an option about the card you just
+ * chose (a star just signed: adding it); with 5 players every group can be longer, so if no group
+ * of actions would be open, the first one is. (Folding all but Pass left the keyboard focus on
+ * Pass, and Enter passed the round.)
  */
-function openGroups(groups) {
+export function openGroups(groups, lastCard = null) {
   const open = new Set(groups
-    .filter(([kind, mine]) => kind === "produce" || kind === "use" || kind === "pass" || mine.length <= 4)
+    .filter(([kind, mine]) => kind === "produce" || kind === "use" || kind === "pass" || mine.length <= 4
+      || (lastCard && mine.some((o) => o.card === lastCard)))
     .map(([kind]) => kind));
   const actions = groups.filter(([kind]) => kind !== "pass");
   if (actions.length && !actions.some(([kind]) => open.has(kind))) open.add(actions[0][0]);
@@ -116,7 +118,7 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
     const used = new Set();
     const groups = GROUPS.map(([kind, title]) => [kind, options.filter((o) => o.kind === kind), title])
       .filter(([, mine]) => mine.length);
-    const open = openGroups(groups);
+    const open = openGroups(groups, ctx.lastCard);
     body = groups.map(([kind, mine, title]) => {
       mine.forEach((o) => used.add(o));
       return el("details", { class: "group", open: open.has(kind) },

@@ -74,6 +74,7 @@ export async function gamePage(main, gameId) {
   function choose(option) {
     if (pending || !ctx.decision) return;
     if (socket.choose(ctx.state, option.text)) {
+      ctx.lastCard = option.card || null; // the next turn's options about it start open
       pending = true;
       root.classList.add("pending");
       document.body.dataset.pending = "1";
