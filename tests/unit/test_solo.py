@@ -342,3 +342,11 @@ def test_the_opponents_round_in_words_for_every_interface() -> None:
     )
     assert solo_progress(passed.state) == "has passed this round"
     assert solo_progress(Game.new(GameConfig(("Ann", "Bob"), seed=1)).state) == ""
+
+
+def test_the_solo_rules_in_brief_say_what_puts_a_card_beside_the_pass_track() -> None:
+    from primetime.presentation import rules_in_brief
+
+    game = Game.new(GameConfig(("Ann",), seed=1))
+    brief = rules_in_brief(game.state, 0)
+    assert "a solo card goes beside the track when the display has no card of its type" in brief

@@ -60,7 +60,8 @@ def solo_winning() -> str:
     floors = ", ".join(f"{name} {floor}+" for floor, name in reversed(RANKS) if floor)
     return (
         "Solo: the opponent only discards cards from the display and passes (when its second "
-        "card goes beside the pass track, or its deck runs out); if you pass before it does, the "
+        "card goes beside the pass track, or its deck runs out: a solo card goes beside the "
+        "track when the display has no card of its type left); if you pass before it does, the "
         f"round ends at once. There is no winner: your total earns a rank ({floors}; below "
         f"{RANKS[-2][0]}: {RANKS[-1][1]})."
     )
