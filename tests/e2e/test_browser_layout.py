@@ -16,6 +16,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     browser,
     click_and_wait,
     create_game,
+    lobby_page,
     new_page,
     pick_option,
     play_to_the_end,
@@ -177,9 +178,7 @@ def test_every_genre_has_its_colour_and_readable_labels(
     server: BackgroundServer,  # noqa: F811
     browser: Any,  # noqa: F811
 ) -> None:
-    page = new_page(browser, 1366, 768)
-    page.goto(server.url + "/")
-    page.wait_for_selector("[data-testid=create]")
+    page = lobby_page(browser, server.url, 1366, 768)
     colours = page.evaluate(GENRE_COLOURS)
     assert {"kids", "quiz", "chat"} <= set(colours)
     grey = "rgb(156, 163, 175)"  # a show's stripe when its genre has no colour
@@ -431,9 +430,7 @@ VALUES_FIT = """async () => {
 
 
 def test_a_cards_values_never_run_past_its_edge(server: BackgroundServer, browser: Any) -> None:  # noqa: F811
-    page = new_page(browser, 390, 844)
-    page.goto(server.url + "/")
-    page.wait_for_selector("[data-testid=create]")
+    page = lobby_page(browser, server.url, 390, 844)
     for width, height in ((390, 844), (1366, 768)):
         resize(page, width, height)
         found = page.evaluate(VALUES_FIT)

@@ -65,6 +65,14 @@ def new_page(browser: Any, width: int = 1440, height: int = 1000) -> Any:
     return page
 
 
+def lobby_page(browser: Any, base: str, width: int = 1440, height: int = 1000) -> Any:
+    """A new page on the lobby, its New game form drawn."""
+    page = new_page(browser, width, height)
+    page.goto(base + "/")
+    page.wait_for_selector("[data-testid=create]")
+    return page
+
+
 def shot(page: Any, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / name), full_page=True)
@@ -308,9 +316,7 @@ def test_two_people_play_in_two_browser_contexts(server: BackgroundServer, brows
 def test_executives_are_given_in_the_form_shown_on_the_table_and_chosen(
     server: BackgroundServer, browser: Any
 ) -> None:
-    page = new_page(browser)
-    page.goto(server.url + "/")
-    page.wait_for_selector("[data-testid=create]")
+    page = lobby_page(browser, server.url)
     page.select_option("[data-testid=player-count]", "2")
     page.select_option("[data-testid=seat-kind-1]", "easy")
     assert not page.is_visible("[data-testid=seat-executive-0]")  # only with the module

@@ -19,6 +19,7 @@ from test_browser_play import (
     click_and_wait,
     continue_summary,
     create_game,
+    lobby_page,
     new_page,
     pick_option,
     pytestmark,  # noqa: F401  (skipped where Debian's chromium is missing)
@@ -376,9 +377,7 @@ def test_the_group_about_the_card_just_chosen_starts_open(
     browser: Any,  # noqa: F811
 ) -> None:
     """Sign a star, and adding it is the next thing to do: its group is not folded away."""
-    page = new_page(browser, 1366, 768)
-    page.goto(server.url + "/")
-    page.wait_for_selector("[data-testid=create]")
+    page = lobby_page(browser, server.url, 1366, 768)
     before, after = page.evaluate(OPEN_GROUPS)
     assert before == ["pass", "produce"]  # groups of 5 or more start folded
     assert after == ["attach", "pass", "produce"]

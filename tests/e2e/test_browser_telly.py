@@ -13,7 +13,7 @@ from test_browser_play import (
     browser,
     click_and_wait,
     create_game,
-    new_page,
+    lobby_page,
     pick_option,
     pytestmark,  # noqa: F401  (skipped where Debian's chromium is missing)
     ready_to_choose,
@@ -43,9 +43,7 @@ def holds_generic(page: Any, seat: int) -> bool:
 def test_a_4_player_telly_game_with_moguls_and_executives_plays_to_the_end(
     server: BackgroundServer, browser: Any
 ) -> None:
-    page = new_page(browser)
-    page.goto(server.url + "/")
-    page.wait_for_selector("[data-testid=create]")
+    page = lobby_page(browser, server.url)
     modules = page.inner_text("[data-testid=create-form] fieldset:has([data-testid=module-telly])")
     assert "Megacorp Telly Time (a weekend timeslot, 9 genres, genre grids)" in modules
     # a new table's other seats are medium bots, as in the terminal
