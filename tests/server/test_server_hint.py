@@ -50,7 +50,7 @@ def test_a_seat_gets_the_coachs_hint_for_its_own_decision_only(client: TestClien
         expected = hint(live.view(0), decision, seed=state).to_dict()
         assert message["options"] == expected["options"]  # the seat's own view, that seed
         assert message["caption"] == expected["caption"]  # the words the terminal prints too
-        assert message["caption"].startswith("best first, as the bot plays;")
+        assert message["caption"].startswith("the bot's choice first, then by expected")
         ask(ann)  # asked again: the same hint (kept)
         assert ann.receive("hint") == message
         assert not any(m["type"] == "hint" for m in bob.messages + spectator.messages)

@@ -250,3 +250,25 @@ def test_a_condition_says_another_only_of_a_card_of_the_same_kind() -> None:
     assert cards["celebrity-endorsement"].condition.describe("ad") == "on a show with a star"
     assert cards["cheeky-friend"].condition.describe("star") == "on a show with another star"
     assert cards["indie-darling"].condition.describe("star") == "on a show with no ads"
+
+
+def test_at_80_columns_the_heading_and_a_shows_expenses_are_never_cut_or_split() -> None:
+    """A heading too long for the panel's title goes inside it whole (the title only cut it:
+    "· Megacorp Mo─╮"), and a starter's line keeps "exp $0M" together."""
+    from primetime import Game, GameConfig
+    from primetime.engine.views import make_view
+
+    config = GameConfig(("Player 1", "Bea", "Cal"), seed=5, modules=("telly", "moguls"))
+    game = Game.new(config)
+    rng = random.Random(5)
+    while game.state.round < 1:
+        decision = game.decision
+        assert decision is not None
+        game.choose(decision.options[rng.randrange(len(decision.options))])
+    lines = text_of(render_board(make_view(game.state, 0), 80), 80).splitlines()
+    assert lines[0].startswith("╭─ Round 1 of 4 ─")
+    heading = " ".join(line.strip("│ ") for line in lines[1:3])  # wrapped, not cut
+    assert heading.startswith("Round 1 of 4 · ")
+    assert heading.endswith("Megacorp Telly Time · Megacorp Moguls")
+    assert not any(line.rstrip("│ ").endswith(" · exp") for line in lines)
+    assert any("no preference · slots" in line and "exp $0M" in line for line in lines)

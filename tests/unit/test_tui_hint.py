@@ -49,5 +49,7 @@ def test_the_coachs_title_and_caption_stay_on_one_line_each_with_short_labels() 
     console.print(hint_table(found, decision))
     lines = [line.rstrip() for line in console.export_text().splitlines()]
     assert lines[0] == "Coach: the hard bot's top options, from your view"
-    assert lines[-1] == "best first, as the bot plays; expected final viewers, from 1200 searches"
+    assert lines[-1] == (
+        "the bot's choice first, then by expected final viewers; from 1200 searches"
+    )
     assert re.search(r"^\s*1\s+Keep\s+61\.2\s+50%$", "\n".join(lines), re.M)

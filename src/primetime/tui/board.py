@@ -161,17 +161,22 @@ def scoreboard(state: GameState, viewer: int | None) -> Table:
 def display_panel(state: GameState, width: int) -> RenderableType:
     """The display in a panel titled with the round; before round 1 and after the game, just
     the title."""
+    title = header(state)
+    first: list[RenderableType] = []
+    if title.cell_len > width - 6:  # a panel's title is cut, not wrapped: the heading goes in
+        first = [title]
+        title = Text(title.plain.split(" · ", 1)[0], style="bold")
     if state.round == 0 or state.over:
         note = "The display is dealt when round 1 begins." if state.round == 0 else ""
         return Panel(
-            Text(note, style="dim"),
-            title=header(state),
+            Group(*first, Text(note, style="dim")),
+            title=title,
             title_align="left",
             border_style="bright_black",
         )
     return Panel(
-        Group(*display_tables(state, width)),
-        title=header(state),
+        Group(*first, *display_tables(state, width)),
+        title=title,
         title_align="left",
         border_style="bright_black",
         padding=(0, 1),

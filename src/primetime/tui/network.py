@@ -81,7 +81,8 @@ def show_cell(state: GameState, show: LineupShow) -> Text:
     text = card_label(state.cards, show.card, show.genre)
     text.append("\n")
     text.append_text(genre_label(show.genre))
-    prefers = short_timeslot(card.timeslots) if card.timeslots else "no preferred slot"
+    # (short: with "exp $0M" it must fit the column, or "$0M" wraps away from "exp")
+    prefers = short_timeslot(card.timeslots) if card.timeslots else "no preference"
     text.append(
         f" · {prefers} · slots {slots_short(card)} · exp {money(card.expenses)}", style="dim"
     )
