@@ -21,6 +21,7 @@ from .cards import (
     SoloCard,
     StarCard,
 )
+from .engine.board import PENALTY_ROW
 from .engine.deck import HIDDEN
 from .engine.options import slot_word
 
@@ -111,6 +112,20 @@ def card_summary(card: Card) -> str:
     else:  # pragma: no cover - every card type is handled above
         text = card.name
     return text + (f". {card.text}" if card.text else "")
+
+
+def timeslot_note(card: Card) -> str:
+    """What a show's preferred timeslot means ("" if it prefers none): "Outside Primetime it
+    starts on season row 3, skipping 7 and 8 (the timeslot penalty), unless a card says
+    otherwise."."""
+    if not isinstance(card, ShowCard) or not card.timeslots:
+        return ""
+    prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots)
+    skipped = " and ".join(str(v) for v in card.rows[:PENALTY_ROW])
+    return (
+        f"Outside {prefers} it starts on season row {PENALTY_ROW + 1}, skipping {skipped} (the "
+        "timeslot penalty), unless a card says otherwise."
+    )
 
 
 def card_details(card: Card) -> str:

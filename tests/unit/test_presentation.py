@@ -60,3 +60,26 @@ def test_previews_give_costs_and_cash_after() -> None:
     assert previews["pass viewers"] == "pass: score 6 more viewers this round"
     produce = previews["produce dawsons-reek"]
     assert produce.startswith("pay $5M ($5M left): Drama show")
+
+
+def test_a_shows_card_says_what_its_preferred_timeslot_means() -> None:
+    """Rulebook: Dawson's Reek at primetime scores 7 in its starting season; in daytime or late
+    night only 5 (its 3rd row)."""
+    import io
+
+    from rich.console import Console
+
+    from primetime.cardtext import timeslot_note
+    from primetime.tui.cardinfo import card_panel
+
+    cards = load_box("primetime")
+    note = timeslot_note(cards["dawsons-reek"])
+    assert note == (
+        "Outside Primetime it starts on season row 3, skipping 7 and 8 (the timeslot penalty), "
+        "unless a card says otherwise."
+    )
+    assert cards["dawsons-reek"].rows[2] == 5  # type: ignore[attr-defined]
+    assert timeslot_note(cards["cheap-laughs"]) == ""  # a starter prefers none
+    console = Console(width=200, file=io.StringIO(), color_system=None)
+    console.print(card_panel(cards["dawsons-reek"]))
+    assert note in console.file.getvalue()  # type: ignore[attr-defined]

@@ -192,7 +192,7 @@ def then_text(seen: Seen) -> str:
     if outcome.then == "over":
         return "then the game ends"
     if outcome.then == "hidden":
-        return "what follows depends on cards you can't see"
+        return "then cards you can't see decide what follows"
     if outcome.then == "decision" and outcome.next_player is not None:
         if outcome.next_player == seen.me:
             return your_turn_text(seen, outcome.next_prompt)

@@ -10,7 +10,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..cards import Card, CardsById
-from ..cardtext import card_details
+from ..cardtext import card_details, timeslot_note
 from ..engine.decision import Decision
 from ..engine.modules import modules_of
 from ..engine.state import GameState
@@ -57,6 +57,9 @@ def card_panel(card: Card, state: GameState | None = None) -> RenderableType:
     """A card with every value, its effect, its clarification and where it is."""
     body = Text(card_details(card))
     parts: list[RenderableType] = [body]
+    note = timeslot_note(card)
+    if note:
+        parts.append(Text(note, style="dim"))
     clarification = getattr(card, "clarification", "")
     if clarification:
         parts.append(Text.assemble(("Clarification: ", "bold"), clarification))
