@@ -272,3 +272,9 @@ def test_at_80_columns_the_heading_and_a_shows_expenses_are_never_cut_or_split()
     assert heading.endswith("Megacorp Telly Time · Megacorp Moguls")
     assert not any(line.rstrip("│ ").endswith(" · exp") for line in lines)
     assert any("no preference · slots" in line and "exp $0M" in line for line in lines)
+    # the compact table's round line wraps too ("· Megacorp Moguls…" before)
+    from primetime.tui.compact import compact_board
+
+    compact = text_of(compact_board(make_view(game.state, 0)), 80).splitlines()
+    assert compact[0].startswith("Round 1 of 4 · ") and "…" not in compact[0] + compact[1]
+    assert " ".join(" ".join(compact[:2]).split()).endswith("Megacorp Telly Time · Megacorp Moguls")

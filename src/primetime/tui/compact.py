@@ -160,10 +160,10 @@ def executives_line(state: GameState) -> Text | None:
 
 def board_heading(view: View) -> list[Text]:
     """The compact board's first lines: the round, and the moguls' and executives' lines (they
-    wrap rather than lose their ends; on a short screen they are the lines to scroll away
-    first, before the display rows)."""
+    wrap rather than lose their ends: the round's line ended "· Megacorp Moguls…"; on a short
+    screen they are the lines to scroll away first, before the display rows)."""
     state = view.state
-    parts = [_line(header(state))]
+    parts = [header(state)]
     parts += [t for t in (moguls_text(state), executives_line(state)) if t is not None]
     return parts
 
