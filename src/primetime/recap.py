@@ -278,9 +278,14 @@ def _passed(event: Event, after: Sequence[Event]) -> str:
     return f"{where}: {amount}"
 
 
-def _all_scored(log: Sequence[Event], round: int, players: int) -> bool:
-    scored = {e.player for e in log if e.kind == "score" and e.data["round"] == round}
-    return len(scored) >= players
+def _complete_rounds(log: Sequence[Event], players: int) -> list[int]:
+    """The rounds every network has scored, in order (one pass over the log: every view the
+    server sends asks)."""
+    scored: dict[int, set[int | None]] = {}
+    for event in log:
+        if event.kind == "score":
+            scored.setdefault(int(event.data["round"]), set()).add(event.player)
+    return [number for number, who in scored.items() if len(who) >= players]
 
 
 def source_name(state: GameState, source: str) -> str:
@@ -318,7 +323,7 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
     none. A round some network is still scoring (a Quiz show's viewers to buy) waits for it."""
     log = view.log
     state = view.state
-    rounds = [r for r in scored_rounds(log) if _all_scored(log, r, state.player_count)]
+    rounds = _complete_rounds(log, state.player_count)
     if not rounds:
         return None
     number = rounds[-1] if round is None else round
