@@ -381,3 +381,22 @@ def test_the_group_about_the_card_just_chosen_starts_open(
     before, after = page.evaluate(OPEN_GROUPS)
     assert before == ["pass", "produce"]  # groups of 5 or more start folded
     assert after == ["attach", "pass", "produce"]
+
+
+LAST_SEASON = """async () => {
+  const { renderCard } = await import('/static/cards.js');
+  const catalog = await (await fetch('/api/catalog')).json();
+  const rows = catalog.cards['dawsons-reek'].rows.length;
+  const flagged = (row) => renderCard(catalog, 'dawsons-reek', { row })
+    .querySelector('[data-testid=last-season]');
+  return [rows, flagged(rows - 1)?.textContent ?? null, flagged(rows - 2)];
+}"""
+
+
+def test_a_show_on_its_last_row_says_last_season(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = lobby_page(browser, server.url, 1366, 768)
+    rows, last, before = page.evaluate(LAST_SEASON)
+    assert rows == 4 and last == "last season" and before is None

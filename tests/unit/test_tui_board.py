@@ -102,6 +102,24 @@ def test_the_current_season_row_is_bracketed_and_highlighted() -> None:
     assert highlighted == [f"[{reek.rows[1]}]"]
 
 
+def test_a_show_in_its_last_season_says_so() -> None:
+    """On its last row a show is canceled when it ages this round: the network and the compact
+    line flag it (a player replaces it in time)."""
+    from primetime.tui.compact import network_lines
+
+    state = millie().game_state()
+    reek = state.cards["dawsons-reek"]
+    assert isinstance(reek, ShowCard)
+    last = len(reek.rows) - 1
+    assert seasons_text(reek, last).plain.endswith(f"[{reek.rows[last]}] last")
+    assert not seasons_text(reek, last - 1).plain.endswith("last")
+    show = state.players[0].lineup[1]
+    assert show is not None and show.card == "dawsons-reek"
+    show.row = last
+    line = next(t for t in network_lines(state, 0, 0) if "Dawson's Reek" in str(t))
+    assert f"Dawson's Reek [{reek.rows[last]}] last season + Cheeky Friend" in str(line)
+
+
 def test_the_lineup_shows_each_show_its_attachments_and_viewers() -> None:
     state = millie().game_state()
     text = text_of(lineup_table(state, 0))

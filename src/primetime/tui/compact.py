@@ -121,6 +121,8 @@ def network_lines(
         text.append(f"{show_viewers(state, player, timeslot, show):>2}v ", style="bold")
         text.append(card.name, style=fresh if show.card in taken else "")
         text.append(f" [{card.rows[show.row]}]", style="dim")
+        if show.row == len(card.rows) - 1:  # canceled once it ages this round
+            text.append(" last season", style="yellow")
         for attached, upright in show.attachments:
             text.append(" + ")
             text.append(_card(state, attached), style=fresh if attached in taken else "")

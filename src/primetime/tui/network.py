@@ -47,6 +47,8 @@ def seasons_text(card: ShowCard, row: int) -> Text:
             text.append(f"[{viewers}]", style=CURRENT_ROW)
         else:
             text.append(str(viewers), style="dim" if index < row else "")
+    if row == len(card.rows) - 1:  # canceled once it ages this round
+        text.append(" last", style="bold yellow")
     return text
 
 

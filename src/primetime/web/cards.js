@@ -45,6 +45,8 @@ function showBody(card, opts) {
       card.expenses ? el("span", { class: "expenses", title: "expenses each round", text: `−${money(card.expenses)}` }) : null,
       card.deck ? el("span", { class: "deck", title: "deck", text: card.deck }) : null),
     el("div", { class: "show-mid" }, slotIcons(card.slots), seasonRows(card, opts.row)),
+    // on the air in its last row: canceled once it ages this round
+    opts.row === card.rows.length - 1 ? el("div", { class: "last-season", data: { testid: "last-season" }, title: "its marker moves off the track when it ages: canceled to your reruns", text: "last season" }) : null,
     card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
