@@ -15,6 +15,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     MAX_CLICKS,
     browser,
     click_and_wait,
+    continue_summary,
     create_game,
     lobby_page,
     new_page,
@@ -253,10 +254,15 @@ def test_a_turn_never_gives_its_first_focus_to_pass(server: BackgroundServer, br
     for _ in range(40):  # several decisions, up to and past the first pass
         my_turn(page)
         # the redraw that brings the decision places the focus; on a loaded machine another
-        # message may be drawn between (a screenshot then showed it in place)
+        # message may be drawn between (a screenshot then showed it in place), and a round's
+        # summary can open at any new view, its Continue taking the focus: dismiss it, look again
         page.wait_for_function(
-            "() => !!document.activeElement.closest('[data-testid=decision]')", timeout=5000
+            "() => !!document.activeElement.closest('[data-testid=decision]')"
+            " || document.body.dataset.summary === '1'",
+            timeout=10000,
         )
+        if continue_summary(page):
+            continue
         focus = page.evaluate(FOCUS)
         if turns == 0:
             shot(page, "layout-first-focus-telly5.png")
