@@ -245,7 +245,7 @@ class Moment:
         """Win chance given up against the bot's best (None solo)."""
         if self.best.win is None or self.chosen.win is None:
             return None
-        if str(self.chosen.option) == str(self.best.option):
+        if self.agreed:
             return 0.0
         return self.best.win - self.chosen.win
 

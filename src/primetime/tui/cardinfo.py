@@ -107,11 +107,11 @@ def show_card_info(terminal: Terminal, query: str, view: View, decision: Decisio
         if isinstance(card, str) and card in cards:
             terminal.show(card_panel(cards[card], view.state))
         return True
-    found = find_cards(cards, query)
     module = module_named(view.state, query)
     if module:  # `? moguls`: what the module adds, in brief
         terminal.note(module)
         return True
+    found = find_cards(cards, query)
     if not found:
         terminal.note(f"No card is called '{query}': try a part of its name.")
     elif len({c.name for c in found}) == 1:

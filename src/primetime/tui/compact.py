@@ -25,6 +25,7 @@ from ..grid_text import grid_brief, grid_rows, grid_summary
 from ..presentation import executive_shown
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
+from .network import last_season
 from .theme import YOU, money, timeslot_label
 
 WIDEST = 120  # columns the board spreads over at most: wider, names drift from their numbers
@@ -121,7 +122,7 @@ def network_lines(
         text.append(f"{show_viewers(state, player, timeslot, show):>2}v ", style="bold")
         text.append(card.name, style=fresh if show.card in taken else "")
         text.append(f" [{card.rows[show.row]}]", style="dim")
-        if show.row == len(card.rows) - 1:  # canceled once it ages this round
+        if last_season(card, show.row):
             text.append(" last season", style="yellow")
         for attached, upright in show.attachments:
             text.append(" + ")

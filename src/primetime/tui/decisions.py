@@ -18,7 +18,7 @@ from ..presentation import (
     option_preview,
     unavailable_cards,
 )
-from .theme import WARNING_STYLE, card_label
+from .theme import card_label, mark_warnings
 
 
 def preview(view: View, option: Option) -> Text:
@@ -32,8 +32,7 @@ def preview(view: View, option: Option) -> Text:
     card = getattr(option, "card", None)
     if isinstance(card, str) and card in state.cards:
         line.highlight_words([state.cards[card].name], style="bold")
-    line.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
-    return line
+    return mark_warnings(line)
 
 
 def options_table(view: View, decision: Decision) -> Table:
@@ -111,12 +110,20 @@ def context(view: View, decision: Decision, short: bool = False) -> list[Rendera
     return parts
 
 
+def _out_of_reach(view: View) -> tuple[dict[str, str], list[str]]:
+    """The display cards you can't take now with their reasons, and those simply not on offer
+    this turn."""
+    reasons = unavailable_cards(view)
+    blocked = {card: why for card, why in reasons.items() if why != NOT_OFFERED}
+    return blocked, [card for card, why in reasons.items() if why == NOT_OFFERED]
+
+
 def out_of_reach_line(view: View, width: int = 80) -> Text | None:
     """The display cards you could take but can't now, in one line: their names and reasons if
     that fits, else how many ("Can't take now: 8 cards (type why to see why)"). Cards that are
     simply not offered on this turn are left out (`why` lists them too)."""
     state = view.state
-    reasons = {c: r for c, r in unavailable_cards(view).items() if r != NOT_OFFERED}
+    reasons, _ = _out_of_reach(view)
     if not reasons:
         return None
     text = Text("Can't take now: ", style="dim bold")
@@ -132,11 +139,10 @@ def out_of_reach_list(view: View) -> Text:
     """`why`: every display card you can't take now, one a line, with the reason; then those
     simply not on offer this turn (the count "Can't take now" gives leaves them out)."""
     state = view.state
-    reasons = unavailable_cards(view)
-    if not reasons:
+    blocked, offered_not = _out_of_reach(view)
+    if not blocked and not offered_not:
         return Text("No card on the display is out of your reach now.")
-    blocked = {c: r for c, r in reasons.items() if r != NOT_OFFERED}
-    other = [state.cards[c].name for c, r in reasons.items() if r == NOT_OFFERED]
+    other = [state.cards[c].name for c in offered_not]
     text = Text()
     if blocked:
         text.append("Can't take now:", style="bold")

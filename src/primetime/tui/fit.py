@@ -20,7 +20,7 @@ from rich.text import Text
 from ..engine.decision import Decision
 from ..engine.views import View
 from ..presentation import option_group, option_label, option_preview
-from .theme import WARNING_STYLE
+from .theme import WARNING_STYLE, mark_warnings
 
 WARNING = "warning: "
 UNFOLDED = ("Pass",)  # groups never folded: a pass's cash and its warning decide it
@@ -88,9 +88,9 @@ def _labelled(view: View, decision: Decision, index: int, preview: str) -> Text:
 
 def option_whole(view: View, decision: Decision, index: int) -> Text:
     """An option's label and its whole preview (to wrap, never cut), its warnings picked out."""
-    text = _labelled(view, decision, index, option_preview(view, decision.options[index]))
-    text.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
-    return text
+    return mark_warnings(
+        _labelled(view, decision, index, option_preview(view, decision.options[index]))
+    )
 
 
 def option_rows(
@@ -109,8 +109,7 @@ def option_rows(
     first = _labelled(view, decision, index, "; ".join(warnings))
     if width is not None and first.cell_len <= width:
         line = _labelled(view, decision, index, "; ".join([*warnings, rest] if rest else warnings))
-        line.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
-        return [(number, _one_line(line))]
+        return [(number, _one_line(mark_warnings(line)))]
     rows = [(number, plain)]
     rows += [("", Text(warning, style=WARNING_STYLE)) for warning in warnings]
     return rows

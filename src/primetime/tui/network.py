@@ -47,9 +47,14 @@ def seasons_text(card: ShowCard, row: int) -> Text:
             text.append(f"[{viewers}]", style=CURRENT_ROW)
         else:
             text.append(str(viewers), style="dim" if index < row else "")
-    if row == len(card.rows) - 1:  # canceled once it ages this round
+    if last_season(card, row):
         text.append(" last", style="bold yellow")
     return text
+
+
+def last_season(card: ShowCard, row: int) -> bool:
+    """The marker is on the show's last row: it is canceled once it ages this round."""
+    return row == len(card.rows) - 1
 
 
 def attachment_line(

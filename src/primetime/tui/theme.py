@@ -37,6 +37,12 @@ YOU = "bold cyan"
 WARNING_STYLE = "bold yellow"  # a preview's "warning: ..." (never cut, see fit.py)
 
 
+def mark_warnings(text: Text) -> Text:
+    """A preview's warnings ("warning: upkeep of $4M due ...", to the next ";") in their style."""
+    text.highlight_regex(r"warning: [^;]*", style=WARNING_STYLE)
+    return text
+
+
 def money(amount: int) -> str:
     """Cash the way the cards print it: $5M (or -$2M)."""
     return f"-${-amount}M" if amount < 0 else f"${amount}M"

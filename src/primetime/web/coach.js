@@ -89,7 +89,7 @@ export function coachPanel(gameId, token, steps, go, marks) {
     }
     replace(body,
       el("p", { data: { testid: "coach-summary" }, text: `${analysis.name}: ${analysis.decisions} decisions with a choice; the bot agreed with ${analysis.agreed}${analysis.within_noise ? `, and ${analysis.within_noise} more were not worse beyond the noise` : ""}; ${viewers(analysis.total_loss)} expected viewers given up in all${analysis.final_score === null ? "" : `; final score ${analysis.final_score}`}.` }),
-      analysis.moments.some((m) => m.expected !== null)
+      analysis.moments.length
         ? curve(analysis, steps, new Set(analysis.worst), go)
         : el("p", { data: { testid: "coach-no-curve" }, text: "You had no decision with a choice to analyse." }),
       el("h3", { text: "The decisions that lost the most" }),
@@ -130,7 +130,7 @@ function worstButton(m, go) {
 
 /** The expected final score after each decision, over the game's steps; every point a button. */
 function curve(analysis, steps, worst, go) {
-  const points = analysis.moments.filter((m) => m.expected !== null);
+  const points = analysis.moments; // each has its expected score (the best's less the loss)
   const scores = points.map((m) => m.expected);
   const low = Math.floor(Math.min(...scores, analysis.final_score ?? Infinity));
   const high = Math.ceil(Math.max(...scores, analysis.final_score ?? -Infinity));
