@@ -68,7 +68,7 @@ def card_summary(card: Card) -> str:
         viewers = f" +{viewer_count(card.viewers)}" if card.viewers else ""
         text = (
             f"{card.name}: ad, +${card.bonus}M bonus, income ${card.income}M{viewers}"
-            f" (rotated ${card.down_income}M"
+            f" (upside down ${card.down_income}M"
             f"{f' +{viewer_count(card.down_viewers)}' if card.down_viewers else ''}){cond}"
         )
     elif isinstance(card, NetworkCard):

@@ -567,6 +567,21 @@ def test_play_refuses_what_it_cannot_play(args: tuple[str, ...], message: str) -
     assert message in said(result.stderr)
 
 
+def test_play_load_recaps_the_last_lines_not_the_whole_log(tmp_path: Path) -> None:
+    seats = {"seats": ["person", "random"]}
+    game = Game.new(GameConfig(players=("Ann", "Bea"), seed=4, extra=seats))
+    while game.state.round < 2:
+        game.choose(0)
+    save = tmp_path / "save.json"
+    save.write_text(game.to_json())
+    result = invoke("play", "--load", str(save), input="quit\nn\n")
+    assert result.exit_code == 0, result.stderr
+    shown = said(result.stdout)
+    assert "Where the game was left:" in shown
+    assert re.search(r"\(\d+ earlier lines: type log all\)", shown)
+    assert "Round 1" not in shown.split("Where the game was left:")[1].split("earlier lines")[1]
+
+
 def test_play_load_resumes_and_refuses_setup_flags(tmp_path: Path) -> None:
     seats = {"seats": ["person", "random"]}
     game = Game.new(GameConfig(players=("Ann", "Bea"), seed=4, extra=seats))

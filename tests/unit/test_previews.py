@@ -518,7 +518,7 @@ def test_what_comes_next_reads_as_a_sentence() -> None:
     assert joined("discard the other.", "then ...", "done.") == "discard the other; then ...; done."
     state = Scenario(["Ann", "Bob"]).state
     assert card_details(state.cards["toy-line-tie-in"]).startswith(
-        "ad, +$2M bonus, income $3M +1 viewer (rotated $1M)"
+        "ad, +$2M bonus, income $3M +1 viewer (upside down $1M)"
     )
 
 

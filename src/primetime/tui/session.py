@@ -171,7 +171,11 @@ class PlaySession:
         if made:
             text.append(f" · resumed after {made} choice{'' if made == 1 else 's'}")
         self.terminal.show(text, Text("Type ? at any prompt for help.", style="dim"))
-        if self.at_screen is not None:
+        if made and (self.at_screen is not None or not self.people):
+            # a resumed game: its last lines, not the whole log again (people sharing the
+            # screen each get theirs when it passes to them)
+            self._recap(self.at_screen, "Where the game was left:")
+        elif self.at_screen is not None:
             self._tell()
 
     def _step(self) -> None:
@@ -226,10 +230,11 @@ class PlaySession:
                 self.actor = None
                 self.terminal.show(line.text)
 
-    def _recap(self, player: int) -> None:
-        """After the screen passes: what happened since this person last saw it."""
+    def _recap(self, player: int | None, heading: str = "Since you last looked:") -> None:
+        """After the screen passes: what happened since this person (None: the watchers) last
+        saw it, its last `RECAP_LINES` lines."""
         view = self.game.view(player)
-        since = self.caught_up.get(player, 0)
+        since = 0 if player is None else self.caught_up.get(player, 0)
         first = context_start(view.log, since)
         lines = [line.text for line in narrate_lines(view.log[first:], view.state, since - first)]
         if len(lines) > RECAP_LINES:
@@ -238,11 +243,12 @@ class PlaySession:
                 -RECAP_LINES:
             ]
         if lines:
-            self.terminal.show(Text("Since you last looked:", style="bold"))
+            self.terminal.show(Text(heading, style="bold"))
             for line in lines:
                 self.terminal.show(Padding(line, (0, 0, 0, 2)))
         self.told = len(view.log)
-        self.caught_up[player] = self.told
+        if player is not None:
+            self.caught_up[player] = self.told
 
     # -- people ------------------------------------------------------------------------------
 

@@ -77,10 +77,10 @@ function adBody(card) {
       el("span", { class: "cost bonus", title: "cash bonus when signed", text: `+${money(card.bonus)}` }),
       el("span", { class: "name", text: card.name })),
     el("div", { class: "card-sub" }, el("span", { class: "type", text: card.promo_cost ? "promo ad" : card.category === "pilot" ? "pilot ad" : "ad" })),
-    valuePair("income", `+${money(card.income)}`, `+${money(card.down_income)}`, "income each round: upright / rotated"),
-    card.viewers || card.down_viewers ? valuePair("viewers", `+${card.viewers}`, `+${card.down_viewers}`, "viewers: upright / rotated") : null,
+    valuePair("income", `+${money(card.income)}`, `+${money(card.down_income)}`, "income each round: upright / upside down"),
+    card.viewers || card.down_viewers ? valuePair("viewers", `+${card.viewers}`, `+${card.down_viewers}`, "viewers: upright / upside down") : null,
     card.promo_cost ? el("div", { class: "condition", text: `promo: pay ${money(card.promo_cost)} or rotate` }) : null,
-    card.condition ? el("div", { class: "condition", title: "condition: rotated unless met", text: `if ${card.condition}` }) : null,
+    card.condition ? el("div", { class: "condition", title: "condition: upside down unless met", text: `if ${card.condition}` }) : null,
     card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
