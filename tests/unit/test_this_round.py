@@ -36,3 +36,20 @@ def test_only_shows_read_as_a_plain_count() -> None:
     found = round_so_far(state, 0)
     assert found["others"] == [] and found["shows"] == found["total"] > 0
     assert round_so_far_text(state, 0) == f"{found['total']} viewers"
+
+
+def test_the_short_network_line_says_this_rounds_upkeep() -> None:
+    """The compact board's line says what upkeep earns or pays, as the full panel does, and
+    when the cash can't pay it; the upkeep then pays that."""
+    sc = Scenario(("Ann", "Bob"))
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "primetime", "flounder-tank", attachments=["pet-insurance", "method-actor"])
+    sc.cash(0, 0)
+    line = network_lines(sc.state, 0, 0)[0].plain
+    assert "· upkeep -$1M (can't pay) ·" in line
+    assert "upkeep: pay $1M (can't pay: a show will be canceled)" in projection(sc.state, 0).plain
+    sc.cash(0, 5)
+    assert "· upkeep -$1M · " in network_lines(sc.state, 0, 0)[0].plain
+    game = sc.start_end_of_round()
+    assert game.state.players[0].cash == 4

@@ -25,7 +25,7 @@ from ..grid_text import grid_brief, grid_rows, grid_summary
 from ..presentation import executive_shown
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
-from .network import last_season
+from .network import last_season, upkeep_text
 from .theme import YOU, money, timeslot_label
 
 WIDEST = 120  # columns the board spreads over at most: wider, names drift from their numbers
@@ -90,9 +90,9 @@ def network_lines(
     taken: Sequence[str] = (),
     grid_inline: bool = False,
 ) -> list[RenderableType]:
-    """A network in a few lines: name, cash, this round's viewers, passed; one line per show;
-    the green room; Telly Time's grid (its lines one square from done wrap under it, never
-    cut; `grid_inline`: a few words at the end of the first line instead, where the screen is
+    """A network in a few lines: name, cash, passed, this round's viewers and upkeep, score;
+    one line per show; the green room; Telly Time's grid (its lines one square from done wrap
+    under it, never cut; `grid_inline`: a few words at the end of the first line instead, where the screen is
     tight: `board` tells the rest). `mark`: it changed since the viewer's last turn; `taken`:
     the cards taken since then (shown in magenta)."""
     fresh = "bold magenta"
@@ -104,12 +104,15 @@ def network_lines(
     if role:
         title.append(f" · {role}", style="dim")
     title.append(f" · {money(seat.cash)}", style="bold green")
-    title.append(f" · ~{round_viewers(state, player)}v this round")
-    title.append(f" · {sum(seat.round_scores)} total")
     if player in state.pass_track:
         title.append(" · passed", style="yellow")
+    title.append(f" · ~{round_viewers(state, player)}v this round")
     grid = grid_rows(state, player)
-    if grid is not None and grid_inline:
+    inline = grid is not None and grid_inline
+    if not inline:  # where the grid's words must fit on this line too, `board` tells upkeep
+        title.append(" · upkeep ").append(upkeep_text(state, player, short=True))
+    title.append(f" · {sum(seat.round_scores)} total")
+    if grid is not None and inline:
         title.append(f" · {grid_brief(grid)}", style="dim")
     lines: list[RenderableType] = [_line(title)]
     for timeslot, show in enumerate(seat.lineup):

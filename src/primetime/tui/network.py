@@ -125,19 +125,23 @@ def lineup_table(state: GameState, player: int) -> Table:
 
 def projection(state: GameState, player: int) -> Text:
     """This round's projected viewers and upkeep, as they stand now."""
-    seat = state.players[player]
     text = Text("This round: ", style="bold")
     text.append(round_so_far_text(state, player), style="bold")
-    net = upkeep_net(state, player)
     text.append("  ·  upkeep: ")
+    return text.append(upkeep_text(state, player))
+
+
+def upkeep_text(state: GameState, player: int, short: bool = False) -> Text:
+    """What the lineup earns or pays at this round's upkeep, as it stands: "earn $2M", "pay $4M
+    (can't pay: a show will be canceled)"; `short`: "+$2M", "-$4M (can't pay)"."""
+    net = upkeep_net(state, player)
     if net > 0:
-        text.append(f"earn {money(net)}", style="green")
-    elif net < 0:
-        short = " (can't pay: a show will be canceled)" if seat.cash < -net else ""
-        text.append(f"pay {money(-net)}{short}", style="red")
-    else:
-        text.append("break even")
-    return text
+        return Text(f"+{money(net)}" if short else f"earn {money(net)}", style="green")
+    if net < 0:
+        unpaid = state.players[player].cash < -net
+        words = (" (can't pay)" if short else " (can't pay: a show will be canceled)") * unpaid
+        return Text(f"-{money(-net)}{words}" if short else f"pay {money(-net)}{words}", style="red")
+    return Text("$0M" if short else "break even")
 
 
 def next_bonus(state: GameState, player: int, genre: str, space: int) -> str | None:
