@@ -92,9 +92,9 @@ def network_lines(
 ) -> list[RenderableType]:
     """A network in a few lines: name, cash, passed, this round's viewers and upkeep, score;
     one line per show; the green room; Telly Time's grid (its lines one square from done wrap
-    under it, never cut; `grid_inline`: a few words at the end of the first line instead, where the screen is
-    tight: `board` tells the rest). `mark`: it changed since the viewer's last turn; `taken`:
-    the cards taken since then (shown in magenta)."""
+    under it, never cut; `grid_inline`: a few words at the end of the first line instead,
+    where the screen is tight: `board` tells the rest). `mark`: it changed since the viewer's
+    last turn; `taken`: the cards taken since then (shown in magenta)."""
     fresh = "bold magenta"
     seat = state.players[player]
     title = Text("» " if mark else "  ", style="bold magenta")
