@@ -170,6 +170,18 @@ def test_your_best_genre_reads_your_genre_track() -> None:
     assert "dawsons-reek" in game.state.discards["show"]
 
 
+def test_with_no_show_of_your_best_genre_the_leftmost_goes_not_your_next_best() -> None:
+    """The card prefers "a show of the genre where your genre track marker is highest"; the
+    rulebook: if none satisfies the preference, the leftmost card of the type is discarded."""
+    display = {"show": ["gregs-anatomy", "surpriser", "star-trick", "doctor-whom"]}
+    best = {"sports": 2, "scifi": 1}  # no sports show on display; two sci-fi shows
+    game = opponent_discards(display, ["rival-copies-your-format"], genres=best)
+    assert game.state.discards["show"] == ["gregs-anatomy"]
+    tied = {"sports": 2, "scifi": 2}  # tied highest: a sci-fi show fits, the leftmost of them
+    game = opponent_discards(display, ["rival-copies-your-format"], genres=tied)
+    assert game.state.discards["show"] == ["star-trick"]
+
+
 def test_an_empty_type_puts_the_card_beside_the_pass_track_and_reveals_another() -> None:
     game = opponent_discards(
         {"network": [], "star": ["method-actor", "romantic-lead"]},

@@ -198,6 +198,16 @@ def preferred(state: GameState, card: SoloCard, row: list[str]) -> str:
     return row[scores.index(best)]
 
 
+def _best_genres(state: GameState) -> set[str]:
+    """The genres where your progress is highest ("a show of the genre where your genre track
+    marker is highest"): a show of any other genre does not fit the preference, so with none of
+    these on display the leftmost show goes, not one of your next best genre."""
+    progress = progress_of(state, YOU)
+    ranks = {genre: progress.genre_rank(state, YOU, genre) for genre in state.geometry.genres}
+    best = max(ranks.values())
+    return {genre for genre, rank in ranks.items() if rank == best}
+
+
 def _score(state: GameState, prefers: str, card: Any) -> int:
     if isinstance(card, ShowCard):
         if prefers == "most-wild-slots":
@@ -209,7 +219,7 @@ def _score(state: GameState, prefers: str, card: Any) -> int:
         if prefers == "most-slots":
             return len(card.slots)
         if prefers == "your-best-genre":  # the genre a token gave it, if any (Procrastinator)
-            return progress_of(state, YOU).genre_rank(state, YOU, show_genre(state, card.id))
+            return int(show_genre(state, card.id) in _best_genres(state))
     if isinstance(card, StarCard):
         if prefers == "highest-cost":
             return card.cost
