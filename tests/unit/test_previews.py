@@ -258,6 +258,25 @@ def test_passing_for_viewers_warns_when_the_upkeep_cannot_be_paid() -> None:
     assert "warning" not in lines["pass cash"]  # the pass track's cash pays it
 
 
+@pytest.mark.parametrize(
+    ("modules", "cash", "grid"),
+    [((), "gain $10M ($19M)", ""), (("telly",), "gain $15M ($24M): $7M + $8M", "gain $8M ($17M)")],
+)
+def test_a_pass_that_waits_on_a_card_usable_as_you_pass_says_its_bonus(
+    modules: tuple[str, ...], cash: str, grid: str
+) -> None:
+    """Preempted Timeslot in the green room: the pass stops to offer it before the bonus comes,
+    and the preview says the column's bonus (3 players: $10M or 6 viewers; Telly Time's tile:
+    $7M or 6, and $1M for each of the 8 empty grid squares), not the nothing paid so far."""
+    sc = Scenario(["Ann", "Bob", "Cy"], modules=modules)
+    game = sc.green_room(ANN, "preempted-timeslot").cash(ANN, 9).start_turn(ANN)
+    lines = previews(game)
+    assert lines["pass cash"].startswith(f"pass: {cash}")
+    assert lines["pass viewers"].startswith("pass: score 6 more viewers this round")
+    assert grid in lines["pass viewers"]
+    assert lines["pass cash"].endswith("then you use a card as you pass, or done")
+
+
 def test_producing_over_a_show_that_scores_more_warns() -> None:
     sc = Scenario(["Ann", "Bob"]).cash(ANN, 10).green_room(ANN, "character-actor")
     sc.lineup(ANN, "primetime", "throne-of-games", row=1, attachments=["award-winning-actress"])

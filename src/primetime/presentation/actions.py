@@ -126,7 +126,7 @@ def _pass_text(seen: Seen, bonus: str) -> str:
     cash, viewers = pass_bonus(state, seen.me)
     extra, why = pass_progress_cash(state, seen.me)
     total = cash + extra if bonus == "cash" or pass_column(state, seen.me) is None else extra
-    if outcome is not None:
+    if outcome is not None and outcome.passed:  # else it waits on a card usable as you pass
         total, viewers = outcome.cash_change, outcome.viewer_change
     if bonus == "cash" or pass_column(state, seen.me) is None:
         last = " last" if pass_column(state, seen.me) is None else ""
