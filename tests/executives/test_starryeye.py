@@ -26,6 +26,7 @@ from primetime import Game
 from primetime.engine.machine import run
 from primetime.engine.modules.executives.base import executive
 from primetime.engine.modules.executives.starryeye import superstars, tokens_left
+from primetime.engine.preview import round_viewers
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import income_and_expenses, show_viewers, upkeep_net
 from primetime.engine.state import SUPERSTAR
@@ -411,6 +412,27 @@ def test_the_timeslot_preview_gives_both_scores_when_the_superstar_choice_decide
         "down here (needs: on a Drama or Sitcom show) if you keep a plain star (Starryeye); "
         "+8 or +10 viewers this round (0 -> 8 or 10); "
     )
+
+
+def test_the_timeslot_preview_counts_what_settles_after_the_superstar_question() -> None:
+    """Telly Time: the production stops at Starryeye's question before Ask Your Doctor turns
+    upside down (needs a Drama or Reality show) and before Sports is marked on the grid. The
+    preview gives the show as it will score (Extra Time row 1: 8, Golden-Voiced Narrator +3)
+    and the round with the grid's viewer (the 3 empty timeslots' 4 -> 16), as then played."""
+    sc = scenario(modules=("telly",)).green_room(0, "golden-voiced-narrator", "ask-your-doctor")
+    game = sc.display(show=["extra-time"]).start_turn(0)
+    play(game, "produce extra-time", "pick golden-voiced-narrator", "pick ask-your-doctor")
+    view = make_view(game.state, 0)
+    assert game.decision is not None
+    [primetime] = [o for o in game.decision.options if str(o) == "timeslot primetime"]
+    assert option_preview(view, primetime).startswith(
+        "Primetime: Extra Time scores 11 viewers this round; Ask Your Doctor upside down here "
+        "(needs: on a Drama or Reality show); +12 viewers this round (4 -> 16); "
+    )
+    play(game, "timeslot primetime", PLAIN)
+    show = game.state.players[0].lineup[1]
+    assert show is not None and show_viewers(game.state, 0, 1, show) == 11
+    assert round_viewers(game.state, 0) == 16
 
 
 def test_the_add_preview_names_starryeye_as_why_an_ad_goes_upside_down() -> None:

@@ -80,6 +80,7 @@ class Outcome:
     # what the player's genre progress gained, in words: "Drama -> space 2", "marks Sci-Fi on
     # your grid (+1 viewer a round)" (`Progress.changed`)
     progressed: tuple[str, ...] = ()
+    lineup: tuple[tuple[int, str, int], ...] = ()  # (timeslot, show, viewers now): every show
 
     @property
     def cash_change(self) -> int:
@@ -106,6 +107,15 @@ class Outcome:
         if len({up for _, up, _ in ends}) <= 1:
             return ((None, ends[0][1] if ends else side, self.viewers_after),)
         return tuple(ends)
+
+    def show_viewers(self, timeslot: int) -> tuple[int, ...]:
+        """This round's viewers of the show in `timeslot` after, one for each way the next
+        decision may go (sorted; settled: the one)."""
+        own = tuple(v for t, _, v in self.lineup if t == timeslot)
+        if not self.branches:
+            return own
+        ways = {v for _, then in self.branches for v in then.show_viewers(timeslot)}
+        return tuple(sorted(ways)) or own
 
     @property
     def viewers_range(self) -> tuple[int, ...]:
@@ -230,10 +240,13 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         after = trial.players[player]
         viewers_after = round_viewers(trial, player)
         upkeep_after = upkeep_net(trial, player)
+        lineup = tuple(
+            (t, show.card, show_viewers(trial, player, t, show)) for t, show in after.shows()
+        )
         shows = tuple(
-            (t, show.card, show_viewers(trial, player, t, show))
-            for t, show in after.shows()
-            if seat.lineup[t] is None or seat.lineup[t].card != show.card  # type: ignore[union-attr]
+            (t, card, count)
+            for t, card, count in lineup
+            if seat.lineup[t] is None or seat.lineup[t].card != card  # type: ignore[union-attr]
         )
     except (KeyError, AssertionError, IndexError, ValueError):
         # the effect needs a card the player can't see (a placeholder reached the rules)
@@ -293,6 +306,7 @@ def outcome(state: GameState, player: int, option: Option, branch: bool = True) 
         rows=tuple(rows),
         sides=tuple(sides),
         shows=shows,
+        lineup=lineup,
         genres=genres,
         then=then,
         draws=draws,

@@ -425,8 +425,7 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
         )
     scores = ""
     if new is not None:
-        # the next decision may still turn the show's cards (the ways differ on this show only)
-        ways = [new + v - outcome.viewers_after for v in outcome.viewers_range]
+        ways = outcome.show_viewers(timeslot)  # the next decision may still turn its cards
         count = " or ".join(str(v) for v in ways[:-1])
         count = f"{count} or {viewer_count(ways[-1])}" if count else viewer_count(ways[-1])
         scores = f"{show.name} scores {count} this round{penalty}"

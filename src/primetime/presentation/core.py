@@ -154,12 +154,12 @@ def viewers_text(outcome: Outcome) -> str:
         changes = " or ".join(signed(v - outcome.viewers) for v in ways)
         afters = " or ".join(str(v) for v in ways)
         return f"{changes} viewers this round ({outcome.viewers} -> {afters})"
+    after = ways[0]  # where the next decision settles it, as it will be
+    change = after - outcome.viewers
     if not change:
         return ""
-    return (
-        f"{sign}{viewer_count(abs(change))} this round "
-        f"({outcome.viewers} -> {outcome.viewers_after})"
-    )
+    sign = "+" if change > 0 else "-"
+    return f"{sign}{viewer_count(abs(change))} this round ({outcome.viewers} -> {after})"
 
 
 def signed(number: int) -> str:
