@@ -438,3 +438,25 @@ def test_a_mogul_is_not_a_network_card_for_tech_pioneer() -> None:
     sc = holding(scenario(), 0, "tech-pioneer")
     game = sc.start_turn(0)
     assert total_round(game) == 0
+
+
+def test_blockbuster_director_scores_a_quiz_show_again_with_its_bought_viewers() -> None:
+    """ "When scoring the show again, include all end-of-round viewer bonuses ... that normally
+    apply to the show"; only Writeoff is told to leave a Quiz show's bonus viewers out. Pointless
+    Pursuit (Quiz, row 1: 4) bought 5 viewers for $5M: 9 (the round 10, with the grid's 1), and 9
+    again; its bonus viewers are gone by the next round."""
+    sc = Scenario(["Ann", "Bob"], modules=("moguls", "telly"))
+    for timeslot in ("daytime", "primetime", "latenight", "weekend"):
+        sc.lineup(0, timeslot, None)
+    sc.lineup(0, "daytime", "pointless-pursuit")
+    holding(sc.cash(0, 20), 0, "blockbuster-director")
+    game = sc.start_end_of_round()
+    play(game, "use pointless-pursuit", "number 5")
+    while game.decision is not None and game.decision.kind != "card-choice":
+        play(game, "done")
+    assert game.state.players[0].round_scores == [10]
+    play(game, "pick pointless-pursuit")
+    assert [e.data["viewers"] for e in game.state.log if e.kind == "rescore"] == [9]
+    assert game.state.players[0].round_scores == [19]
+    assert game.state.players[0].cash == 20 - 5
+    assert game.state.players[0].banked == []  # aged: the bought viewers were this round's

@@ -21,6 +21,7 @@ from ..engine.board import VIEWERS_PER_CASH
 from ..engine.deck import HIDDEN
 from ..engine.effect import effect_of
 from ..engine.pilot import pilot_net
+from ..engine.preview import SCORING_PHASES, scored
 from ..engine.progress import progress_of
 from ..engine.results import CASH, total
 from ..engine.scoring import attachment_values, final_items, show_viewers, upkeep_net
@@ -253,7 +254,10 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     add = tally.add
     add(BANKED, float(sum(seat.round_scores)))
     if rounds:
-        add(BANKED, seat.pass_viewers + total(seat.banked))
+        # banked viewers stay until the show ages (a show scored again counts them), but once
+        # the round is scored they are in its score
+        banked = 0 if state.phase in SCORING_PHASES and scored(state, player) else seat.banked
+        add(BANKED, seat.pass_viewers + (total(banked) if banked else 0))
     for timeslot, show in seat.shows():
         add(SHOWS, show_future(state, player, timeslot, show, rounds))
     # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;

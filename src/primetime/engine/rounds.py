@@ -149,7 +149,6 @@ def _score(state: GameState, player: int) -> None:
         end_listing(state, began)
     viewers = round_score(items)
     seat.round_scores.append(viewers)
-    seat.banked = []
     emit(
         state,
         "score",
@@ -178,6 +177,7 @@ def _age(state: GameState, player: int) -> None:
     a show scored again included, are done."""
     state.phase = "aging"
     seat = state.players[player]
+    seat.banked = []  # kept through the scoring: a show scored again counts what it banked
     for timeslot, show in seat.shows():
         if show.tokens:
             show.tokens = tuple(t for t in show.tokens if t[1] != NO_EXPENSES)

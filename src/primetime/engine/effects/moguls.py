@@ -61,7 +61,8 @@ class MogulUse(Effect):
 
 class BlockbusterDirector(Effect):
     """Use Once: after your lineup is scored at the end of a round, score 1 of your shows again
-    (every bonus and penalty of the show and its stars); the show still ages once. A Surpriser
+    (every bonus and penalty of the show and its stars, a Quiz show's bought viewers too: the
+    Telly rules leave them out only for Writeoff); the show still ages once. A Surpriser
     that used its effect is cancelled, so it is not there to score again."""
 
     id = "blockbuster-director"
@@ -89,7 +90,9 @@ class BlockbusterDirector(Effect):
         timeslot = _timeslot_of(state, player, option.card)
         show = seat.lineup[timeslot]
         assert show is not None
-        viewers = show_viewers(state, player, timeslot, show)
+        # with what the show banked as it was scored (a Quiz show's bought viewers)
+        bought = sum(i.viewers for i in seat.banked if i.source == show.card)
+        viewers = show_viewers(state, player, timeslot, show) + bought
         emit(state, "use", player, card=card)
         flip(state, player, card)
         # a show's value may be negative (Butcher's penalty); a round's score never is
