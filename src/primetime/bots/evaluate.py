@@ -256,8 +256,8 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     if rounds:
         # banked viewers stay until the show ages (a show scored again counts them), but once
         # the round is scored they are in its score
-        banked = 0 if state.phase in SCORING_PHASES and scored(state, player) else seat.banked
-        add(BANKED, seat.pass_viewers + (total(banked) if banked else 0))
+        in_score = state.phase in SCORING_PHASES and scored(state, player)
+        add(BANKED, seat.pass_viewers + (0 if in_score else total(seat.banked)))
     for timeslot, show in seat.shows():
         add(SHOWS, show_future(state, player, timeslot, show, rounds))
     # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;
