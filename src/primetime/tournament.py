@@ -124,6 +124,23 @@ class BotStats:
     rank: float = 0.0
 
 
+def _rate(model: PlackettLuce, ratings: dict[str, Any], game: Played) -> None:
+    """One rating update per bot for a game: a bot in several seats gets the mean of its
+    seats' updates (each seat rated as a player of the bot's rating), so no seat's result
+    overwrites the others' and one game counts once."""
+    # a fresh rating each seat: openskill updates a rating object in place, so a bot's seats
+    # sharing one object were updated by whichever seat came last
+    teams = [[model.rating(mu=ratings[b].mu, sigma=ratings[b].sigma, name=b)] for b in game.bots]
+    updated = model.rate(teams, ranks=game.ranks)
+    seats: dict[str, list[Any]] = {}
+    for bot, team in zip(game.bots, updated, strict=True):
+        seats.setdefault(bot, []).append(team[0])
+    for bot, after in seats.items():
+        mu = sum(r.mu for r in after) / len(after)
+        sigma = sum(r.sigma for r in after) / len(after)
+        ratings[bot] = model.rating(mu=mu, sigma=sigma, name=bot)
+
+
 def summarize(played: list[Played], bots: list[str], seconds: float) -> dict[str, Any]:
     """The tournament report as data: per bot win share, ci95, mean score, mean rank, rating."""
     model = PlackettLuce()
@@ -140,10 +157,7 @@ def summarize(played: list[Played], bots: list[str], seconds: float) -> dict[str
             if seat in game.winners:
                 entry.wins += 1 / len(game.winners)
         if len(set(game.bots)) > 1:
-            teams = [[ratings[b]] for b in game.bots]
-            updated = model.rate(teams, ranks=game.ranks)
-            for bot, team in zip(game.bots, updated, strict=True):
-                ratings[bot] = team[0]
+            _rate(model, ratings, game)
     report: dict[str, Any] = {}
     for name in names:
         entry = stats[name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from openskill.models import PlackettLuce
 from typer.testing import CliRunner
 
 from primetime.cli.main import app
@@ -59,6 +60,21 @@ def test_summary_counts_wins_ties_and_ratings() -> None:
     assert a["mean_score"] == 90.0 and b["mean_score"] == 85.0
     assert a["mean_rank"] == 1.25 and b["mean_rank"] == 1.75
     assert a["rating"] > b["rating"]
+
+
+def test_a_bot_in_several_seats_gets_the_mean_of_its_seats_updates() -> None:
+    """ "a" holds seats 1 and 4 and finishes 1st and last, "b" 2nd and 3rd. Each seat is rated as
+    a player of its bot's rating, and each bot moves by the mean of its seats' updates. Before,
+    a bot's seats shared one rating object, which openskill updates in place (a: 23.83, b:
+    26.25 after this game, and "heuristic:ahead=1" rated below "heuristic" although it won
+    twice as often)."""
+    model = PlackettLuce()
+    seats = model.rate([[model.rating()] for _ in range(4)], ranks=[1, 2, 3, 4])
+    mu = [team[0].mu for team in seats]  # 27.80, 26.55, 24.69, 20.96
+    played = [Played(0, ("a", "b", "b", "a"), [30, 20, 10, 0], [1, 2, 3, 4], [0])]
+    report = summarize(played, ["a", "b"], 1.0)["bots"]
+    assert report["a"]["mu"] == round((mu[0] + mu[3]) / 2, 2) == 24.38
+    assert report["b"]["mu"] == round((mu[1] + mu[2]) / 2, 2) == 25.62
 
 
 def test_a_short_tournament_runs_end_to_end() -> None:
