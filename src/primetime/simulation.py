@@ -55,7 +55,7 @@ class GameOutcome:
     rank: str | None = None
     # With Moguls, per seat: (the mogul taken or "", that seat's final score, 1 if it won, the
     # viewers scored by the mogul's own items: round bonuses, score again, Game End)
-    moguls: list[tuple[str, int, int, int]] = field(default_factory=list)
+    moguls: list[tuple[str, int, float, int]] = field(default_factory=list)
     # With Executives, per seat: (its executive, that seat's final score)
     executives: list[tuple[str, int]] = field(default_factory=list)
 
@@ -80,15 +80,16 @@ def play_one(spec: GameSpec) -> GameOutcome:
         return GameOutcome(spec.seed, error=f"seed {spec.seed}: {detail}")
 
 
-def mogul_outcomes(game: Game) -> list[tuple[str, int, int, int]]:
-    """For each seat of a finished game with Moguls: its mogul (or ""), final score, whether it
-    won, and the viewers its mogul's own score items gave (a show's bonus from a mogul is in
-    the show's viewers, not counted here)."""
+def mogul_outcomes(game: Game) -> list[tuple[str, int, float, int]]:
+    """For each seat of a finished game with Moguls: its mogul (or ""), final score, its share
+    of the win (1, 1/n of a win shared by n, or 0), and the viewers its mogul's own score
+    items gave (a show's bonus from a mogul is in the show's viewers, not counted here)."""
     from .engine.modules.moguls import mogul_of
 
     state = game.state
     result = game.result()
     out = []
+    winners = sum(player.winner for player in result.players)  # a shared win is split
     for seat, player in enumerate(result.players):
         mogul = mogul_of(state, seat) or ""
         direct = sum(i.viewers for i in player.items if mogul and i.source == mogul)
@@ -99,7 +100,7 @@ def mogul_outcomes(game: Game) -> list[tuple[str, int, int, int]]:
                 direct += sum(v for _, source, v in event.data["items"] if source == mogul)
             elif event.kind == "rescore":
                 direct += int(event.data["viewers"])
-        out.append((mogul, player.total, int(player.winner), direct))
+        out.append((mogul, player.total, player.winner / winners, direct))
     return out
 
 
@@ -130,7 +131,7 @@ class Summary:
     seconds: float = 0.0
     ranks: dict[str, int] | None = None  # solo games: how many games ended at each rank
     # With Moguls: mogul ("" for none) -> [seats that took it, score sum, wins, own viewers]
-    moguls: dict[str, list[int]] | None = None
+    moguls: dict[str, list[float]] | None = None
     # With Executives: executive -> [seats that held it, score sum, win sum (ties split)]
     executives: dict[str, list[float]] | None = None
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import random
 import re
 import statistics
 import subprocess
@@ -23,6 +24,7 @@ from primetime import Game, GameConfig
 from primetime.bots import RandomBot, play_game
 from primetime.cards import CARD_TYPES, load_box
 from primetime.cli.main import app
+from primetime.simulation import mogul_outcomes
 
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
@@ -126,6 +128,18 @@ def test_simulate_with_moguls_reports_the_moguls_taken() -> None:
     data = json_of("simulate", "--games", "2", "--players", "3", "--modules", "moguls", "--json")
     assert data["completed"] == 2 and data["errors"] == 0
     assert sum(row["taken_per_game"] for row in data["moguls"]) == pytest.approx(3)
+
+
+def test_a_shared_win_is_split_between_its_moguls() -> None:
+    """As the seats' and executives' win shares are: seed 18 (3 random players, Moguls) ends
+    in a tie, 94 to 69 to 94."""
+    game = Game.new(GameConfig(players=("A", "B", "C"), seed=18, modules=("moguls",)))
+    rng = random.Random(18)
+    while not game.over:
+        assert game.decision is not None
+        game.choose(rng.choice(game.decision.options))
+    assert game.result().winners == [0, 2]
+    assert [won for _, _, won, _ in mogul_outcomes(game)] == [0.5, 0, 0.5]
 
 
 class _Broken:
@@ -434,13 +448,36 @@ def test_simulate_with_an_unknown_bot_fails_clearly() -> None:
     assert result.exit_code == 2
     assert "unknown bot 'nosuchbot'; available bots: " in result.stderr
     assert "random" in result.stderr and "(or a difficulty: easy, medium, hard)" in result.stderr
+    assert "openspiel-ismcts" in result.stderr  # registered on first use, but there to use
     assert result.stdout == ""
 
 
-def test_simulate_with_a_bot_per_seat_for_the_wrong_count_fails() -> None:
-    result = invoke("simulate", "--bots", "random,random", "--players", "3", "--games", "1")
+def test_a_bad_search_setting_is_named_as_it_was_typed() -> None:
+    result = invoke("simulate", "--bots", "mcts:iters=0", "--games", "1")
     assert result.exit_code == 2
-    assert "--bots lists 2 bots for 3 players" in result.stderr
+    assert "bad mcts option in mcts:iters=0: iters must be a whole number of 1 or more" in said(
+        result.stderr
+    )
+
+
+def test_simulate_with_more_bots_than_seats_fails() -> None:
+    result = invoke("simulate", "--bots", "random,random,random", "--players", "2", "--games", "1")
+    assert result.exit_code == 2
+    assert "--bots lists 3 bots for 2 seats; give 1 to 2" in said(result.stderr)
+
+
+def test_simulate_fills_the_seats_with_a_shorter_list_in_turn() -> None:
+    """The README's example: two bots for four players, as a tournament fills its table."""
+    data = json_of("simulate", "--bots", "heuristic,random", "-p", "4", "-n", "1", "--json")
+    assert data["seats"] == ["1:heuristic", "2:random", "3:heuristic", "4:random"]
+
+
+def test_simulate_solo_refuses_another_player_count() -> None:
+    result = invoke("simulate", "--solo", "--players", "4", "--games", "1")
+    assert result.exit_code == 2
+    assert "--solo is a 1-player game; drop --players 4" in said(result.stderr)
+    data = json_of("simulate", "--solo", "--players", "1", "-n", "1", "--json")
+    assert data["seats"] == ["1:random"]
 
 
 def test_simulate_with_one_bot_per_seat() -> None:

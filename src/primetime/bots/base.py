@@ -57,6 +57,8 @@ DIFFICULTIES: dict[str, str] = {
     "medium": "heuristic",
     "hard": "mcts:time=1.0",  # about a second a decision
 }
+# Bots registered on first use, from the optional `[rl]` adapters
+OPTIONAL_BOTS: tuple[str, ...] = ("openspiel-ismcts",)
 DEFAULT_DIFFICULTY = "medium"  # the bots a new table gets, in the terminal and the lobby
 
 
@@ -68,8 +70,9 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     if name not in REGISTRY and name.startswith("openspiel"):
         _load_openspiel_bots()
     if name not in REGISTRY:
+        known = sorted({*REGISTRY, *OPTIONAL_BOTS})
         raise BotSpecError(
-            f"unknown bot {name!r}; available bots: {', '.join(sorted(REGISTRY))} "
+            f"unknown bot {name!r}; available bots: {', '.join(known)} "
             f"(or a difficulty: {', '.join(DIFFICULTIES)})"
         )
     return REGISTRY[name](params, seed)

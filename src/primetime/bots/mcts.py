@@ -538,5 +538,6 @@ def _mcts(params: dict[str, str], seed: int) -> MCTSBot:
             chosen=chosen_settings(params),
         )
     except ValueError as error:
-        raise BotSpecError(f"bad mcts option in {params}: {error}") from error
+        given = ":".join(f"{key}={value}" for key, value in params.items())
+        raise BotSpecError(f"bad mcts option in mcts:{given}: {error}") from error
     return bot

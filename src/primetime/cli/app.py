@@ -72,14 +72,13 @@ def progress_bar(label: str, total: int, transient: bool) -> Iterator[Callable[[
 
 
 def seat_bots(bots: str, players: int) -> list[str]:
-    """One bot spec per seat: a single spec fills every seat; otherwise one per player."""
+    """One bot spec per seat: the list fills the seats in turn (one fills every seat), as a
+    tournament's does."""
     specs = [b.strip() for b in bots.split(",") if b.strip()]
-    if len(specs) == 1:
-        specs = specs * players
-    if len(specs) != players:
-        raise fail(
-            f"--bots lists {len(specs)} bots for {players} players; give one, or one per player"
-        )
+    if not specs or len(specs) > players:
+        seats = "1 seat" if players == 1 else f"{players} seats"
+        raise fail(f"--bots lists {len(specs)} bots for {seats}; give 1 to {players}")
+    specs = [specs[seat % len(specs)] for seat in range(players)]
     return specs
 
 

@@ -65,10 +65,18 @@ def cards(
 def simulate(
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="How many games.")] = 100,
     players: Annotated[
-        int, typer.Option("--players", "-p", min=1, max=5, help="Players per game (1 = solo).")
-    ] = 4,
+        int | None,
+        typer.Option(
+            "--players", "-p", min=1, max=5, help="Players per game (1 = solo; default 4)."
+        ),
+    ] = None,
     bots: Annotated[
-        str, typer.Option("--bots", "-b", help="Bot per seat, comma-separated (one fills all).")
+        str,
+        typer.Option(
+            "--bots",
+            "-b",
+            help="Bot per seat, comma-separated (a shorter list fills the seats in turn).",
+        ),
     ] = "random",
     seed: Annotated[
         int, typer.Option("--seed", "-s", help="Seed of the first game (game i uses seed+i).")
@@ -97,8 +105,9 @@ def simulate(
     """Play many games between bots and report scores, win shares and speed (with Moguls, how
     often each mogul is taken and what its holders score; with Executives, each executive's
     win share and mean score)."""
-    if solo:
-        players = 1
+    if solo and players not in (None, 1):
+        raise fail(f"--solo is a 1-player game; drop --players {players}")
+    players = 1 if solo else players or 4
     from ..bots import BotSpecError, make_bot
     from ..simulation import simulate as run_simulation
 
