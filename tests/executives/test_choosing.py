@@ -66,6 +66,19 @@ def test_each_option_shows_its_boards_ability_and_drawback() -> None:
         assert data.ability in shown and data.drawback.rstrip(".") in shown  # type: ignore[union-attr]
 
 
+def test_each_keep_previews_who_chooses_next_then_the_reveal() -> None:
+    """From a seat's own view the others' pairs are hidden: the preview says who chooses next,
+    and the last to choose that the kept boards are turned up, not that cards it can't see
+    decide."""
+    game = dealt_game()
+    for follows in ("then Bob decides", "then Cy decides", "then the kept cards are revealed"):
+        decision = game.decision
+        assert decision is not None
+        view = game.view(decision.player)
+        assert all(option_preview(view, o).endswith(follows) for o in decision.options)
+        game.choose(decision.options[0])
+
+
 def test_the_dealt_pair_is_private_and_the_kept_board_is_hidden_until_everyone_has_kept() -> None:
     game = dealt_game()
     ann_pair = boards_in(game.state.players[0].hand, game)

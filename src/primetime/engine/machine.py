@@ -25,6 +25,7 @@ PromptFn = Callable[..., str]
 WordedFn = Callable[..., str]
 
 STEPS: Final[dict[str, StepFn]] = {}
+REVEALING: Final[set[str]] = set()  # steps that reveal secret choices (`step(reveals=True)`)
 
 
 class Ask:
@@ -55,13 +56,16 @@ class Ask:
 ASKS: Final[dict[str, Ask]] = {}
 
 
-def step(name: str) -> Callable[[StepFn], StepFn]:
-    """Register a step handler under `name`."""
+def step(name: str, reveals: bool = False) -> Callable[[StepFn], StepFn]:
+    """Register a step handler under `name`; `reveals`: it turns up cards chosen in secret (the
+    kept Pilot Season cards, executives), which a preview from one seat's view stops before."""
 
     def register(fn: StepFn) -> StepFn:
         if name in STEPS:
             raise ValueError(f"step {name!r} registered twice")
         STEPS[name] = fn
+        if reveals:
+            REVEALING.add(name)
         return fn
 
     return register

@@ -119,7 +119,7 @@ def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     emit(state, "pilot-choose", player, private=player, public={}, cards=list(option.cards))
 
 
-@step("pilot-reveal")
+@step("pilot-reveal", reveals=True)
 def _pilot_reveal(state: GameState) -> None:
     """Everyone's kept cards are revealed together: cash, green room, then shows produced."""
     frames: list[tuple[Any, ...]] = []

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from .actions import all_passed
 from .deck import HIDDEN
 from .events import Event
-from .machine import ASKS, STEPS, options_of
+from .machine import ASKS, REVEALING, STEPS, options_of
 from .options import Option
 from .progress import progress_of
 from .results import ScoreItem
@@ -27,7 +27,6 @@ from .zones import zone_of
 # Steps a preview stops before: chance (a draw, the solo coin), a reveal of hidden choices, and
 # the end of the turn or of the round's actions (the effect has settled by then).
 CHANCE_STEPS = frozenset({"draw", "solo-first", "pilot-season"})
-REVEAL_STEPS = frozenset({"pilot-reveal"})
 SETTLED_STEPS = frozenset({"next-turn", "end-round", "round-start", "round-cleanup"})
 # Steps that settle what an option did (the sides of cards just attached): when the copy stops
 # at the player's own decision with one of these still to come, that decision may change the
@@ -197,7 +196,7 @@ def _run(state: GameState) -> tuple[str, str]:
         name = frame[0]
         if name in CHANCE_STEPS:
             return "draw", str(frame[1]) if name == "draw" else name
-        if name in REVEAL_STEPS:
+        if name in REVEALING:
             return "reveal", ""
         if name in SETTLED_STEPS:
             return "", ""

@@ -14,7 +14,7 @@ from typing import Any
 
 from ....cards import ExecutiveCard, load_boxes
 from ...config import ConfigError, GameConfig
-from ...deck import Deck, Layer
+from ...deck import HIDDEN, Deck, Layer
 from ...effect import EFFECTS
 from ...flow import TurnOrder, extend
 from ...machine import ask, decision, emit, step, then
@@ -168,7 +168,10 @@ def _deal(state: GameState) -> None:
 
 
 def _dealt(state: GameState, player: int) -> list[str]:
-    return [c for c in state.players[player].hand if state.cards[c].kind == "executive"]
+    # a view's copy (a preview) holds another seat's deal as placeholders ("?executive"), so
+    # a preview of your keep goes on to "then Bob decides"
+    hand = state.players[player].hand
+    return [c for c in hand if (c[1:] if c[:1] == HIDDEN else state.cards[c].kind) == "executive"]
 
 
 @step("executive-keep")
@@ -202,7 +205,7 @@ def _resolve_keep(state: GameState, option: Option, player: int) -> None:
     emit(state, "executive-choose", player, private=player, public={}, card=option.card)
 
 
-@step("executives-reveal")
+@step("executives-reveal", reveals=True)
 def _reveal(state: GameState) -> None:
     """The kept boards are turned face up together; unused boards go back to the box."""
     part = boards(state)
