@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -16,8 +17,14 @@ from typer.testing import CliRunner  # noqa: E402
 
 from primetime.cards.loader import DATA_DIR  # noqa: E402
 from primetime.cli.main import app  # noqa: E402
-from primetime.lab.compare import card_changes, card_records, compare  # noqa: E402
-from primetime.lab.report import write_report  # noqa: E402
+from primetime.lab.compare import card_changes, card_records, compare, render_compare  # noqa: E402
+from primetime.lab.report import (  # noqa: E402
+    groups_figure,
+    length_figure,
+    lifts_figure,
+    scores_figure,
+    write_report,
+)
 from primetime.lab.runner import run  # noqa: E402
 from primetime.lab.stats import histogram, lift, run_stats  # noqa: E402
 from primetime.lab.store import CARDS_DIR, LabError, RunConfig, read_rows  # noqa: E402
@@ -142,7 +149,7 @@ def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: 
     for column in ("executive", "mogul"):
         assert stats["by"][column]
         assert all(e["name"] == names[e["value"]] for e in stats["by"][column])
-    assert {s["name"] for s in stats["by"]["seat"]} == {"0", "1", "2", "3"}
+    assert [s["name"] for s in stats["by"]["seat"]] == ["1", "2", "3", "4"]  # seats from 1
     page = write_report(stats, tmp_path / "report").read_text()
     # the page's executive table best first (seats in their order)
     table = page[page.index("<h2>By executive</h2>") : page.index("<h2>By mogul</h2>")]
@@ -150,7 +157,7 @@ def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: 
     at = [table.index(f"<td>{e['name']}</td><td>{e['n']}</td>") for e in best]
     assert at == sorted(at)
     seats = page[page.index("<h2>By seat</h2>") : page.index("<h2>By bot</h2>")]
-    assert seats.index("<td>0</td>") < seats.index("<td>1</td>") < seats.index("<td>3</td>")
+    assert seats.index("<td>1</td>") < seats.index("<td>2</td>") < seats.index("<td>4</td>")
 
 
 def test_compare_reads_a_card_from_its_own_box_not_a_rewording(tmp_path: Path) -> None:
@@ -163,3 +170,101 @@ def test_compare_reads_a_card_from_its_own_box_not_a_rewording(tmp_path: Path) -
     found = card_records(tmp_path)
     assert found["critics-choice"]["section"] == "network"
     assert found["critics-choice"]["text"].startswith("3 viewers for each genre track")
+
+
+def labels(axis: Any) -> tuple[str, str]:
+    return axis.get_xlabel(), axis.get_ylabel()
+
+
+def test_every_plot_labels_its_axes_and_counts_seats_from_1(lab_run: Path) -> None:
+    import matplotlib.pyplot as plt
+
+    stats = run_stats(lab_run, min_games=1)
+    seat = groups_figure(stats["by"]["seat"], "seat", "seat")
+    focus = groups_figure(stats["by"]["genre_focus"], "genre_focus", "genre focus")
+    scores, length = scores_figure(stats), length_figure(stats)
+    lifts = lifts_figure(stats["card_lift"])
+    try:
+        for left, right in (seat.axes, focus.axes, scores.axes):
+            assert all(labels(left)) and all(labels(right))
+        assert all(labels(length.axes[0])) and all(labels(lifts.axes[0]))
+        assert labels(seat.axes[0])[0] == "seat (1 = first player)"
+        assert labels(focus.axes[1]) == ("genre focus", "mean final score")
+        assert labels(scores.axes[0]) == ("final score", "player-games")
+        items = scores.axes[1]
+        assert items.get_xlabel() == "seat (1 = first player)"
+        assert [t.get_text() for t in items.get_xticklabels()] == ["1", "2", "3", "4"]
+        assert [t.get_text() for t in seat.axes[0].get_xticklabels()] == ["1", "2", "3", "4"]
+        scores.canvas.draw()
+        legend = items.get_legend().get_window_extent()
+        bars = [bar.get_window_extent() for bar in items.patches]
+        assert bars and not any(legend.overlaps(bar) for bar in bars)  # no bar hidden by it
+    finally:
+        for figure in (seat, focus, scores, length, lifts):
+            plt.close(figure)
+
+
+def best_first(rows: list[dict[str, Any]]) -> bool:
+    keys = [(r["win_rate"], r["mean_score"]) for r in rows]
+    return keys == sorted(keys, reverse=True)
+
+
+def test_every_output_lists_each_dimension_best_first_but_the_seat(tmp_path: Path) -> None:
+    config = RunConfig(bots=("random",) * 4, modules=("executives",), seed=3)
+    before, after = tmp_path / "before", tmp_path / "after"
+    run(before, config, 12)
+    run(after, RunConfig(bots=config.bots, modules=config.modules, seed=4), 12)
+    as_json = CliRunner().invoke(app, ["lab", "report", str(before), "--json", "--min-n", "1"])
+    assert as_json.exit_code == 0, as_json.output
+    stats = json.loads(as_json.stdout)
+    for column in ("executive", "genre_focus"):
+        rows = stats["by"][column]
+        assert len(rows) > 2 and best_first(rows)
+        assert [r["name"] for r in rows] != sorted(r["name"] for r in rows)  # not by name
+    assert [s["value"] for s in stats["by"]["seat"]] == [0, 1, 2, 3]
+    data = compare(before, after, min_games=1)
+    after_stats = run_stats(after, min_games=1)
+    for column in ("executive", "genre_focus"):  # the order of B, the run after the change
+        shown = [r["value"] for r in data["by"][column]]
+        assert shown == [r["value"] for r in after_stats["by"][column] if r["value"] in shown]
+    from rich.console import Console
+
+    console = Console(width=200, record=True)
+    render_compare(data, console)
+    text = console.export_text()
+    table = text[text.index("by genre focus") :]
+    names = [r["name"] for r in data["by"]["genre_focus"]]
+    at = [table.index(f" {name} ") for name in names]
+    assert at == sorted(at)
+
+
+def test_reporting_a_solo_run_is_refused_saying_what_to_use(lab_run: Path, tmp_path: Path) -> None:
+    solo = tmp_path / "solo"  # as `lab run --players 1` stored it before it was refused
+    shutil.copytree(lab_run, solo)
+    manifest = json.loads((solo / "manifest.json").read_text())
+    manifest["config"]["bots"] = ["random"]
+    (solo / "manifest.json").write_text(json.dumps(manifest))
+    result = CliRunner().invoke(app, ["lab", "report", str(solo), "--json"])
+    assert result.exit_code == 2
+    assert "solo game (--players 1)" in result.stderr
+    assert "primetime simulate --solo" in result.stderr
+    compared = CliRunner().invoke(app, ["lab", "compare", str(lab_run), str(solo)])
+    assert compared.exit_code == 2 and "primetime simulate --solo" in compared.stderr
+
+
+@pytest.mark.parametrize(
+    ("where", "trouble"),
+    [
+        ("/proc/nope/rep", "cannot create the directory /proc/nope/rep (/proc/nope: No such file"),
+        ("a-file", "a-file is a file, not a directory"),
+    ],
+)
+def test_a_bad_report_out_is_one_error_line(
+    lab_run: Path, tmp_path: Path, where: str, trouble: str
+) -> None:
+    (tmp_path / "a-file").write_text("")
+    out = where if where.startswith("/") else str(tmp_path / where)
+    result = CliRunner().invoke(app, ["lab", "report", str(lab_run), "--out", out])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: ") and trouble in result.stderr
+    assert isinstance(result.exception, SystemExit)  # not a traceback

@@ -291,3 +291,50 @@ def test_the_mogul_column_is_the_seat_s_mogul_as_the_moguls_module_keeps_it() ->
     gain_mogul(game.state, 0, "tech-pioneer")
     assert mogul(game, 0) == "penny-pincher" and mogul(game, 1) is None
     assert {"penny-pincher", "tech-pioneer"} <= set(game.state.players[0].green_room)
+
+
+@pytest.mark.parametrize(
+    ("where", "trouble"),
+    [
+        ("/proc/nope/x", "cannot create the directory /proc/nope/x (/proc/nope: No such file"),
+        ("a-file", "a-file is a file, not a directory"),
+        ("a-file/x", "cannot create the directory"),
+    ],
+)
+def test_a_bad_out_is_one_error_line_naming_it(tmp_path: Path, where: str, trouble: str) -> None:
+    (tmp_path / "a-file").write_text("")
+    out = where if where.startswith("/") else str(tmp_path / where)
+    result = CliRunner().invoke(app, ["lab", "run", "--games", "2", "--out", out])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: ") and trouble in result.stderr
+    assert isinstance(result.exception, SystemExit)  # not a traceback
+
+
+def test_a_solo_run_is_refused_before_playing_saying_what_to_use(tmp_path: Path) -> None:
+    out = tmp_path / "solo"
+    result = CliRunner().invoke(app, ["lab", "run", "--players", "1", "--games", "2", "-o", out])
+    assert result.exit_code == 2
+    assert "a solo game (--players 1) has no one to win against" in result.stderr
+    assert "primetime simulate --solo" in result.stderr
+    assert not out.exists()
+    with pytest.raises(LabError, match="simulate --solo"):
+        run(out, RunConfig(bots=("heuristic",)), 2)
+
+
+def test_the_summary_says_what_was_already_there_and_when_nothing_is_to_play(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "run"
+
+    def summary(games: int) -> str:
+        args = ["lab", "run", "--out", str(out), "--players", "2", "--games", str(games)]
+        result = CliRunner().invoke(app, args)
+        assert result.exit_code == 0, result.output
+        return " ".join(result.stdout.split())  # as one line, however the console wraps it
+
+    assert f"{out}: 3 games played (0 were already there), 0 errors" in summary(3)
+    assert f"{out}: 2 games played (3 were already there)" in summary(5)
+    assert f"{out} already holds all 5 games: nothing to play" in summary(5)
+    fewer = summary(2)
+    assert f"{out} already holds 5 games, more than --games 2: nothing to play" in fewer
+    assert "give more than 5 to add some" in fewer

@@ -84,6 +84,16 @@ def agent_names(players: int) -> tuple[str, ...]:
     return tuple(f"player_{i}" for i in range(players))
 
 
+def module_names(modules: str | Iterable[str]) -> tuple[str, ...]:
+    """The modules an adapter is given, every adapter alike: one string is one name or several
+    joined by "+" or "," (`"moguls"`, `"moguls+executives"`), and each name of a sequence may be
+    too (a string is never taken letter by letter)."""
+    names = [modules] if isinstance(modules, str) else list(modules)
+    return tuple(
+        part.strip() for name in names for part in name.replace("+", ",").split(",") if part.strip()
+    )
+
+
 def returns_of(game: Game) -> list[float]:
     """Each player's return, bounded in [-1, 1] (see the module docstring); zeros until the end."""
     count = game.state.player_count

@@ -35,7 +35,7 @@ from ..bots import Bot, make_bot
 from ..engine.config import GameConfig
 from ..engine.game import Game
 from .action_space import action_space
-from .encoding import ViewEncoder, agent_names, returns_of
+from .encoding import ViewEncoder, agent_names, module_names, returns_of
 from .text import render_for
 
 ENV_ID = "primetime/Primetime-v0"
@@ -70,7 +70,7 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
         beginner: bool = False,
         render_mode: str | None = None,
         illegal_action: str = "terminate",
-        modules: Sequence[str] = (),
+        modules: str | Sequence[str] = (),
     ) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
@@ -82,7 +82,7 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
             players=agent_names(players),
             classic_turns=classic_turns,
             beginner=beginner,
-            modules=tuple(modules),
+            modules=module_names(modules),
         )
         if seat != "random" and (not isinstance(seat, int) or not 0 <= seat < players):
             raise ValueError(f'seat must be 0 to {players - 1} or "random", got {seat!r}')

@@ -47,7 +47,7 @@ from ..engine.decision import CHANCE
 from ..engine.game import Game, determinize
 from ..engine.views import View
 from .action_space import ActionSpace, action_space
-from .encoding import ViewEncoder, agent_names, returns_of
+from .encoding import ViewEncoder, agent_names, module_names, returns_of
 from .text import event_line, render_board, view_string
 
 GAME_NAME = "python_primetime"
@@ -78,7 +78,7 @@ def config_from_params(params: dict[str, Any]) -> GameConfig:
             players=agent_names(players),
             beginner=bool(values["beginner"]),
             classic_turns=bool(values["classic_turns"]),
-            modules=tuple(m.strip() for m in modules.replace("+", ",").split(",") if m.strip()),
+            modules=module_names(modules),
         )
     except ConfigError as error:
         raise ValueError(str(error)) from error

@@ -38,7 +38,7 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from ..engine.config import GameConfig
 from ..engine.game import Game
 from .action_space import action_space
-from .encoding import ViewEncoder, agent_names, returns_of
+from .encoding import ViewEncoder, agent_names, module_names, returns_of
 from .gym_env import PrimetimeEnv, observation_space
 from .text import render_for
 
@@ -63,7 +63,7 @@ class PrimetimeAEC(AECEnv):  # type: ignore[misc]
         classic_turns: bool = False,
         beginner: bool = False,
         render_mode: str | None = None,
-        modules: Sequence[str] = (),
+        modules: str | Sequence[str] = (),
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -73,7 +73,7 @@ class PrimetimeAEC(AECEnv):  # type: ignore[misc]
             players=agent_names(players),
             classic_turns=classic_turns,
             beginner=beginner,
-            modules=tuple(modules),
+            modules=module_names(modules),
         )
         self.possible_agents: list[str] = list(self._config.players)
         modules = self._config.modules

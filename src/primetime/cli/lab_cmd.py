@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
+from ..parallel import Terminated
 from .app import app, console, errors, fail, progress_bar, seat_bots
 
 lab = typer.Typer(
@@ -109,12 +110,46 @@ def run_cmd(
             )
     except LabError as error:
         raise fail(str(error)) from error
+    except OSError as error:
+        raise fail(os_trouble(error)) from error
+    except (KeyboardInterrupt, Terminated):
+        errors.print(stopped_note(out))
+        raise
     data = summary.to_dict()
     if as_json:
         print(json.dumps(data, indent=1))
         return
-    console.print(
-        f"{out}: {data['played']} games played ({data['stored_before']} were stored), "
+    console.print(run_summary(out, data))
+
+
+def os_trouble(error: OSError) -> str:
+    """An OSError as one line naming the file."""
+    where = f"{error.filename}: " if error.filename else ""
+    return f"{where}{error.strerror or error}"
+
+
+def stopped_note(out: Path) -> str:
+    from ..lab.store import stored_games
+
+    held = len(stored_games(out)) if (out / "games").is_dir() else 0
+    return f"stopped: {out} holds {held} games (whole batches); run the same command to resume"
+
+
+def run_summary(out: Path, data: dict[str, Any]) -> str:
+    """What `lab run` did, in words; a run that had nothing to play says why."""
+    stored, games = data["stored_before"], data["games"]
+    if data["played"] == 0 and stored >= games:
+        held = (
+            f"all {games} games"
+            if stored == games
+            else f"{stored} games, more than --games {games}"
+        )
+        return (
+            f"{out} already holds {held}: nothing to play (--games is how many games the "
+            f"directory should hold in all; give more than {stored} to add some)"
+        )
+    return (
+        f"{out}: {data['played']} games played ({stored} were already there), "
         f"{data['errors']} errors, {data['seconds']} s"
     )
 
@@ -146,7 +181,12 @@ def report_cmd(
     if as_json:
         print(json.dumps(stats, indent=1))
         return
-    page = write_report(stats, out or directory / "report")
+    try:
+        page = write_report(stats, out or directory / "report")
+    except LabError as error:
+        raise fail(str(error)) from error
+    except OSError as error:
+        raise fail(os_trouble(error)) from error
     console.print(f"report: {page}")
 
 

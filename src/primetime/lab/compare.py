@@ -69,12 +69,13 @@ def half_width(ci: list[float]) -> float:
 
 
 def group_changes(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Per value present in both runs: win rate and mean score before, after, and the change."""
-    after = {r["value"]: r for r in b}
+    """Per value present in both runs, in B's order (best first but the seat's, as the report's):
+    win rate and mean score before, after, and the change."""
+    before = {r["value"]: r for r in a}
     out = []
-    for old in a:
-        new = after.get(old["value"])
-        if new is None:
+    for new in b:
+        old = before.get(new["value"])
+        if old is None:
             continue
         wins_a, wins_b = old["win_rate"] * old["n"], new["win_rate"] * new["n"]
         change = lift(wins_b, new["n"], wins_a, old["n"])

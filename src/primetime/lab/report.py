@@ -10,8 +10,10 @@ import matplotlib
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
 
 from .stats import DIMENSIONS, SCORE_ITEMS  # noqa: E402
+from .store import make_directory  # noqa: E402
 
 LIFTS_PLOTTED = 15  # most positive and most negative cards in the lift plot
 
@@ -20,7 +22,16 @@ def percent(value: float) -> str:
     return f"{value:.1%}"
 
 
-def plot_groups(rows: list[dict[str, Any]], heading: str, path: Path) -> None:
+AXIS_LABELS = {"seat": "seat (1 = first player)"}  # a dimension's x label, else its heading
+
+
+def save(fig: Figure, path: Path) -> None:
+    """Write a plot as PNG and free it."""
+    fig.savefig(path, dpi=80, bbox_inches="tight")
+    plt.close(fig)
+
+
+def groups_figure(rows: list[dict[str, Any]], column: str, heading: str) -> Figure:
     """Win rate (95% CI) and mean score (+-2 SEM) of each value of one dimension."""
     labels = [r["name"] for r in rows]
     rates = [r["win_rate"] for r in rows]
@@ -29,19 +40,21 @@ def plot_groups(rows: list[dict[str, Any]], heading: str, path: Path) -> None:
     fig, (left, right) = plt.subplots(1, 2, figsize=(9, 3.2 + 0.12 * len(rows)))
     left.bar(labels, rates, yerr=[low, high], capsize=4, color="#4c72b0")
     left.set_title(f"win share by {heading} (95% CI)")
+    left.set_ylabel("win share (ties split)")
     left.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
     scores = [r["mean_score"] for r in rows]
     right.bar(labels, scores, yerr=[2 * r["score_sem"] for r in rows], capsize=4, color="#55a868")
-    right.set_title(f"mean score by {heading}")
-    if len(rows) > 4:  # slanted, each label ending under its bar, so long names do not overlap
-        for axis in (left, right):
+    right.set_title(f"mean score by {heading} (+-2 SEM)")
+    right.set_ylabel("mean final score")
+    for axis in (left, right):
+        axis.set_xlabel(AXIS_LABELS.get(column, heading))
+        if len(rows) > 4:  # slanted, each label ending under its bar, so long names do not overlap
             plt.setp(axis.get_xticklabels(), rotation=40, ha="right", rotation_mode="anchor")
     fig.tight_layout()
-    fig.savefig(path, dpi=80, bbox_inches="tight")
-    plt.close(fig)
+    return fig
 
 
-def plot_lifts(lifts: list[dict[str, Any]], path: Path) -> None:
+def lifts_figure(lifts: list[dict[str, Any]]) -> Figure:
     """The cards with the largest and smallest lift, with their 95% intervals."""
     shown = (
         lifts
@@ -58,13 +71,14 @@ def plot_lifts(lifts: list[dict[str, Any]], path: Path) -> None:
     axis.axvline(0, color="black", linewidth=0.8)
     axis.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
     axis.set_title("win-rate lift when taken (95% CI): top and bottom cards")
+    axis.set_xlabel("win share with the card minus without")
+    axis.set_ylabel("card (taken as, player-games)")
     axis.tick_params(axis="y", labelsize=8)
     fig.tight_layout()
-    fig.savefig(path, dpi=80, bbox_inches="tight")
-    plt.close(fig)
+    return fig
 
 
-def plot_scores(stats: dict[str, Any], path: Path) -> None:
+def scores_figure(stats: dict[str, Any]) -> Figure:
     """The distribution of final scores and the mean score items by seat."""
     hist = stats["score"]["histogram"]
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
@@ -74,22 +88,25 @@ def plot_scores(stats: dict[str, Any], path: Path) -> None:
     left.axvline(stats["score"]["mean"], color="black", linestyle="--", label="mean")
     left.axvline(stats["winning_score"]["mean"], color="#c44e52", linestyle="--", label="mean win")
     left.set_title("final scores (every player)")
+    left.set_xlabel("final score")
+    left.set_ylabel("player-games")
     left.legend()
     bottom = [0.0] * len(stats["score_items"])
-    seats = [str(int(r["seat"])) for r in stats["score_items"]]
+    seats = [str(int(r["seat"]) + 1) for r in stats["score_items"]]
     for item in SCORE_ITEMS:
         values = [r[item] for r in stats["score_items"]]
         right.bar(seats, values, bottom=bottom, label=item.replace("_", " "))
         bottom = [b + v for b, v in zip(bottom, values, strict=True)]
     right.set_title("mean score items by seat")
-    right.set_xlabel("seat")
-    right.legend(fontsize=8)
+    right.set_xlabel(AXIS_LABELS["seat"])
+    right.set_ylabel("mean score")
+    # beside the bars, not over the first seat's
+    right.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0)
     fig.tight_layout()
-    fig.savefig(path, dpi=80, bbox_inches="tight")
-    plt.close(fig)
+    return fig
 
 
-def plot_length(stats: dict[str, Any], path: Path) -> None:
+def length_figure(stats: dict[str, Any]) -> Figure:
     """How long games take: decisions per game."""
     hist = stats["length"]["decisions_histogram"]
     fig, axis = plt.subplots(figsize=(6, 3.2))
@@ -97,9 +114,10 @@ def plot_length(stats: dict[str, Any], path: Path) -> None:
         axis.stairs(hist["counts"], hist["edges"], fill=True, color="#8172b2")
     seconds = stats["length"]["seconds"]["mean"]
     axis.set_title(f"decisions per game (mean {seconds:.3f} s a game)")
+    axis.set_xlabel("decisions in the game (every player's)")
+    axis.set_ylabel("games")
     fig.tight_layout()
-    fig.savefig(path, dpi=80, bbox_inches="tight")
-    plt.close(fig)
+    return fig
 
 
 def table(headings: list[str], rows: list[list[Any]]) -> str:
@@ -156,8 +174,6 @@ def lift_table(rows: list[dict[str, Any]]) -> str:
     )
 
 
-ORDERED = frozenset({"seat"})  # dimensions shown in their own order, not by win share
-
 STYLE = (
     "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
     "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
@@ -167,7 +183,7 @@ STYLE = (
 
 def write_report(stats: dict[str, Any], out: Path) -> Path:
     """Write `index.html` and its PNG plots into `out`; return the page's path."""
-    out.mkdir(parents=True, exist_ok=True)
+    make_directory(out)
     config = stats["config"]
     parts = [
         f"<!doctype html><meta charset=utf-8><title>primetime lab report</title><style>{STYLE}"
@@ -187,10 +203,8 @@ def write_report(stats: dict[str, Any], out: Path) -> Path:
         if not rows or (column == "bot" and len(rows) < 2):
             parts.append(f"<p>No {html.escape(heading)} differs in this run.</p>")
             continue
-        if column not in ORDERED:  # best first, so the strongest and weakest stand out
-            rows = sorted(rows, key=lambda r: -r["win_rate"])
         image = f"by_{column}.png"
-        plot_groups(rows, heading, out / image)
+        save(groups_figure(rows, column, heading), out / image)
         parts.append(f'<img src="{image}" alt="by {html.escape(heading)}">' + group_table(rows))
     lifts = stats["card_lift"]
     parts.append(
@@ -202,11 +216,11 @@ def write_report(stats: dict[str, Any], out: Path) -> Path:
         "of the cards taken the same way.</p>"
     )
     if lifts:
-        plot_lifts(lifts, out / "card_lift.png")
+        save(lifts_figure(lifts), out / "card_lift.png")
         parts.append('<img src="card_lift.png" alt="card lift">' + lift_table(lifts))
     else:
         parts.append(f"<p>No card was taken in {stats['min_n']} player-games yet.</p>")
-    plot_scores(stats, out / "scores.png")
+    save(scores_figure(stats), out / "scores.png")
     score, win = stats["score"], stats["winning_score"]
     parts.append(
         "<h2>Scores</h2><img src=scores.png alt=scores>"
@@ -214,7 +228,7 @@ def write_report(stats: dict[str, Any], out: Path) -> Path:
         f"{score['min']:.0f}-{score['max']:.0f}); winners' mean {win['mean']:.1f}; "
         f"winning margin median {stats['margin']['median']:.0f}.</p>"
     )
-    plot_length(stats, out / "length.png")
+    save(length_figure(stats), out / "length.png")
     length = stats["length"]
     parts.append(
         "<h2>How long games take</h2><img src=length.png alt=length>"

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..bots import play_game, seated_bots
 from ..engine import Game
-from ..parallel import run_all
+from ..parallel import check_stopped, run_all, terminate_as_interrupt
 from .rows import GameSpec, player_rows
 from .store import (
     LabError,
@@ -199,17 +199,19 @@ def execute(
     results = (
         ray_batches(work.batches, ray_address, jobs, advance)
         if ray
-        else process_batches(work.batches, max(1, jobs), advance)
+        else process_batches(work.batches, jobs or os.cpu_count() or 1, advance)
     )
     errors = 0
-    for result in results:
-        if result.cards != work.manifest.cards:
-            raise LabError(
-                "a worker played with other card data than this run's (install the same "
-                "primetime and card files on every Ray node)"
-            )
-        write_batch(work.directory, result.rows)
-        errors += len({row["game"] for row in result.rows if row["error"] is not None})
+    with terminate_as_interrupt():  # SIGTERM unwinds too: Ray shut down, the bar closed
+        for result in results:
+            check_stopped()
+            if result.cards != work.manifest.cards:
+                raise LabError(
+                    "a worker played with other card data than this run's (install the same "
+                    "primetime and card files on every Ray node)"
+                )
+            write_batch(work.directory, result.rows)
+            errors += len({row["game"] for row in result.rows if row["error"] is not None})
     seconds = round(time.perf_counter() - start, 2)
     return RunSummary(str(work.directory), work.games, work.stored, work.to_play, errors, seconds)
 

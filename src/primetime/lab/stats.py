@@ -19,7 +19,7 @@ import duckdb
 
 from ..cards import load_boxes
 from ..tournament import wilson
-from .store import LabError, Manifest, batch_files, parquet_glob, read_manifest
+from .store import LabError, Manifest, batch_files, parquet_glob, read_manifest, refuse_solo
 
 # Group-by dimensions of the report: column -> heading. Null values (e.g. no executive) drop out.
 DIMENSIONS: dict[str, str] = {
@@ -29,6 +29,7 @@ DIMENSIONS: dict[str, str] = {
     "mogul": "mogul",
     "genre_focus": "genre focus",
 }
+IN_OWN_ORDER = frozenset({"seat"})  # every other dimension is listed best first
 # A card is "taken" in one of these ways, each a list column of the rows.
 ACTIONS: dict[str, str] = {
     "signed star": "stars_signed",
@@ -85,11 +86,27 @@ def card_names(boxes: tuple[str, ...]) -> dict[str, str]:
     return {card_id: card.name for card_id, card in load_boxes(boxes).items()}
 
 
+def display_name(column: str, value: Any, names: dict[str, str]) -> str:
+    """What a reader knows a value by: seats 1..N as everywhere in primetime (the column counts
+    from 0), a card's printed name from `names`, else the value itself."""
+    if column == "seat":
+        return str(int(value) + 1)
+    return names.get(str(value), str(value))
+
+
+def best_first(column: str, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A dimension's rows as every output lists them: by win share, then mean score (the seat
+    in its own order), so the strongest and weakest stand out."""
+    if column in IN_OWN_ORDER:
+        return rows
+    return sorted(rows, key=lambda r: (-r["win_rate"], -r["mean_score"]))
+
+
 def by_dimension(
     db: duckdb.DuckDBPyConnection, column: str, names: dict[str, str]
 ) -> list[dict[str, Any]]:
-    """Win rate and mean score of each value of one column (nulls left out), each with the
-    `name` a reader knows it by (a card's printed name from `names`; else the value itself)."""
+    """Win rate and mean score of each value of one column (nulls left out), best first (see
+    `best_first`), each with the `name` a reader knows it by (`display_name`)."""
     out = []
     for row in records(
         db,
@@ -100,11 +117,11 @@ def by_dimension(
         n = int(row["n"])
         sd = float(row["sd"] or 0.0)
         out.append(
-            {"value": row["value"], "name": names.get(str(row["value"]), str(row["value"]))}
+            {"value": row["value"], "name": display_name(column, row["value"], names)}
             | rate(float(row["wins"]), n)
             | {"mean_score": round(float(row["mean"]), 2), "score_sem": round(sd / math.sqrt(n), 2)}
         )
-    return out
+    return best_first(column, out)
 
 
 def card_lifts(
@@ -181,6 +198,7 @@ def quantiles(db: duckdb.DuckDBPyConnection, expr: str, table: str) -> dict[str,
 def run_stats(directory: Path, min_games: int = 30) -> dict[str, Any]:
     """Every figure of the report, as JSON-ready data."""
     manifest: Manifest = read_manifest(directory)
+    refuse_solo(manifest.config)  # a solo run stored before the lab refused them
     db = connect(directory)
     games = "(SELECT DISTINCT game, rounds, decisions, seconds, error FROM rows)"
     counts = db.execute(

@@ -161,14 +161,41 @@ def read_manifest(directory: Path) -> Manifest:
         raise LabError(f"{path} is not a lab manifest: {error}") from error
 
 
+SOLO_REFUSED = (
+    "the lab compares players: its figures are win shares between seats and cards' win-rate "
+    "lifts, and a solo game (--players 1) has no one to win against, so every one would read "
+    "100% and 0. For solo scores and ranks use `primetime simulate --solo --games N --bots BOT "
+    "--json`"
+)
+
+
+def refuse_solo(config: RunConfig) -> None:
+    """A LabError for a solo run, whose win shares would all be 1 (SOLO_REFUSED says why)."""
+    if config.players == 1:
+        raise LabError(SOLO_REFUSED)
+
+
+def make_directory(directory: Path) -> None:
+    """Create a directory (and its parents) if new; else a LabError naming the path and why."""
+    if directory.exists() and not directory.is_dir():
+        raise LabError(f"{directory} is a file, not a directory")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        reason = f"{error.filename}: {error.strerror}" if error.filename else str(error)
+        raise LabError(f"cannot create the directory {directory} ({reason})") from error
+
+
 def open_run(directory: Path, config: RunConfig) -> Manifest:
     """The directory's manifest for this run: created for a new directory, checked for an
     existing one (same config, card data and columns, or a LabError naming the difference)."""
+    refuse_solo(config)
     wanted = Manifest(config, dict(loaded_card_hashes(config.boxes)))
     if not (directory / MANIFEST).exists():
-        if directory.exists() and any(directory.iterdir()):
+        make_directory(directory)
+        if any(directory.iterdir()):
             raise LabError(f"{directory} is not empty and holds no lab run; use another --out")
-        (directory / GAMES_DIR).mkdir(parents=True, exist_ok=True)
+        (directory / GAMES_DIR).mkdir(exist_ok=True)
         (directory / CARDS_DIR).mkdir(exist_ok=True)
         for name, path in card_files(config.boxes).items():
             shutil.copyfile(path, directory / CARDS_DIR / name)
