@@ -22,7 +22,9 @@ from .core import (
 from .help import decision_card, decision_help, rules_in_brief
 from .table import (
     NOT_OFFERED,
+    executive_choice,
     executive_shown,
+    final_columns,
     final_notes,
     game_modes,
     network_row,
@@ -43,7 +45,9 @@ __all__ = [
     "card_summary",
     "decision_card",
     "decision_help",
+    "executive_choice",
     "executive_shown",
+    "final_columns",
     "final_notes",
     "game_modes",
     "network_row",

@@ -14,6 +14,7 @@ from ..cards import (
 )
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
+from ..engine.hooks import final_items
 from ..engine.modules import modules_of
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.modules.solo import OPPONENT, RANKS, SoloPiles
@@ -22,6 +23,7 @@ from ..engine.preview import round_viewers
 from ..engine.production import prepared, production_cost
 from ..engine.results import PASSING, SHOW
 from ..engine.scoring import round_items
+from ..engine.sources import in_play
 from ..engine.views import View
 from ..recap import source_name
 
@@ -57,15 +59,52 @@ def final_notes(state: Any) -> str:
     )
 
 
-def network_scored(result: Any, cards: Any) -> str:
+def final_columns(state: Any) -> list[tuple[str, str]]:
+    """The final table's bonus columns for this game, each a result field and its heading:
+    genres, reruns, the Game End cards' row (`network_row`), cash. Telly Time has no Genres
+    column: its grid scores each round, never at the end."""
+    columns = [] if state.geometry.progress == "grid" else [("genres", "Genres")]
+    return columns + [
+        ("reruns", "Reruns"),
+        ("network", network_row(state.config)),
+        ("cash", "Cash"),
+    ]
+
+
+def network_scored(result: Any, cards: Any, state: Any = None) -> str:
     """Which Game End cards, moguls and executive boards scored what, player by player ("" if
-    none): "Ann: Streaming Deal 9, Award Show 3; Bob: Butcher 12"."""
-    return "; ".join(
-        f"{p.name}: "
-        + ", ".join(f"{cards[c].name if c in cards else c} {v}" for c, v in p.network_cards)
-        for p in result.players
-        if p.network_cards
-    )
+    none): "Ann: Streaming Deal 9, Award Show 3; Bob: Butcher 12". Given the final `state`, an
+    entry an effect changed says which ("Merchandising 0 (Rich's drawback)")."""
+    words = []
+    for player, p in enumerate(result.players):
+        if not p.network_cards:
+            continue
+        why = changed_by(state, player) if state is not None else {}
+        entries = [
+            f"{cards[c].name if c in cards else c} {v}" + (f" ({why[c]})" if c in why else "")
+            for c, v in p.network_cards
+        ]
+        words.append(f"{p.name}: " + ", ".join(entries))
+    return "; ".join(words)
+
+
+PROBE = 1_000_003  # viewers no entry has: an effect that sets an entry changes it
+
+
+def changed_by(state: Any, player: int) -> dict[str, str]:
+    """The player's Game End entries an effect in play sets at the end (`adjust_final`: Rich's
+    drawback scores the Game End cards in the green room 0), each with why in words. Asked with
+    every entry at `PROBE` viewers, so an entry already 0 that the effect zeroes is named too."""
+    items = [item._replace(viewers=PROBE) for item in final_items(state, player)]
+    why: dict[str, str] = {}
+    for source in in_play(state, player, "adjust_final"):
+        data = state.cards.get(source.card)
+        name = data.name if data is not None else source.card
+        reason = f"{name}'s drawback" if isinstance(data, ExecutiveCard) else name
+        for item in source.effect.adjust_final(state, player, source.card, items):
+            if item.viewers != PROBE:
+                why.setdefault(item.source, reason)
+    return why
 
 
 def round_so_far(state: Any, player: int) -> dict[str, Any]:
@@ -155,6 +194,23 @@ def executive_shown(state: Any, player: int) -> dict[str, str] | None:
         "drawback": data.drawback,
         "status": executive(state, card).status(state, player, card),
     }
+
+
+def executive_choice(view: View, player: int) -> dict[str, str] | None:
+    """A board kept but not shown yet, as the viewer may know it: `choice` "chosen" (the log
+    tells who kept one, not which) and, to the player who kept it, `kept`: its name. None while
+    the player chooses, once the boards are shown (`executive_shown`) or without Executives."""
+    state = view.state
+    if "executives" not in state.parts or executive_of(state, player) is not None:
+        return None
+    chosen = [e for e in view.log if e.kind == "executive-choose" and e.player == player]
+    if not chosen:
+        return None
+    shown = {"choice": "chosen"}
+    kept = chosen[-1].data.get("card")
+    if isinstance(kept, str) and kept in state.cards:  # only its holder's log names it
+        shown["kept"] = state.cards[kept].name
+    return shown
 
 
 NOT_OFFERED = "not offered now"  # a card no rule keeps from you, not on offer this turn

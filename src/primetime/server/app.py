@@ -7,8 +7,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI, Request, Response
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
 from .. import __version__
 from . import api, ws
@@ -31,6 +33,20 @@ def _security_headers(request: Request, response: Response) -> None:
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Referrer-Policy", "no-referrer")
     response.headers.setdefault("X-Frame-Options", "DENY")
+
+
+# Paths a program asks for (the API, the game sockets, the client's files): always JSON.
+MACHINE_PATHS = ("/api/", "/ws/", "/static/")
+
+
+async def _not_found(request: Request, error: Exception) -> Response:
+    """A browser's unknown address gets a page with a way back to the lobby; the API and any
+    client asking for JSON get JSON, as from every other error."""
+    assert isinstance(error, HTTPException)
+    wants_page = "text/html" in request.headers.get("accept", "")
+    if error.status_code == 404 and wants_page and not request.url.path.startswith(MACHINE_PATHS):
+        return FileResponse(WEB / "not-found.html", status_code=404)
+    return await http_exception_handler(request, error)
 
 
 def create_app(settings: ServerSettings | None = None) -> FastAPI:
@@ -64,6 +80,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         _security_headers(request, response)
         return response
 
+    app.add_exception_handler(HTTPException, _not_found)
     app.add_middleware(BodyLimit, limit=settings.max_body)
     app.include_router(api.router)
     app.include_router(ws.router)

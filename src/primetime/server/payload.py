@@ -17,7 +17,9 @@ from ..engine.views import View
 from ..grid_text import grid_shown
 from ..presentation import (
     decision_help,
+    executive_choice,
     executive_shown,
+    final_columns,
     final_notes,
     network_row,
     network_scored,
@@ -27,7 +29,7 @@ from ..presentation import (
     solo_standing,
     unavailable_cards,
 )
-from ..recap import round_summary, since_last_turn
+from ..recap import MOVES, round_summary, since_last_turn
 from .labels import option_entry
 
 
@@ -59,8 +61,13 @@ def table_of(view: View) -> dict[str, Any]:
     table.update(decks=decks, solo=state.config.solo)
     if state.config.solo:  # the opponent this round, in words
         table["solo_progress"] = solo_progress(state)
-    if "executives" in state.parts:  # each player's executive in words (None while choosing)
-        table["executives"] = [executive_shown(state, p) for p in range(state.player_count)]
+    if (
+        "executives" in state.parts
+    ):  # each player's executive in words, or kept yet unseen (None: choosing)
+        table["executives"] = [
+            executive_shown(state, p) or executive_choice(view, p)
+            for p in range(state.player_count)
+        ]
     if "grids" in state.parts:  # Telly Time: each player's genre grid in words (None: no tile)
         table["grids"] = [grid_shown(state, p) for p in range(state.player_count)]
     for internal in ("box", "pending", "chance_count"):
@@ -105,16 +112,17 @@ def log_entries(view: View, start: int) -> list[dict[str, Any]]:
 
 
 def result_of(game: Game) -> dict[str, Any] | None:
-    """The end-of-game breakdown (with the rank in solo mode), the name of its Game End cards'
-    row and what each bonus column counts, once the game is over."""
+    """The end-of-game breakdown (with the rank in solo mode), its bonus columns, the name of
+    its Game End cards' row and what each bonus column counts, once the game is over."""
     if not game.over:
         return None
     result = game.result()
     standing = solo_standing(result.players[0].total) if game.config.solo else None
     return {
         **result.to_dict(),
+        "columns": [{"key": key, "title": title} for key, title in final_columns(game.state)],
         "network_row": network_row(game.config),
-        "network_scored": network_scored(result, game.state.cards),
+        "network_scored": network_scored(result, game.state.cards, game.state),
         "notes": final_notes(game.state),
         "standing": standing,
     }
@@ -153,9 +161,25 @@ def view_message(
 
 def what_happened(view: View) -> dict[str, Any]:
     """What the others did since this seat's last turn (a spectator: the latest moves) and the
-    summary of the latest scored round, both from the view alone (primetime.recap)."""
+    summary of the latest scored round, both from the view alone (primetime.recap); `seen`:
+    the seat has moved since that round was scored, so the summary is no news to it (a new tab
+    mid-round shows no old summary)."""
     summary = round_summary(view)
-    return {
-        "recap": since_last_turn(view).to_dict(),
-        "round_summary": summary.to_dict() if summary is not None else None,
-    }
+    shown = None
+    if summary is not None:
+        shown = {**summary.to_dict(), "seen": moved_since(view, summary.round)}
+    return {"recap": since_last_turn(view).to_dict(), "round_summary": shown}
+
+
+def moved_since(view: View, scored: int) -> bool:
+    """Whether the viewer made a move (`recap.MOVES`) in a round after round `scored`."""
+    log = view.log
+    me = view.player
+    start = next(
+        (i for i, e in enumerate(log) if e.kind == "round" and e.data["round"] == scored + 1), None
+    )
+    return (
+        me is not None
+        and start is not None
+        and any(e.player == me and e.kind in MOVES for e in log[start:])
+    )

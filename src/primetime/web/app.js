@@ -6,16 +6,19 @@
 
 import { el, replace } from "./dom.js";
 import { lobbyPage } from "./lobby.js";
-import { gamePage } from "./game.js";
+import { gamePage, noSuchGame } from "./game.js";
 import { replayPage } from "./replay.js";
 
 async function route() {
   const main = document.getElementById("main");
   const path = location.pathname;
-  const game = path.match(/^\/game\/([A-Za-z0-9_-]{6,32})\/?$/);
-  const replay = path.match(/^\/replay\/([A-Za-z0-9_-]{6,32})\/?$/);
+  const game = path.match(/^\/game\/([^/]+)\/?$/);
+  const replay = path.match(/^\/replay\/([^/]+)\/?$/);
+  const known = (match) => /^[A-Za-z0-9_-]{6,32}$/.test(match[1]); // the form of a game id
   try {
-    if (game) await gamePage(main, game[1]);
+    // an id no game can have is no game, as the server says of an unknown one
+    if ((game && !known(game)) || (replay && !known(replay))) noSuchGame(main);
+    else if (game) await gamePage(main, game[1]);
     else if (replay) await replayPage(main, replay[1]);
     else await lobbyPage(main);
   } catch (error) {

@@ -49,6 +49,11 @@ function notice(main, testid, title, text, links) {
 
 const lobbyLink = (text) => el("a", { class: "button", href: "/", data: { testid: "back-to-lobby" }, text });
 
+/** The page for a game id that names no game. */
+export function noSuchGame(main) {
+  notice(main, "no-such-game", "No such game.", null, lobbyLink("Back to the lobby"));
+}
+
 /** A seat link the server refused (mistyped, or its seat was taken from the lobby): the game can
  * still be watched. */
 function seatRefused(main, gameId, token) {
@@ -192,7 +197,7 @@ export async function gamePage(main, gameId) {
         document.body.dataset.pending = "0";
         root.classList.remove("pending");
         if (message.code === "bad-token") seatRefused(main, gameId, token);
-        else if (message.code === "not-found") notice(main, "no-such-game", "No such game.", null, lobbyLink("Back to the lobby"));
+        else if (message.code === "not-found") noSuchGame(main);
         else if (message.code === "gone") notice(main, "game-gone", message.message || "This game can no longer be played.", null, lobbyLink("Back to the lobby"));
         else if (message.code === "full") toast("Too many people are watching this game; trying again shortly…");
         else toast(message.message || message.code);

@@ -5,7 +5,7 @@
 
 import { el, money } from "./dom.js";
 import { renderCard, cardName } from "./cards.js";
-import { renderNetwork, chipText, thisRound } from "./table.js";
+import { renderNetwork, chipText, thisRound, renderSummaryNetworks } from "./table.js";
 
 const ROW_TITLES = { show: "Shows", star: "Stars", ad: "Ads", network: "Network" };
 
@@ -145,42 +145,35 @@ export function markChanged(root, ctx) {
   }
 }
 
-const seenKey = (gameId) => `primetime:summary:${gameId}`;
+// The latest round whose summary this seat closed, kept in this browser (every tab of it).
+const seenKey = (gameId, seat) => `primetime:summary:${gameId}:${seat}`;
 
-function seenRound(gameId) {
-  try { return Number(sessionStorage.getItem(seenKey(gameId)) || 0); } catch { return 0; }
+function seenRound(gameId, seat) {
+  try { return Number(localStorage.getItem(seenKey(gameId, seat)) || 0); } catch { return 0; }
 }
 
 /** The round summary over the table, until Continue (or Enter) is pressed; seated players only,
- * once per round. Returns the dialog, or null. */
+ * once per round, and only while it is news to the seat: not once it was closed in this
+ * browser, nor once the seat has moved since (the server's `seen`: another browser, or a new
+ * tab mid-round). Returns the dialog, or null. */
 export function roundSummaryDialog(ctx, onClose) {
   const summary = ctx.round_summary;
-  // seated players only; at the end of the game the final scores say it all
-  if (!summary || ctx.seat === null || ctx.seat === undefined || ctx.table.over) return null;
-  if (summary.round <= seenRound(ctx.gameId) || ctx.summaryClosed >= summary.round) return null;
+  // seated players only; at the end of the game the last round shows under the final scores
+  if (!summary || ctx.seat === null || ctx.seat === undefined || ctx.table.over || summary.seen) return null;
+  if (summary.round <= seenRound(ctx.gameId, ctx.seat) || ctx.summaryClosed >= summary.round) return null;
   // the same dialog across redraws (bots keep moving behind it): its button keeps its place
   if (ctx.summaryDialog && ctx.summaryDialog.round === summary.round) return ctx.summaryDialog.node;
   const close = () => {
-    try { sessionStorage.setItem(seenKey(ctx.gameId), String(summary.round)); } catch { /* memory only */ }
+    try { localStorage.setItem(seenKey(ctx.gameId, ctx.seat), String(summary.round)); } catch { /* memory only */ }
     ctx.summaryClosed = summary.round;
     ctx.summaryDialog = null;
     onClose();
   };
   const button = el("button", { type: "button", class: "primary", data: { testid: "round-summary-continue" }, on: { click: close }, text: "Continue" });
-  const rows = summary.networks.map((n) => el("section", { class: `summary-network p${n.player}` },
-    el("h3", {}, el("span", { class: `chip p${n.player}`, text: chipText(ctx, n.player) }), ` ${n.name}: ${n.viewers} viewers`, el("span", { class: "muted", text: ` (total ${n.score})` })),
-    el("p", { class: "small", text: [
-      n.upkeep > 0 ? `upkeep: earns ${money(n.upkeep)}` : n.upkeep < 0 ? `upkeep: pays ${money(-n.upkeep)}` : "upkeep: breaks even",
-      n.canceled.length ? `canceled ${n.canceled.join(", ")}` : "",
-      n.passed ? `passed ${n.passed}` : "",
-    ].filter(Boolean).join(" · ") }),
-    el("ul", { class: "summary-items" }, n.entries.map((e) => el("li", {},
-      el("span", { class: "item-viewers", text: e.viewers }), el("span", { text: ` ${e.label}` }),
-      e.why ? el("span", { class: "muted", text: ` (${e.why})` }) : null)))));
   const dialog = el("div", { class: "summary-backdrop", data: { testid: "round-summary" } },
     el("div", { class: "panel summary-dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "summary-title" },
       el("h2", { id: "summary-title", text: summary.title }),
-      el("div", { class: "summary-networks" }, rows),
+      renderSummaryNetworks(ctx, summary),
       el("div", { class: "summary-actions" }, button)));
   dialog.addEventListener("keydown", (e) => {
     if (e.key === "Escape") close();

@@ -170,18 +170,36 @@ function gameList(title, games, kind) {
     rows.length ? el("ul", { class: "plain" }, rows) : el("p", { class: "muted", text: "None right now." }));
 }
 
+const REFRESH_MS = 15000; // the game lists come again this often while the lobby is in view
+
+/** The lobby's three game lists, as the server has them now. */
+async function gameLists() {
+  const [open, playing, over] = await Promise.all([
+    getJSON("/api/games?status=open"), getJSON("/api/games?status=playing"), getJSON("/api/games?status=over&limit=20"),
+  ]);
+  return [
+    gameList("Open games: take a free seat", open.games, "open"),
+    gameList("Games being played", playing.games, "playing"),
+    gameList("Finished games", over.games, "over"),
+  ];
+}
+
 export async function lobbyPage(main) {
   setStatus("");
   document.title = "primetime";
-  const [options, open, playing, over] = await Promise.all([
-    getJSON("/api/options"), getJSON("/api/games?status=open"), getJSON("/api/games?status=playing"), getJSON("/api/games?status=over&limit=20"),
-  ]);
+  const [options, lists] = await Promise.all([getJSON("/api/options"), gameLists()]);
+  const side = el("div", { class: "lobby-side" }, lists);
+  // a game just created, or created elsewhere, joins the lists (a failed refresh keeps them)
+  const refresh = async () => { try { replace(side, await gameLists()); } catch { /* the next one may do */ } };
   const createdBox = el("div");
-  const form = createForm(options, (game) => { replace(createdBox, createdPanel(game)); createdBox.scrollIntoView({ behavior: "smooth" }); });
+  const form = createForm(options, (game) => {
+    replace(createdBox, createdPanel(game));
+    createdBox.scrollIntoView({ behavior: "smooth" });
+    refresh();
+  });
+  // not while a keyboard's focus is in the lists: redrawing them would lose it
+  setInterval(() => { if (!document.hidden && !side.contains(document.activeElement)) refresh(); }, REFRESH_MS);
   replace(main, el("div", { class: "lobby", data: { testid: "lobby" } },
     el("div", { class: "lobby-main" }, form, createdBox),
-    el("div", { class: "lobby-side" },
-      gameList("Open games: take a free seat", open.games, "open"),
-      gameList("Games being played", playing.games, "playing"),
-      gameList("Finished games", over.games, "over"))));
+    side));
 }

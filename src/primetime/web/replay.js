@@ -62,7 +62,7 @@ export async function replayPage(main, gameId) {
   replace(main, el("div", { class: "replay", data: { testid: "replay" } }, el("h1", { text: `Replay: ${frame.names.join(", ")}` }), controls, coach.node, view));
 
   function draw(f) {
-    const ctx = { catalog: withGameCards(catalog, f.board), seat: null, seats: f.names.map((name) => ({ name })), board: f.board, table: f.table, waiting_on: f.waiting_on, online: null };
+    const ctx = { catalog: withGameCards(catalog, f.board), seat: null, seats: f.names.map((name) => ({ name })), board: f.board, table: f.table, waiting_on: f.waiting_on, online: null, round_summary: f.round_summary };
     counter.textContent = `step ${f.step} of ${f.steps}`;
     last.textContent = f.last ? `${seatName(ctx, f.last.player)}: ${f.last.label}` : "the game begins";
     slider.value = String(f.step);

@@ -218,6 +218,9 @@ export function renderScoreboard(ctx) {
     el("table", {}, el("thead", {}, head), el("tbody", {}, rows)));
 }
 
+/** A player without a mogul: "none yet" while one may come, "no mogul" once the game is over. */
+const noMogul = (ctx) => (ctx.table.over ? "no mogul" : "none yet");
+
 /** Genre tracks: spaces 1-5 with their bonuses and end-game viewers, and everyone's marker. */
 export function renderGenres(ctx) {
   if (ctx.board.progress === "grid") return renderGridsPanel(ctx);
@@ -237,7 +240,7 @@ export function renderGenres(ctx) {
   const moguls = ctx.table.parts.moguls;
   const held = moguls
     ? el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
-      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) + ((ctx.table.players[i].face_down || []).includes(m) ? " (face down)" : "") : "none yet"}`).join(", "))
+      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) + ((ctx.table.players[i].face_down || []).includes(m) ? " (face down)" : "") : noMogul(ctx)}`).join(", "))
     : null;
   return el("section", { class: "panel genres", data: { testid: "genre-tracks" } }, el("h2", { text: "Genre tracks" }),
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
@@ -254,7 +257,7 @@ function renderGridsPanel(ctx) {
       el("span", { text: grids[i] ? grids[i].summary : "no tile yet" })))),
     el("p", { class: "muted small", text: "The first time you would advance on a genre, you mark its square; a completed row, column or diagonal gives the bonus at its end. +1 viewer a round per marked square; passing: +$1M per empty square." + (moguls ? " With Moguls, your 2nd completed line gives a mogul instead." : "") }),
     moguls ? el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
-      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) : "none yet"}`).join(", ")) : null);
+      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) : noMogul(ctx)}`).join(", ")) : null);
 }
 
 /** An executive in one line: its name and its tokens or track. */
@@ -262,14 +265,22 @@ function executiveLine(x) {
   return x.status ? `${x.name}: ${x.status}` : x.name;
 }
 
-/** Each player's executive (Megacorp Executives): name, its tokens or track, ability and drawback. */
+/** A board not shown yet: "choosing" (none sent) or "chosen", and to its keeper, which. */
+function executiveChoice(x) {
+  if (!x || x.choice !== "chosen") return el("span", { class: "muted", text: "choosing" });
+  if (!x.kept) return el("span", { class: "muted", text: "chosen" });
+  return [el("strong", { text: x.kept }), el("span", { class: "muted", text: " (others see it when everyone has chosen)" })];
+}
+
+/** Each player's executive (Megacorp Executives): name, its tokens or track, ability and
+ * drawback; while the boards are chosen, who has chosen (and to each player, their own). */
 export function renderExecutives(ctx) {
   const shown = ctx.table.executives;
   if (!shown) return null;
   const rows = shown.map((x, i) => el("li", { data: { testid: `executive-${i}` } }, seatChip(ctx, i), ` ${ctx.table.players[i].name}: `,
-    x ? [el("strong", { text: x.name }), x.status ? el("span", { text: ` (${x.status})` }) : null,
+    x && x.name ? [el("strong", { text: x.name }), x.status ? el("span", { text: ` (${x.status})` }) : null,
       el("div", { class: "muted small", text: `Ability: ${x.ability} Drawback: ${x.drawback}` })]
-      : el("span", { class: "muted", text: "choosing" })));
+      : executiveChoice(x)));
   return el("section", { class: "panel executives", data: { testid: "executives" } }, el("h2", { text: "Executives" }), el("ul", { class: "plain" }, rows));
 }
 
@@ -322,21 +333,48 @@ export function renderLog(entries, highlightFrom = null) {
   return el("section", { class: "panel log" }, el("h2", {}, "Log ", el("span", { class: "muted small", text: "newest first" })), list);
 }
 
-/** The end-of-game breakdown: rounds, genres, reruns, network cards, cash; the solo rank. */
+/** A round summary's networks: each one's viewers, total, upkeep, cancels, pass and every
+ * scored item with its why (the dialog after a round, and the last round under the final scores). */
+export function renderSummaryNetworks(ctx, summary) {
+  return el("div", { class: "summary-networks" }, summary.networks.map((n) => el("section", { class: `summary-network p${n.player}` },
+    el("h3", {}, el("span", { class: `chip p${n.player}`, text: chipText(ctx, n.player) }), ` ${n.name}: ${n.viewers} viewers`, el("span", { class: "muted", text: ` (total ${n.score})` })),
+    el("p", { class: "small", text: [
+      n.upkeep > 0 ? `upkeep: earns ${money(n.upkeep)}` : n.upkeep < 0 ? `upkeep: pays ${money(-n.upkeep)}` : "upkeep: breaks even",
+      n.canceled.length ? `canceled ${n.canceled.join(", ")}` : "",
+      n.passed ? `passed ${n.passed}` : "",
+    ].filter(Boolean).join(" · ") }),
+    el("ul", { class: "summary-items" }, n.entries.map((e) => el("li", {},
+      el("span", { class: "item-viewers", text: e.viewers }), el("span", { text: ` ${e.label}` }),
+      e.why ? el("span", { class: "muted", text: ` (${e.why})` }) : null))))));
+}
+
+/** The last round's summary under the final scores: the game's end shows no summary dialog,
+ * and the final table gives that round only as a number. */
+function lastRound(ctx) {
+  const summary = ctx.round_summary;
+  if (!summary || summary.round !== ctx.board.rounds) return null;
+  return el("section", { class: "last-round", data: { testid: "last-round" } },
+    el("h3", { text: summary.title }), renderSummaryNetworks(ctx, summary));
+}
+
+/** The end-of-game breakdown: rounds, then the bonus columns this game has (the server's
+ * `columns`: no Genres in Telly Time), total; the solo rank; the last round's summary. */
 export function renderResult(ctx, result) {
   const rounds = ctx.board.rounds;
   const players = result.players;
+  const columns = result.columns;
   // "R1" as on the scoreboard: with "Round 1" the Total column ran off a laptop's board column
   const head = el("tr", {}, el("th", { text: "" }),
     Array.from({ length: rounds }, (_, r) => el("th", { title: `Round ${r + 1}`, "aria-label": `Round ${r + 1}`, text: `R${r + 1}` })),
-    ["Genres", "Reruns", result.network_row, "Cash"].map((h) => el("th", { text: h })),
+    columns.map((c) => el("th", { text: c.title })),
     el("th", { class: "total", text: "Total" }));
   const rows = players.map((p, i) => el("tr", { class: [p.winner && "winner", `p${i}`] },
     el("th", {}, el("span", { text: p.name }), p.winner && !ctx.table.solo ? el("span", { class: "badge winner-badge", text: "winner" }) : null),
     Array.from({ length: rounds }, (_, r) => el("td", { text: p.rounds[r] ?? 0 })),
-    el("td", { text: p.genres }), el("td", { text: p.reruns }),
-    el("td", { title: (p.network_cards || []).map(([c, v]) => `${cardName(ctx.catalog, c)}: ${v}`).join(", "), text: p.network }),
-    el("td", { text: p.cash }), el("td", { class: "total", text: p.total })));
+    columns.map((c) => el("td", c.key === "network"
+      ? { title: (p.network_cards || []).map(([card, v]) => `${cardName(ctx.catalog, card)}: ${v}`).join(", "), text: p.network }
+      : { text: p[c.key] })),
+    el("td", { class: "total", text: p.total })));
   const winners = result.winners.map((i) => players[i].name);
   const solo = ctx.table.solo && players[0].rank;
   return el("section", { class: "panel final", data: { testid: "final" } },
@@ -349,5 +387,6 @@ export function renderResult(ctx, result) {
     el("div", { class: "table-wrap" }, el("table", { class: "breakdown" }, el("thead", {}, head), el("tbody", {}, rows))),
     // what the tooltips of the Network column say, in view (a phone has no hover)
     result.network_scored ? el("p", { class: "small", data: { testid: "network-scored" }, text: `${result.network_row}: ${result.network_scored}.` }) : null,
-    el("p", { class: "muted small", data: { testid: "final-notes" }, text: result.notes }));
+    el("p", { class: "muted small", data: { testid: "final-notes" }, text: result.notes }),
+    lastRound(ctx));
 }

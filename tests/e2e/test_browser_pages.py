@@ -1,0 +1,93 @@
+"""Pages around the table in headless Chromium: executives being chosen (each player sees their
+own, and who has chosen), unknown game ids and addresses, and the lobby's lists after a game is
+created there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_browser_play import (  # noqa: F401 - the fixtures are used by name
+    browser,
+    click_and_wait,
+    create_game,
+    lobby_page,
+    new_page,
+    pytestmark,
+    server,
+)
+
+from primetime.server.background import BackgroundServer
+
+
+def first_to_choose(pages: list[Any]) -> int:
+    """The index of the page offered a decision first."""
+    for _ in range(500):
+        for index, page in enumerate(pages):
+            if page.query_selector("[data-testid=option]"):
+                return index
+        pages[0].wait_for_timeout(20)
+    raise AssertionError("nobody was offered a decision")
+
+
+def test_a_player_sees_the_executive_they_kept_and_the_others_who_has_chosen(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    host = new_page(browser)
+    create_game(host, server.url, ["", ""], ("executives",))
+    guest_link = host.get_attribute("[data-testid=join-link-1]", "value")
+    host.click("[data-testid=join-0]")
+    guest = new_page(browser)
+    guest.goto(guest_link)
+    pages = [host, guest]
+    for page in pages:
+        page.wait_for_selector("[data-testid=executives]")
+    keeper = first_to_choose(pages)
+    other = 1 - keeper
+    me = pages[keeper]
+    line = f"[data-testid=executive-{keeper}]"
+    assert "choosing" in me.inner_text(line)
+    option = me.query_selector("[data-testid=option]")
+    card = (option.get_attribute("data-option") or "").split(" ", 1)[1]  # "pick rich"
+    name = me.evaluate(
+        "(id) => fetch('/api/catalog').then((r) => r.json()).then((c) => c.cards[id].name)", card
+    )
+    click_and_wait(me, option)
+    me.wait_for_function(f"!document.querySelector('{line}').innerText.includes('choosing')")
+    assert me.inner_text(line).strip().endswith(f"{name} (others see it when everyone has chosen)")
+    pages[other].wait_for_function(
+        f"document.querySelector('{line}').innerText.trim().endsWith('chosen')"
+    )
+    assert "choosing" in me.inner_text(f"[data-testid=executive-{other}]")
+    assert me.errors == [] and pages[other].errors == []
+
+
+def test_every_unknown_game_id_says_no_such_game_and_unknown_pages_lead_back(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = new_page(browser)
+    for path in ("/game/abc", "/game/nosuchgame123", "/replay/abc"):
+        page.goto(server.url + path)
+        page.wait_for_selector("[data-testid=no-such-game]")
+        assert "No such game." in page.inner_text("[data-testid=no-such-game]")
+    page.goto(server.url + "/foo/bar")
+    assert "No such page." in page.inner_text("[data-testid=not-found]")
+    page.click("[data-testid=back-to-lobby]")
+    page.wait_for_selector("[data-testid=create]")
+    assert page.errors == []
+
+
+def test_a_game_created_in_the_lobby_joins_its_list(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = lobby_page(browser, server.url)
+    page.select_option("[data-testid=player-count]", "2")
+    page.select_option("[data-testid=seat-kind-1]", "easy")
+    page.click("[data-testid=create]")
+    page.wait_for_selector("[data-testid=created]")
+    link = page.get_attribute("[data-testid=join-link-0]", "value") or ""
+    game = link.split("/game/")[1].split("#")[0]
+    page.wait_for_selector(f"[data-testid=games-playing] [data-game='{game}']")
+    assert page.errors == []
