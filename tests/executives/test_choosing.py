@@ -140,3 +140,21 @@ def test_random_games_with_dealt_boards_finish_and_keep_every_card(players: int)
         assert game.over
         assert_conserved(game)
         assert all(executive_of(game.state, p) for p in range(players))
+
+
+def test_the_terminal_line_says_who_has_chosen_and_its_holder_what() -> None:
+    """As the browser's panel (`presentation.executive_choice`): the board kept is its
+    holder's to see until every board is shown; the others see only that it is chosen."""
+    from primetime.tui.compact import executives_line
+
+    game = dealt_game()
+    decision = game.decision
+    assert decision is not None
+    kept = decision.options[0]
+    game.choose(kept)
+    name = game.state.cards[kept.card].name  # type: ignore[attr-defined]
+    mine = executives_line(game.view(0))
+    theirs = executives_line(game.view(1))
+    assert mine is not None and theirs is not None
+    assert mine.plain.startswith(f"Executives: Ann {name} (others see it when everyone has chosen)")
+    assert theirs.plain == "Executives: Ann chosen · Bob choosing · Cy choosing"

@@ -68,7 +68,7 @@ def test_two_superstar_tokens_at_setup() -> None:
     game = scenario().start_turn(0)
     assert tokens_left(game.state, 0, "starryeye") == 2 and superstars(game.state, 0) == []
     status = executive(game.state, "starryeye").status(game.state, 0, "starryeye")
-    assert status == "superstar tokens on the board: 2; superstars: none"
+    assert status == "superstar tokens left: 2; superstars: none"
 
 
 def test_hawkinis_example_cheeky_friend_stays_rightside_up() -> None:

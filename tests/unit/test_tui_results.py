@@ -8,7 +8,7 @@ from rich.console import Console, RenderableType
 
 from helpers import new_game, play_random
 from primetime.engine.scoring import GameResult, PlayerResult
-from primetime.presentation import rank_range, solo_standing
+from primetime.presentation import final_columns, rank_range, solo_standing
 from primetime.server.payload import result_of
 from primetime.tui.results import render_results, results_table, verdict
 
@@ -34,7 +34,7 @@ def result(totals: list[int]) -> GameResult:
 def test_the_table_itemises_every_players_score() -> None:
     game = play_random(new_game(3, seed=8), seed=8)
     final = game.result()
-    text = text_of(results_table(final))
+    text = text_of(results_table(final, final_columns(game.state)))
     for heading in ("R1", "R4", "Rounds", "Genres", "Reruns", "Network", "Cash", "Total"):
         assert heading in text
     for player in final.players:
@@ -55,7 +55,7 @@ def test_the_winner_is_named_and_ties_share_the_win() -> None:
     assert verdict(result([150, 140]), False).plain == "Winner: Ann with 150 viewers"
     shared = verdict(result([150, 150, 90]), False).plain
     assert shared == "Shared win: Ann and Bob with 150 viewers"
-    text = text_of(render_results(result([150, 150, 90]), new_game(2).state))
+    text = text_of(render_results(result([150, 150, 90]), new_game(3).state))
     assert "Ann ★" in text and "Bob ★" in text and "Cy ★" not in text
     assert "Game End cards: Ann: Streaming Deal 7" in text
 
@@ -73,7 +73,7 @@ def test_solo_mode_gives_the_rank() -> None:
     assert text.startswith(
         f"Ann scores {final.players[0].total} viewers: {rank} ({rank_range(rank)}"
     )
-    assert "★" not in text_of(results_table(final, solo=True))
+    assert "★" not in text_of(results_table(final, final_columns(game.state), solo=True))
 
 
 def test_rank_ranges_follow_the_rulebook() -> None:
@@ -139,3 +139,14 @@ def test_the_game_end_cards_scored_are_told_in_view_in_both_interfaces() -> None
     sent = result_of(game)
     assert sent is not None
     assert sent["network_scored"] == network_scored(game.result(), game.state.cards)
+
+
+def test_the_terminal_table_has_the_columns_the_game_scores() -> None:
+    """`presentation.final_columns`, as the browser's: Telly Time's grid scores each round, so
+    its table has no Genres column."""
+    base = play_random(new_game(2, seed=4), seed=4)
+    telly = play_random(new_game(2, seed=4, modules=("telly",)), seed=4)
+    base_heading = text_of(render_results(base.result(), base.state), 120).splitlines()[1]
+    telly_heading = text_of(render_results(telly.result(), telly.state), 120).splitlines()[1]
+    assert "Genres" in base_heading and "Reruns" in base_heading
+    assert "Genres" not in telly_heading and "Reruns" in telly_heading

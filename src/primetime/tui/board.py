@@ -98,7 +98,7 @@ def moguls_text(state: GameState) -> Text | None:
             text.append(", ")
         text.append(f"{state.players[index].name} ")
         if mogul is None:
-            text.append("none yet", style="dim")
+            text.append("no mogul" if state.over else "none yet", style="dim")
         else:
             text.append(state.cards[mogul].name, style="magenta")
             if mogul in state.players[index].face_down:

@@ -22,7 +22,7 @@ from ..engine.scoring import show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
 from ..grid_text import grid_brief, grid_rows, grid_summary
-from ..presentation import executive_shown
+from ..presentation import executive_choice, executive_shown
 from ..recap import Recap, RoundSummary
 from .board import header, moguls_text, pass_track_text, seat_name, solo_text
 from .network import last_season, upkeep_text
@@ -144,9 +144,11 @@ def network_lines(
     return lines
 
 
-def executives_line(state: GameState) -> Text | None:
+def executives_line(view: View) -> Text | None:
     """Every player's executive and its tokens or track on one line (`? NAME` tells a board's
-    ability and drawback; `board` shows them all)."""
+    ability and drawback; `board` shows them all); while they are chosen, who has chosen (and
+    to its holder, the board kept: `executive_choice`)."""
+    state = view.state
     if "executives" not in state.parts:
         return None
     text = Text("Executives: ", style="bold")
@@ -156,7 +158,12 @@ def executives_line(state: GameState) -> Text | None:
             text.append(" · ")
         text.append(f"{seat.name} ")
         if shown is None:
-            text.append("choosing", style="dim")
+            choice = executive_choice(view, player)
+            if choice is not None and "kept" in choice:
+                text.append(choice["kept"], style="magenta")
+                text.append(" (others see it when everyone has chosen)", style="dim")
+            else:
+                text.append("chosen" if choice is not None else "choosing", style="dim")
             continue
         text.append(shown["name"], style="magenta")
         if shown["status"]:
@@ -170,7 +177,7 @@ def board_heading(view: View) -> list[Text]:
     screen they are the lines to scroll away first, before the display rows)."""
     state = view.state
     parts = [header(state)]
-    parts += [t for t in (moguls_text(state), executives_line(state)) if t is not None]
+    parts += [t for t in (moguls_text(state), executives_line(view)) if t is not None]
     return parts
 
 

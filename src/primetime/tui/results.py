@@ -13,7 +13,7 @@ from ..cards import CardsById
 from ..engine.board import ROUNDS
 from ..engine.results import GameResult
 from ..engine.state import GameState
-from ..presentation import final_notes, network_row, network_scored, solo_standing
+from ..presentation import final_columns, final_notes, network_scored, solo_standing
 
 # Each column's heading, and the short one used when the whole table would not fit the width
 # (then a legend under it says what each short one means).
@@ -22,17 +22,24 @@ SHORT_NETWORK = {"Network": "Net", "Network, Moguls & Execs": "NME"}
 GAP = 3  # between two columns: padding on each side and the box's divider (a space)
 
 
-def _headings(result: GameResult, network: str, short: bool, each_round: bool = True) -> list[str]:
+Columns = list[tuple[str, str]]  # the bonus columns: a result field and its heading
+
+
+def _headings(
+    result: GameResult, columns: Columns, short: bool, each_round: bool = True
+) -> list[str]:
     extras = sorted({key for p in result.players for key in p.extra})
     rounds = [f"R{n}" for n in range(1, ROUNDS + 1)] if each_round else []
-    long = ["Player", *rounds, "Rounds", "Genres", "Reruns"]
-    long += [network, "Cash", *(e.title() for e in extras), "Total"]
+    long = ["Player", *rounds, "Rounds", *(title for _, title in columns)]
+    long += [*(e.title() for e in extras), "Total"]
     if not short:
         return long
     return [SHORT.get(h) or SHORT_NETWORK.get(h) or h for h in long]
 
 
-def _rows(result: GameResult, solo: bool, each_round: bool = True) -> list[list[Text]]:
+def _rows(
+    result: GameResult, columns: Columns, solo: bool, each_round: bool = True
+) -> list[list[Text]]:
     extras = sorted({key for p in result.players for key in p.extra})
     rows = []
     for player in result.players:
@@ -42,21 +49,22 @@ def _rows(result: GameResult, solo: bool, each_round: bool = True) -> list[list[
         if won:
             name.append(" ★")
         numbers = [*(rounds[:ROUNDS] if each_round else []), player.round_total]
-        numbers += [player.genres, player.reruns]
-        numbers += [player.network, player.cash, *(player.extra.get(e, 0) for e in extras)]
+        numbers += [getattr(player, key) for key, _ in columns]
+        numbers += [player.extra.get(e, 0) for e in extras]
         rows.append([name, *(Text(str(n)) for n in numbers), Text(str(player.total))])
     return rows
 
 
 def results_table(
     result: GameResult,
+    columns: Columns,
     solo: bool = False,
-    network: str = "Network",
     short: bool = False,
     each_round: bool = True,
 ) -> Table:
-    """One row per player: rounds, bonuses (genres, reruns, network, cash, any others), total.
-    With Megacorp the network column is the scoreboard's "Network, Moguls & Execs" row.
+    """One row per player: rounds, the game's bonus `columns` (`presentation.final_columns`:
+    genres, reruns, network, cash; with Megacorp the network column is the scoreboard's
+    "Network, Moguls & Execs" row, Telly Time has no genres), any others, total.
     For a narrow screen, `short` headings (`SHORT`), and without `each_round` only the
     rounds' sum."""
     table = Table(
@@ -68,7 +76,7 @@ def results_table(
         pad_edge=False,
         show_edge=False,
     )
-    headings = _headings(result, network, short, each_round)
+    headings = _headings(result, columns, short, each_round)
     bold = {SHORT["Rounds"] if short else "Rounds", headings[-1]}  # the rounds' sum, the total
     for place, heading in enumerate(headings):
         if place == 0:
@@ -76,7 +84,7 @@ def results_table(
         else:
             style = "bold" if heading in bold else ""
             table.add_column(heading, justify="right", style=style, min_width=_widest(heading))
-    for row in _rows(result, solo, each_round):
+    for row in _rows(result, columns, solo, each_round):
         table.add_row(*row)
     return table
 
@@ -87,11 +95,11 @@ def _widest(heading: str) -> int:
 
 
 def needed_width(
-    result: GameResult, solo: bool, network: str, short: bool = False, each_round: bool = True
+    result: GameResult, solo: bool, columns: Columns, short: bool = False, each_round: bool = True
 ) -> int:
     """The width the table takes with each heading wrapped at its words and nothing cut."""
-    headings = _headings(result, network, short, each_round)
-    rows = _rows(result, solo, each_round)
+    headings = _headings(result, columns, short, each_round)
+    rows = _rows(result, columns, solo, each_round)
     widths = [
         max(_widest(heading), *(row[place].cell_len for row in rows))
         for place, heading in enumerate(headings)
@@ -105,27 +113,30 @@ class FinalTable:
     the short ones and a line saying what they mean, and on a very narrow screen only the
     rounds' sum (each round's score was in its summary)."""
 
-    def __init__(self, result: GameResult, solo: bool, network: str) -> None:
-        self.result, self.solo, self.network = result, solo, network
+    def __init__(self, result: GameResult, solo: bool, columns: Columns) -> None:
+        self.result, self.solo, self.columns = result, solo, columns
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        result, solo, network = self.result, self.solo, self.network
-        if needed_width(result, solo, network) <= options.max_width:
-            yield results_table(result, solo, network)
+        result, solo, columns = self.result, self.solo, self.columns
+        if needed_width(result, solo, columns) <= options.max_width:
+            yield results_table(result, columns, solo)
             return
-        each_round = needed_width(result, solo, network, True) <= options.max_width
-        yield results_table(result, solo, network, short=True, each_round=each_round)
-        long = _headings(result, network, short=False)
-        short = _headings(result, network, short=True)
+        each_round = needed_width(result, solo, columns, True) <= options.max_width
+        yield results_table(result, columns, solo, short=True, each_round=each_round)
+        long = _headings(result, columns, short=False)
+        short = _headings(result, columns, short=True)
         yield Text(
             " · ".join(f"{s} {h.lower()}" for s, h in zip(short, long, strict=True) if s != h),
             style="dim",
         )
 
 
-def network_lines(result: GameResult, cards: CardsById) -> Text | None:
-    """Which Game End network cards (and moguls) scored what (`presentation.network_scored`)."""
-    words = network_scored(result, cards)
+def network_lines(
+    result: GameResult, cards: CardsById, state: GameState | None = None
+) -> Text | None:
+    """Which Game End network cards (and moguls) scored what, and why an entry an effect set
+    scored so (`presentation.network_scored`)."""
+    words = network_scored(result, cards, state)
     return Text(f"Game End cards: {words}", style="dim") if words else None
 
 
@@ -142,13 +153,12 @@ def verdict(result: GameResult, solo: bool) -> Text:
 
 
 def render_results(result: GameResult, state: GameState) -> RenderableType:
-    """The final table of the game `state` ended (its Game End cards' row named by
-    `network_row`), what its columns count (`final_notes`), the Game End cards that scored, and
-    the verdict."""
+    """The final table of the game `state` ended (its bonus columns: `final_columns`), what its
+    columns count (`final_notes`), the Game End cards that scored, and the verdict."""
     solo = state.config.solo
-    parts: list[RenderableType] = [FinalTable(result, solo, network_row(state.config))]
+    parts: list[RenderableType] = [FinalTable(result, solo, final_columns(state))]
     parts.append(Text(final_notes(state), style="dim"))
-    scored = network_lines(result, state.cards)
+    scored = network_lines(result, state.cards, state)
     if scored is not None:
         parts.append(scored)
     parts.append(verdict(result, solo))

@@ -56,7 +56,7 @@ class Starryeye(Executive):
     def status(self, state: GameState, player: int, card: str) -> str:
         names = ", ".join(state.cards[c].name for c in superstars(state, player)) or "none"
         left = tokens_left(state, player, card)
-        return f"superstar tokens on the board: {left}; superstars: {names}"
+        return f"superstar tokens left: {left}; superstars: {names}"
 
     def settling(
         self, state: GameState, player: int, card: str, timeslot: int, new: tuple[str, ...]
