@@ -460,6 +460,23 @@ def test_a_bad_search_setting_is_named_as_it_was_typed() -> None:
     )
 
 
+def test_simulate_lines_are_whole_in_a_pipe() -> None:
+    """At 80 columns (a pipe) a seat's line was cut before its "100.0%"; a tournament's long
+    bot spec lost its end ("heuristic:ahea…")."""
+    result = runner.invoke(app, ["simulate", "-n", "2", "-p", "3"], env={"COLUMNS": "80"})
+    assert result.exit_code == 0
+    seats = [line for line in result.stdout.splitlines() if line.startswith("  seat ")]
+    assert len(seats) == 3 and all(line.endswith("%") for line in seats)
+    spec = "heuristic:ahead=1"
+    played = runner.invoke(
+        app, ["tournament", "--bots", f"{spec},random", "-p", "2", "-n", "2"], env={"COLUMNS": "80"}
+    )
+    assert played.exit_code == 0
+    assert "…" not in played.stdout
+    cells = [line.split("│")[1].strip() for line in played.stdout.splitlines() if "│" in line]
+    assert spec in "".join(cells)
+
+
 def test_simulate_with_more_bots_than_seats_fails() -> None:
     result = invoke("simulate", "--bots", "random,random,random", "--players", "2", "--games", "1")
     assert result.exit_code == 2

@@ -19,6 +19,8 @@ app = typer.Typer(
     rich_markup_mode="markdown",
 )
 console = Console()
+# aligned report lines (a simulation's): never cut in two at 80 columns in a pipe
+aligned = Console(soft_wrap=True)
 errors = Console(stderr=True, soft_wrap=True)  # messages wrap in the terminal, not here
 
 

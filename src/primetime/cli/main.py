@@ -13,6 +13,7 @@ from ..cards import load_boxes
 from ..engine import ConfigError
 from .app import (
     EXECUTIVE_HELP,
+    aligned,
     app,
     check_executives,
     console,
@@ -146,7 +147,7 @@ def simulate(
         print(json.dumps(data, indent=1))
         fail_if_errors(data["errors"])
         return
-    console.print(
+    aligned.print(
         f"{data['completed']}/{games} games completed, {data['errors']} errors, "
         f"{data['games_per_second']} games/s, {data['decisions_per_game']} decisions a game"
     )
@@ -154,23 +155,23 @@ def simulate(
         data["seats"], data["mean_scores"], data["score_ci95"], data["win_share"], strict=True
     ):
         within = f" (95% CI {interval[0]:.1f}-{interval[1]:.1f})" if interval else ""
-        console.print(f"  seat {seat:<16} mean score {score:7.2f}{within}   win share {share:6.1%}")
+        aligned.print(f"  seat {seat:<16} mean score {score:7.2f}{within}   win share {share:6.1%}")
     if "ranks" in data:
-        console.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
+        aligned.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
     if data.get("moguls"):
-        console.print(
+        aligned.print(
             f"  {'mogul':<26} {'taken/game':>10} {'mean score':>10} {'win share':>9} "
             f"{'own viewers':>11}"
         )
         for row in data["moguls"]:
-            console.print(
+            aligned.print(
                 f"  {row['mogul']:<26} {row['taken_per_game']:>10.3f} {row['mean_score']:>10.1f} "
                 f"{row['win_share']:>9.1%} {row['mean_mogul_viewers']:>11.1f}"
             )
     if data.get("executive_stats"):
-        console.print(f"  {'executive':<26} {'seats':>6} {'mean score':>10} {'win share':>9}")
+        aligned.print(f"  {'executive':<26} {'seats':>6} {'mean score':>10} {'win share':>9}")
         for row in data["executive_stats"]:
-            console.print(
+            aligned.print(
                 f"  {row['executive']:<26} {row['seats']:>6} {row['mean_score']:>10.1f} "
                 f"{row['win_share']:>9.1%}"
             )

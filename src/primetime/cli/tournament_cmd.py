@@ -91,7 +91,10 @@ def tournament(
         return
     table = Table(title=f"{report['games']} games, {players} players ({report['seconds']} s)")
     for column in ("bot", "win share", "95% CI", "mean score", "mean rank", "rating"):
-        table.add_column(column, justify="left" if column == "bot" else "right")
+        if column == "bot":  # a long spec folds onto more lines rather than lose its end
+            table.add_column(column, justify="left", overflow="fold")
+        else:
+            table.add_column(column, justify="right")
     for name, row in sorted(report["bots"].items(), key=lambda kv: -kv[1]["rating"]):
         low, high = row["ci95"]
         table.add_row(
