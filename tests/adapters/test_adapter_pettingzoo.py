@@ -109,6 +109,23 @@ def test_render_is_the_board() -> None:
         PrimetimeAEC(render_mode="rgb_array")
 
 
+def test_render_at_the_end_gives_the_scores_and_the_winner() -> None:
+    aec = raw_env(players=2, render_mode="ansi")
+    aec.reset(seed=3)
+    rng = np.random.default_rng(3)
+    while aec.agents:
+        mask = aec.observe(aec.agent_selection)["action_mask"]
+        done = aec.terminations[aec.agent_selection] or aec.truncations[aec.agent_selection]
+        aec.step(None if done else int(rng.choice(np.flatnonzero(mask))))
+    result = aec.game.result()
+    text = aec.render()
+    assert isinstance(text, str)
+    scores = ", ".join(f"{p.name} {p.total}" for p in result.players)
+    winners = " and ".join(result.players[i].name for i in result.winners)
+    assert text.splitlines()[-1].startswith(f"Final scores: {scores}; ")
+    assert text.endswith(winners)
+
+
 def test_illegal_actions() -> None:
     raw = raw_env(players=2)
     raw.reset(seed=2)

@@ -24,6 +24,7 @@ from ..engine.options import slot_word
 from ..engine.scoring import show_viewers
 from ..engine.state import GameState
 from ..engine.views import View
+from ..presentation import solo_standing
 
 BOLD, DIM, RESET = "\x1b[1m", "\x1b[2m", "\x1b[0m"
 
@@ -128,7 +129,22 @@ def render_for(game: Any, render_mode: str | None) -> str | None:
         gymnasium.logger.warn("render() called without a render_mode (ansi or human)")
         return None
     text = render_board(game.view(None).state, color=True)
+    if game.over:
+        text += "\n" + final_line(game)
     if render_mode == "human":
         print(text)
         return None
     return text
+
+
+def final_line(game: Any) -> str:
+    """The game's end in one line: every total and who won ("Final scores: player_0 150,
+    player_1 140; winner: player_0"), or in solo the rank (`presentation.solo_standing`)."""
+    result = game.result()
+    scores = ", ".join(f"{p.name} {p.total}" for p in result.players)
+    if game.config.solo:
+        return f"Final score: {scores}: {solo_standing(result.players[0].total)}"
+    names = " and ".join(result.players[i].name for i in result.winners)
+    return (
+        f"Final scores: {scores}; {'shared win' if len(result.winners) > 1 else 'winner'}: {names}"
+    )
