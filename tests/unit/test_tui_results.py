@@ -8,7 +8,7 @@ from rich.console import Console, RenderableType
 
 from helpers import new_game, play_random
 from primetime.engine.scoring import GameResult, PlayerResult
-from primetime.presentation import final_columns, rank_range, solo_standing
+from primetime.presentation import final_columns, final_notes, rank_range, solo_standing
 from primetime.server.payload import result_of
 from primetime.tui.results import render_results, results_table, verdict
 
@@ -150,3 +150,7 @@ def test_the_terminal_table_has_the_columns_the_game_scores() -> None:
     telly_heading = text_of(render_results(telly.result(), telly.state), 120).splitlines()[1]
     assert "Genres" in base_heading and "Reruns" in base_heading
     assert "Genres" not in telly_heading and "Reruns" in telly_heading
+    notes = final_notes(telly.state)  # a note for each column there is
+    assert notes.startswith("Telly Time's genre grid scored in each round's score")
+    assert "Genres:" not in notes and "Reruns:" in notes
+    assert final_notes(base.state).startswith("Genres: viewers for your marker")

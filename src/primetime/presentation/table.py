@@ -45,18 +45,20 @@ def network_row(config: GameConfig) -> str:
 
 
 def final_notes(state: Any) -> str:
-    """What each bonus column of the final table counts, for this game (its genre progress,
-    the Game End cards' row, the cash rate)."""
-    if state.geometry.progress == "grid":
-        genres = "Genres: Telly Time scores its grid each round (no genre row at the end)."
-    else:
-        genres = "Genres: viewers for your marker on each genre track."
+    """What each bonus column of the final table (`final_columns`) counts, for this game (its
+    genre progress, the Game End cards' row, the cash rate)."""
     network = network_row(state.config)
     cards = "Game End cards" + ("" if network == "Network" else ", moguls and executive boards")
-    return (
-        f"{genres} Reruns: the bottom row of each canceled show. {network}: {cards}. "
-        f"Cash: 1 viewer per ${VIEWERS_PER_CASH}M."
-    )
+    notes = {
+        "genres": "Genres: viewers for your marker on each genre track.",
+        "reruns": "Reruns: the bottom row of each canceled show.",
+        "network": f"{network}: {cards}.",
+        "cash": f"Cash: 1 viewer per ${VIEWERS_PER_CASH}M.",
+    }
+    words = [notes[key] for key, _ in final_columns(state)]
+    if state.geometry.progress == "grid":  # no Genres column: say where the grid's viewers are
+        words.insert(0, "Telly Time's genre grid scored in each round's score (no Genres column).")
+    return " ".join(words)
 
 
 def final_columns(state: Any) -> list[tuple[str, str]]:
