@@ -232,7 +232,8 @@ def test_the_final_table_names_the_row_executives_score_on_in_both_interfaces() 
         other = play_random(Game.new(GameConfig(("Ann", "Bob"), seed=2, modules=modules)), 2)
         sent = result_of(other)
         assert sent is not None and sent["network_row"] == row, modules
-        genres = "its grid each round" if modules == ("telly",) else "on each genre track"
+        telly = modules == ("telly",)
+        genres = "grid scored in each round's score" if telly else "each genre track"
         assert genres in sent["notes"] and f"{row}: Game End cards" in sent["notes"], modules
 
 
