@@ -193,7 +193,9 @@ def _opponent_passes(state: GameState) -> None:
 def preferred(state: GameState, card: SoloCard, row: list[str]) -> str:
     """The display card the solo card's preference picks: the best, leftmost if tied (or if
     none fits the preference)."""
-    scores = [_score(state, card.prefers, state.cards[c]) for c in row]
+    # your best genres are the same for every show of the row: worked out once
+    genres = _best_genres(state) if card.prefers == "your-best-genre" else set()
+    scores = [_score(state, card.prefers, state.cards[c], genres) for c in row]
     best = max(scores)
     return row[scores.index(best)]
 
@@ -208,7 +210,7 @@ def _best_genres(state: GameState) -> set[str]:
     return {genre for genre, rank in ranks.items() if rank == best}
 
 
-def _score(state: GameState, prefers: str, card: Any) -> int:
+def _score(state: GameState, prefers: str, card: Any, best_genres: set[str]) -> int:
     if isinstance(card, ShowCard):
         if prefers == "most-wild-slots":
             return sum(1 for s in card.slots if s.kind == "wild")
@@ -219,7 +221,7 @@ def _score(state: GameState, prefers: str, card: Any) -> int:
         if prefers == "most-slots":
             return len(card.slots)
         if prefers == "your-best-genre":  # the genre a token gave it, if any (Procrastinator)
-            return int(show_genre(state, card.id) in _best_genres(state))
+            return int(show_genre(state, card.id) in best_genres)
     if isinstance(card, StarCard):
         if prefers == "highest-cost":
             return card.cost
