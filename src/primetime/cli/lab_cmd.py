@@ -80,7 +80,7 @@ def run_cmd(
     from ..bots import BotSpecError, make_bot
     from ..engine import ConfigError
     from ..lab.runner import execute, prepare
-    from ..lab.store import LabError, RunConfig
+    from ..lab.store import LabError, RunConfig, os_reason
 
     specs = tuple(seat_bots(bots, players))
     try:
@@ -111,7 +111,7 @@ def run_cmd(
     except LabError as error:
         raise fail(str(error)) from error
     except OSError as error:
-        raise fail(os_trouble(error)) from error
+        raise fail(os_reason(error)) from error
     except (KeyboardInterrupt, Terminated):
         errors.print(stopped_note(out))
         raise
@@ -120,12 +120,6 @@ def run_cmd(
         print(json.dumps(data, indent=1))
         return
     console.print(run_summary(out, data))
-
-
-def os_trouble(error: OSError) -> str:
-    """An OSError as one line naming the file."""
-    where = f"{error.filename}: " if error.filename else ""
-    return f"{where}{error.strerror or error}"
 
 
 def stopped_note(out: Path) -> str:
@@ -172,7 +166,7 @@ def report_cmd(
     need_lab_extra()
     from ..lab.report import write_report
     from ..lab.stats import run_stats
-    from ..lab.store import LabError
+    from ..lab.store import LabError, os_reason
 
     try:
         stats = run_stats(directory, min_games)
@@ -186,7 +180,7 @@ def report_cmd(
     except LabError as error:
         raise fail(str(error)) from error
     except OSError as error:
-        raise fail(os_trouble(error)) from error
+        raise fail(os_reason(error)) from error
     console.print(f"report: {page}")
 
 

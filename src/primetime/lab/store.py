@@ -175,6 +175,12 @@ def refuse_solo(config: RunConfig) -> None:
         raise LabError(SOLO_REFUSED)
 
 
+def os_reason(error: OSError) -> str:
+    """An OSError in one line, naming its file: "/proc/nope: No such file or directory"."""
+    where = f"{error.filename}: " if error.filename else ""
+    return f"{where}{error.strerror or error}"
+
+
 def make_directory(directory: Path) -> None:
     """Create a directory (and its parents) if new; else a LabError naming the path and why."""
     if directory.exists() and not directory.is_dir():
@@ -182,8 +188,7 @@ def make_directory(directory: Path) -> None:
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        reason = f"{error.filename}: {error.strerror}" if error.filename else str(error)
-        raise LabError(f"cannot create the directory {directory} ({reason})") from error
+        raise LabError(f"cannot create the directory {directory} ({os_reason(error)})") from error
 
 
 def open_run(directory: Path, config: RunConfig) -> Manifest:
