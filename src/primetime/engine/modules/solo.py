@@ -194,23 +194,27 @@ def preferred(state: GameState, card: SoloCard, row: list[str]) -> str:
     """The display card the solo card's preference picks: the best, leftmost if tied (or if
     none fits the preference)."""
     # your best genres are the same for every show of the row: worked out once
-    genres = _best_genres(state) if card.prefers == "your-best-genre" else set()
+    genres = _best_genres(state) if card.prefers == "your-best-genre" else frozenset()
     scores = [_score(state, card.prefers, state.cards[c], genres) for c in row]
     best = max(scores)
     return row[scores.index(best)]
 
 
-def _best_genres(state: GameState) -> set[str]:
+def _best_genres(state: GameState) -> frozenset[str]:
     """The genres where your progress is highest ("a show of the genre where your genre track
     marker is highest"): a show of any other genre does not fit the preference, so with none of
     these on display the leftmost show goes, not one of your next best genre."""
     progress = progress_of(state, YOU)
     ranks = {genre: progress.genre_rank(state, YOU, genre) for genre in state.geometry.genres}
     best = max(ranks.values())
-    return {genre for genre, rank in ranks.items() if rank == best}
+    return frozenset(genre for genre, rank in ranks.items() if rank == best)
 
 
-def _score(state: GameState, prefers: str, card: Any, best_genres: set[str]) -> int:
+def _score(
+    state: GameState, prefers: str, card: Any, best_genres: frozenset[str] = frozenset()
+) -> int:
+    """How well a display card fits a solo card's preference (`best_genres`: "your best
+    genre"'s, worked out once a row by `preferred`)."""
     if isinstance(card, ShowCard):
         if prefers == "most-wild-slots":
             return sum(1 for s in card.slots if s.kind == "wild")
