@@ -9,7 +9,6 @@ from typing import Any
 
 from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     browser,
-    click_and_wait,
     create_game,
     new_page,
     pick_option,
@@ -17,6 +16,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     pytestmark,
     server,
     shot,
+    sync_api,
 )
 
 from primetime.server.background import BackgroundServer
@@ -25,14 +25,20 @@ SUMMARY = "[data-testid=round-summary]"
 
 
 def to_the_first_summary(page: Any) -> None:
-    """Play (passing where offered) until round 1's summary shows."""
+    """Play (passing where offered) until round 1's summary shows. Not `click_and_wait`: where
+    the summary opens between looking and clicking, it presses Continue (and round 1's summary
+    was gone before this test could read it)."""
     for _ in range(400):
         if page.query_selector(SUMMARY):
             return
         if page.evaluate(
             "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
         ):
-            click_and_wait(page, pick_option(page))
+            try:
+                pick_option(page).click(timeout=5000)
+            except sync_api.TimeoutError:
+                if page.query_selector(SUMMARY) is None:  # not held back by the summary
+                    raise
         else:
             page.wait_for_timeout(20)
     raise AssertionError("no round summary")
