@@ -3,14 +3,19 @@
 Stopping: SIGTERM (`kill PID`) becomes `Terminated` (a SystemExit with the shell's status 143) in
 the main thread, so a command stopped by it unwinds as from Ctrl-C (KeyboardInterrupt, status 130):
 `finally` blocks run, a progress bar gives the cursor back, whole lab batches stay stored. Either
-way the worker processes are terminated too, instead of playing on re-parented to init.
+way the worker processes are terminated too, instead of playing on re-parented to init. A parent
+killed outright (SIGKILL, the out-of-memory killer) runs no handler: on Linux its workers are
+sent SIGTERM by the kernel as it dies (`PR_SET_PDEATHSIG`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import multiprocessing
+import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -82,12 +87,20 @@ def terminate_as_interrupt() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
-def worker_signals() -> None:
+PR_SET_PDEATHSIG = 1  # prctl(2)
+
+
+def worker_signals(parent: int) -> None:
     """A worker ignores Ctrl-C (the terminal sends it to every process; the parent stops the
     workers) and dies on SIGTERM (a fork inherits the parent's `raise_stopped`, which would be
-    caught as the game's error, and the worker would wait for more)."""
+    caught as the game's error, and the worker would wait for more), also sent when `parent`
+    dies without stopping it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # it died before the line above
+            os.kill(os.getpid(), signal.SIGTERM)
 
 
 def stop_workers(pool: ProcessPoolExecutor, before: list[BaseProcess]) -> None:
@@ -121,7 +134,9 @@ def run_all(
                     progress(1)
             return results
         others = multiprocessing.active_children()
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=worker_signals)
+        pool = ProcessPoolExecutor(
+            max_workers=jobs, initializer=worker_signals, initargs=(os.getpid(),)
+        )
         try:
             with stops_held():  # map() forks the workers
                 played = pool.map(work, items, chunksize=1)
