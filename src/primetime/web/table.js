@@ -238,14 +238,19 @@ export function renderGenres(ctx) {
         el("div", { class: "markers" }, here.map((i) => seatChip(ctx, i))));
     })));
   const moguls = ctx.table.parts.moguls;
-  const held = moguls
-    ? el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
-      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) + ((ctx.table.players[i].face_down || []).includes(m) ? " (face down)" : "") : noMogul(ctx)}`).join(", "))
-    : null;
   return el("section", { class: "panel genres", data: { testid: "genre-tracks" } }, el("h2", { text: "Genre tracks" }),
     el("table", {}, el("thead", {}, el("tr", {}, el("th", {}), spaces.map((s) => el("th", { class: "small", text: s })))), el("tbody", {}, rows)),
     el("p", { class: "muted small", text: moguls ? "Top number: viewers at game end. S/A/N/W: the Star, Ad, Network or Wild bonus gained on landing there; M: a mogul token (a mogul for a player without one; the network bonus under it for the rest)." : "Top number: viewers at game end. S/A/N/W: the Star, Ad, Network or Wild bonus gained on landing there." }),
-    held);
+    mogulsHeld(ctx));
+}
+
+/** With Moguls, who holds which mogul ("(face down)" once used), under the tracks or the grids. */
+function mogulsHeld(ctx) {
+  const moguls = ctx.table.parts.moguls;
+  if (!moguls) return null;
+  const held = (m, i) => cardName(ctx.catalog, m) + ((ctx.table.players[i].face_down || []).includes(m) ? " (face down)" : "");
+  return el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
+    moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? held(m, i) : noMogul(ctx)}`).join(", "));
 }
 
 /** Telly Time, in place of the genre tracks: each player's grid in one line, and the moguls. */
@@ -256,8 +261,7 @@ function renderGridsPanel(ctx) {
     el("ul", { class: "plain" }, ctx.table.players.map((p, i) => el("li", {}, seatChip(ctx, i), ` ${p.name}: `,
       el("span", { text: grids[i] ? grids[i].summary : "no tile yet" })))),
     el("p", { class: "muted small", text: "The first time you would advance on a genre, you mark its square; a completed row, column or diagonal gives the bonus at its end. +1 viewer a round per marked square; passing: +$1M per empty square." + (moguls ? " With Moguls, your 2nd completed line gives a mogul instead." : "") }),
-    moguls ? el("p", { class: "small", data: { testid: "moguls" } }, el("strong", { text: "Moguls: " }),
-      moguls.taken.map((m, i) => `${ctx.table.players[i].name} ${m ? cardName(ctx.catalog, m) : noMogul(ctx)}`).join(", ")) : null);
+    mogulsHeld(ctx));
 }
 
 /** An executive in one line: its name and its tokens or track. */
