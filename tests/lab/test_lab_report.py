@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 import shutil
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +15,7 @@ pytest.importorskip("duckdb")
 pytest.importorskip("matplotlib")
 
 from helpers_lab import RANDOM4  # noqa: E402
+from rich.console import Console  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from primetime.cards.loader import DATA_DIR  # noqa: E402
@@ -130,6 +133,41 @@ def test_compare_names_the_edited_card_and_the_changes(lab_run: Path, tmp_path: 
     assert result.exit_code == 0, result.output
     assert "card bowling-night-live: edited rows [4, 3, 3, 2] -> [9, 3, 3, 2]" in result.stdout
     assert "config seed: 11 -> 12" in result.stdout
+
+
+def test_a_run_compared_with_itself_changes_nothing_not_even_by_chance(lab_run: Path) -> None:
+    data = compare(lab_run, lab_run, min_games=1)
+    assert data["paired_games"] == GAMES
+    for row in data["by"]["seat"] + data["by"]["bot"]:
+        assert row["paired"] == (GAMES if row in data["by"]["seat"] else GAMES * 4)
+        assert row["win_rate_change"] == 0 and row["win_rate_change_ci95"] == [0, 0]
+        assert row["mean_score_change"] == 0 and row["mean_score_change_ci95"] == [0, 0]
+
+
+def test_runs_from_the_same_seed_compare_each_seat_with_its_own_game(
+    lab_run: Path, tmp_path: Path
+) -> None:
+    """The same deals with another bot in seat 4: a seat's change is the mean of its games'
+    differences, its interval 1.96 sample deviations of them over the root of their number."""
+    after = tmp_path / "after"
+    run(after, RunConfig(bots=("random",) * 3 + ("heuristic",), seed=RANDOM4.seed), GAMES)
+    data = compare(lab_run, after, min_games=1)
+    assert data["paired_games"] == GAMES
+    a, b = read_rows(lab_run).to_pylist(), read_rows(after).to_pylist()
+    for seat, row in enumerate(data["by"]["seat"]):
+        mine = {(r["seed"], r["seat"]): r for r in a if r["seat"] == seat}
+        pairs = [(mine[r["seed"], seat], r) for r in b if r["seat"] == seat]
+        assert row["paired"] == len(pairs) == GAMES
+        for key, change in (("win_share", "win_rate_change"), ("total", "mean_score_change")):
+            diffs = [new[key] - old[key] for old, new in pairs]
+            half = 1.96 * statistics.stdev(diffs) / math.sqrt(GAMES)
+            low, high = row[f"{change}_ci95"]
+            assert (high - low) / 2 == pytest.approx(half, abs=0.01)
+    # the heuristic's seat: its rows are not a random bot's, so its change shows
+    assert data["by"]["seat"][3]["win_rate_change"] > 0
+    console = Console(width=200, record=True)
+    render_compare(data, console)
+    assert f"{GAMES} games dealt from the same seeds in both runs" in console.export_text()
 
 
 def test_a_megacorp_run_reports_executives_moguls_and_names_its_cards(tmp_path: Path) -> None:
