@@ -119,14 +119,16 @@ def simulate(
         for spec in specs:
             make_bot(spec)
         from ..engine import GameConfig
+        from ..engine.game import card_set
 
-        GameConfig(
+        config = GameConfig(
             players=tuple(f"{i}" for i in range(players)),
             beginner=beginner,
             classic_turns=classic_turns,
             modules=chosen,
             executives=dict(zip(map(str, range(players)), boards, strict=False)),
         )
+        card_set(config)  # a data file that is not valid stops here, not in every game
     except (BotSpecError, ConfigError) as error:
         raise fail(str(error)) from error
     workers = jobs or os.cpu_count() or 1
@@ -264,8 +266,16 @@ from . import analyse_cmd, lab_cmd, play_cmd, serve_cmd, tournament_cmd  # noqa:
 
 
 def main() -> None:
-    """Entry point of the `primetime` console script."""
-    app()
+    """Entry point of the `primetime` console script. A card data file that is not valid (one
+    being edited for the lab, say) stops any command with its one line naming the file, the
+    card, the field and what it allows, not a traceback."""
+    from ..cards.reading import CardError
+
+    try:
+        app()
+    except CardError as error:
+        errors.print(f"[bold red]error:[/] {error}")
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":

@@ -98,6 +98,10 @@ def serve(
         max_pending_per_client=max_pending_per_client,
         analysis_iterations=analysis_iterations,
     )
+    from ..cards.loader import known_boxes, load_box
+
+    for box in known_boxes():  # card data that is not valid stops the server here (see main)
+        load_box(box)
     try:  # fail early and plainly on a database that cannot be opened, or is damaged
         note = check_database(settings.db)
         if note:

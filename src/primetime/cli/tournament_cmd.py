@@ -66,6 +66,11 @@ def tournament(
     try:
         for spec in specs:
             make_bot(spec)
+        from ..engine import GameConfig
+        from ..engine.game import card_set
+
+        seats = tuple(f"{i}" for i in range(players))
+        card_set(GameConfig(players=seats, modules=chosen))  # not valid: stops here, not per game
     except BotSpecError as error:
         raise fail(str(error)) from error
     if games % players:
