@@ -22,12 +22,18 @@ BONUS_DRAWS: Final[dict[str, tuple[str, ...]]] = {
 
 
 @step("genre-advance")
-def advance(state: GameState, player: int, genre: str) -> None:
+def advance(state: GameState, player: int, genre: str, producing: bool = False) -> None:
     """Advance on a genre as the player's genre progress does it (the tracks: 1 space, a marker
-    the first time, any bonus); effects in play may change the genre or stop the advance."""
+    the first time, any bonus), `producing` a show of it or by an effect; effects in play may
+    change the genre or stop the advance."""
     advanced = hooks.genre_advance(state, player, genre)
-    if advanced is not None:
-        progress_of(state, player).advance(state, player, advanced)
+    if advanced is None:
+        return
+    progress = progress_of(state, player)
+    if producing:
+        progress.advance_producing(state, player, advanced)
+    else:
+        progress.advance(state, player, advanced)
 
 
 @step("genre-bonus")

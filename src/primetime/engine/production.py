@@ -390,7 +390,7 @@ def place_show(state: GameState, production: Production) -> None:
     then(
         state,
         ("settle", player, timeslot, tuple(production.attachments), production.down),
-        ("genre-advance", player, genre),
+        ("genre-advance", player, genre, True),
     )
 
 

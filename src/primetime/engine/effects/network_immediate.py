@@ -235,19 +235,32 @@ class MarketResearch(Effect):
             ("card-choice-step", player, card, "discard"),
         )
 
+    def discardable(self, state: GameState, player: int) -> list[str]:
+        """The drawn shows the player may discard: any, or where the progress says so
+        (`discards_to_progress`, Telly's grid) those whose genre it can still take, if any."""
+        hand = state.players[player].hand
+        progress = progress_of(state, player)
+        if not progress.discards_to_progress:
+            return list(hand)
+        may = progress.choices(state, player)
+        return [c for c in hand if show_genre(state, c) in may] or list(hand)
+
     def choice_options(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> list[Option]:
-        return [PickCard(c) for c in state.players[player].hand]
+        return [PickCard(c) for c in self.discardable(state, player)]
 
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
+        hand = state.players[player].hand
         names = ", ".join(
-            f"{state.cards[c].name} ({GENRE_NAMES[show_genre(state, c)]})"
-            for c in state.players[player].hand
+            f"{state.cards[c].name} ({GENRE_NAMES[show_genre(state, c)]})" for c in hand
         )
-        return f"Market Research: discard one show and advance on its genre ({names})"
+        prompt = f"Market Research: discard one show and advance on its genre ({names})"
+        if len(self.discardable(state, player)) < len(hand):
+            prompt += f"; only a show of {progress_of(state, player).choose_words} may go"
+        return prompt
 
     def on_choice(
         self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object

@@ -26,11 +26,21 @@ class Progress:
     name: ClassVar[str] = ""
     # what a card that lets you choose a genre asks you to choose: "a genre track to advance on"
     choose_words: ClassVar[str] = "a genre"
+    # an effect that discards one of its drawn shows to progress on its genre (Market Research)
+    # must take one whose genre `choices` allows, if any (Telly's grid: "Place a marker on the
+    # genre of the show you discard. If all 3 genres you draw already have markers, ...")
+    discards_to_progress: ClassVar[bool] = False
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         """The player advances on `genre` (producing a show, or an effect): change the state,
         log it and schedule any bonus."""
         raise NotImplementedError
+
+    def advance_producing(self, state: GameState, player: int, genre: str) -> None:
+        """The player advances on `genre` by producing a show of it: as `advance` unless a way
+        of progress gives producing more (Generic in Telly Time: a Kids, Quiz or Chat show may
+        cover any genre of the board)."""
+        self.advance(state, player, genre)
 
     def spaces(self, state: GameState, player: int) -> dict[str, int]:
         """How far the player is on each genre they have progress in (absent: none)."""

@@ -8,7 +8,9 @@ viewers). Market Research, Waterbug and Reboot-o-mancer cover the genre instead 
 every cover advances the bonus track, Catalog Buyout too; at the top the bonus comes first,
 then the clear). Telly Time: no grid markers at all (no grid viewers or line bonuses), a fixed
 +$5M when passing instead of the empty squares' cash, the Telly pilot covers its genre, and a
-Kids, Quiz or Chat show may cover any genre of the board (a choice)."""
+Kids, Quiz or Chat show produced may cover any genre of the board (a choice; "When you produce":
+Market Research, Waterbug or Reboot-o-mancer on such a genre covers nothing, "cover that genre"
+having no square on the board)."""
 
 from __future__ import annotations
 
@@ -44,11 +46,19 @@ class GenericTrack(Progress):
     name = "generic"
     choose_words = "a genre to cover on your board"
 
+    def advance_producing(self, state: GameState, player: int, genre: str) -> None:
+        board = board_of(state, player)
+        if genre in BOARD_GENRES:
+            self.advance(state, player, genre)
+        elif any(g not in board["covered"] for g in BOARD_GENRES):
+            ask(state, "generic-cover", player, genre)  # Telly's Kids, Quiz, Chat: any genre
+        else:
+            emit(state, "generic-covered", player, genre=genre, covered=True)
+
     def advance(self, state: GameState, player: int, genre: str) -> None:
         board = board_of(state, player)
-        if genre not in BOARD_GENRES:  # Telly's Kids, Quiz, Chat: may cover any of the board's
-            if any(g not in board["covered"] for g in BOARD_GENRES):
-                ask(state, "generic-cover", player, genre)
+        if genre not in BOARD_GENRES:  # Kids, Quiz, Chat by an effect: "cover that genre"
+            emit(state, "generic-covered", player, genre=genre, covered=False)
             return
         if genre in board["covered"]:
             emit(state, "generic-covered", player, genre=genre, covered=True)
@@ -68,6 +78,11 @@ class GenericTrack(Progress):
 
     def spaces(self, state: GameState, player: int) -> dict[str, int]:
         return {}  # on no genre track
+
+    def choices(self, state: GameState, player: int) -> list[str]:
+        """The board's genres not yet covered (Catalog Buyout), all six once every one is."""
+        covered = board_of(state, player)["covered"]
+        return [g for g in BOARD_GENRES if g not in covered] or list(BOARD_GENRES)
 
     def round_items(self, state: GameState, player: int) -> list[ScoreItem]:
         board = board_of(state, player)
@@ -99,6 +114,8 @@ class GenericTrack(Progress):
 
     def describe(self, state: GameState, player: int, genre: str) -> str:
         board = board_of(state, player)
+        if genre not in BOARD_GENRES:
+            return "not on your board: nothing"
         if genre in board["covered"]:
             return "already covered on your board: nothing"
         space = board["markers"][-1] + 1
@@ -177,9 +194,9 @@ def _cover_prompt(state: GameState, player: int, genre: str) -> str:
     _cover_options,
     _cover_prompt,
     help=(
-        "Generic: the show you produced may cover any genre of your board not yet covered (a "
-        "Chat show, or Catalog Buyout); covering one moves you 1 up your bonus track. Choose "
-        "the genre, or done to cover none."
+        "Generic: the Kids, Quiz or Chat show you produced may cover any genre of your board "
+        "not yet covered; covering one moves you 1 up your bonus track. Choose the genre, or "
+        "done to cover none."
     ),
 )
 def _resolve_cover(state: GameState, option: Option, player: int, genre: str) -> None:
@@ -206,6 +223,9 @@ LINES.update(
         ),
         "generic-covered": lambda s, who, d: (
             f"{GENRE_NAMES.get(d['genre'], d['genre'])} is already covered on {who}'s Generic board"
+            if d.get("covered", True)
+            else f"{GENRE_NAMES.get(d['genre'], d['genre'])} is not on {who}'s Generic board:"
+            " nothing to cover"
         ),
         "generic-clear": lambda s, who, d: (
             f"{who}'s Generic board clears its covered genres; a new bonus marker starts at START"

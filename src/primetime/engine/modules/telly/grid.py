@@ -103,6 +103,7 @@ class Grid(Progress):
 
     name = "grid"
     choose_words = "a genre to mark on your grid"
+    discards_to_progress = True
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         part = grids(state)
@@ -178,7 +179,8 @@ class Grid(Progress):
         return value
 
     def choices(self, state: GameState, player: int) -> list[str]:
-        """Any empty square (Catalog Buyout), Kids, Quiz and Chat too."""
+        """Any empty square (Catalog Buyout, and Market Research's discard), Kids, Quiz and
+        Chat too."""
         marks = grids(state).marks[player]
         empty = [g for g in state.geometry.genres if g not in marks]
         return empty or list(state.geometry.genres)
