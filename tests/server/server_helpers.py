@@ -119,6 +119,22 @@ class SlowSearchBot:
         return decision.options[0]
 
 
+class SteadySearchBot:
+    """A searching bot that thinks 0.8 s, within its limit (0.1 s budget plus the runner's
+    grace, 1 s in the tests that use it), then takes the last option."""
+
+    name = "steady"
+    needs_view = False
+    searches = True
+    seconds = 0.1
+
+    def choose(self, view: object, decision: Any) -> Any:
+        import time
+
+        time.sleep(0.8)
+        return decision.options[-1]
+
+
 class QuickSearchBot:
     """A searching bot that answers at once, in a worker process."""
 

@@ -15,7 +15,15 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from server_helpers import Player, QuickSearchBot, SlowSearchBot, connect, create, settings_for
+from server_helpers import (
+    Player,
+    QuickSearchBot,
+    SlowSearchBot,
+    SteadySearchBot,
+    connect,
+    create,
+    settings_for,
+)
 
 from primetime.engine import Game, GameConfig
 from primetime.server import create_app
@@ -92,6 +100,55 @@ def test_a_bot_past_its_limit_is_stopped_and_stalls_nothing() -> None:
     assert workers and not set(workers) & set(after)
     for pid in workers:  # the stopped worker is gone
         assert not Path(f"/proc/{pid}").exists() or "Z" in _state(pid)
+
+
+def test_a_bot_waiting_for_a_worker_is_not_timed_while_it_waits(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Three bots of three games, one worker: each thinks 0.8 s of its 1.1 s limit, and the
+    third starts 1.6 s after it asked. Before, the wait counted: the later ones were stopped."""
+    game = Game.new(GameConfig(players=("A", "B"), seed=3))
+    decision = game.decision
+    assert decision is not None
+
+    async def run() -> list[Any]:
+        runner = BotRunner(threads=1, delay=0.0, grace=1.0)
+        try:
+            await runner.choose(QuickSearchBot(), None, decision)  # the worker started
+            asked = [runner.choose(SteadySearchBot(), None, decision) for _ in range(3)]
+            return [option for option, _ in await asyncio.gather(*asked)]
+        finally:
+            runner.close()
+
+    with caplog.at_level("ERROR", logger="primetime.server"):
+        chosen = asyncio.run(run())
+    assert chosen == [decision.options[-1]] * 3
+    assert not [r for r in caplog.records if "thought past" in r.getMessage()]
+
+
+def test_bots_waiting_when_another_is_stopped_still_answer() -> None:
+    """One worker: a bot overruns its limit while four others wait. Stopping its worker used to
+    cancel the waiting searches the pool had not queued for a worker yet (the 3rd and 4th),
+    and their games never moved again."""
+    game = Game.new(GameConfig(players=("A", "B"), seed=3))
+    decision = game.decision
+    assert decision is not None
+
+    async def run() -> tuple[Any, list[Any]]:
+        runner = BotRunner(threads=1, delay=0.0, grace=1.0)
+        try:
+            await runner.choose(QuickSearchBot(), None, decision)  # the worker started
+            slow = asyncio.ensure_future(runner.choose(SlowSearchBot(), None, decision))
+            await asyncio.sleep(0.1)
+            waiting = [runner.choose(QuickSearchBot(), None, decision) for _ in range(4)]
+            answers = await asyncio.gather(*waiting)
+            return (await slow)[0], [option for option, _ in answers]
+        finally:
+            runner.close()
+
+    stopped, answered = asyncio.run(run())
+    assert stopped in decision.options  # a random option for the stopped bot's seat
+    assert answered == [decision.options[-1]] * 4
 
 
 def _state(pid: int) -> str:

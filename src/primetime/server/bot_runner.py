@@ -63,10 +63,22 @@ def think_limit(bot: Bot, grace: float) -> float:
     return min(budget + grace, MAX_LIMIT)
 
 
+def _stopped_from_outside(closed: bool) -> bool:
+    """Whether a search ended by its pool being stopped for another bot, not by this task
+    being cancelled (the game closing) or the runner closing."""
+    task = asyncio.current_task()
+    return not closed and not (task is not None and task.cancelling())
+
+
 class BotRunner:
     """Runs bots' `choose` off the event loop, after a short delay so people can follow. A
     searching bot thinks in a worker process; one that thinks past its limit is stopped (its
-    process ends) and the seat plays a random option, so no bot stalls any game."""
+    process ends) and the seat plays a random option, so no bot stalls any game.
+
+    Searches wait their turn here, for a free worker (`_searching`), not in the pool's queue:
+    a bot's limit counts only its own thinking (a queue behind other games' bots made honest
+    bots overrun it), and stopping an overrunning worker cancels no one's waiting search (the
+    cancelled ones were lost: their games never moved again)."""
 
     def __init__(self, threads: int, delay: float, grace: float = 5.0) -> None:
         self.delay = delay
@@ -76,6 +88,13 @@ class BotRunner:
         self._workers = max(1, threads)
         self._fallback = random.Random()
         self._closed = False
+        self._searching: asyncio.Semaphore | None = None
+
+    def _worker_free(self) -> asyncio.Semaphore:
+        """Held while a search runs in a worker: one per worker, waited for in turn."""
+        if self._searching is None:
+            self._searching = asyncio.Semaphore(self._workers)
+        return self._searching
 
     def _pool(self) -> ProcessPoolExecutor:
         """The process pool for searching bots, started on first use."""
@@ -115,21 +134,24 @@ class BotRunner:
         limit = think_limit(bot, self.grace)
         if getattr(bot, "searches", False):
             for attempt in range(2):
-                pool = self._pool()
-                future = loop.run_in_executor(pool, think, bot, view, decision)
-                try:
-                    return await asyncio.wait_for(future, limit)
-                except TimeoutError:
-                    log.error("bot %s thought past %.1f s; stopping it", bot.name, limit)
-                    self._stop_pool(pool)
-                    raise
-                except BrokenProcessPool:
-                    # Another bot's worker was stopped under this one: think again once.
-                    if self._processes is pool:
+                async with self._worker_free():
+                    pool = self._pool()
+                    future = loop.run_in_executor(pool, think, bot, view, decision)
+                    try:
+                        return await asyncio.wait_for(future, limit)
+                    except TimeoutError:
+                        log.error("bot %s thought past %.1f s; stopping it", bot.name, limit)
                         self._stop_pool(pool)
-                    if attempt or self._closed:
                         raise
-                    continue
+                    except (BrokenProcessPool, asyncio.CancelledError):
+                        # Another bot's worker was stopped under this one: think again once.
+                        if not _stopped_from_outside(self._closed):
+                            raise
+                        if self._processes is pool:
+                            self._stop_pool(pool)
+                        if attempt:
+                            raise BrokenProcessPool("stopped twice") from None
+                        continue
         quick = loop.run_in_executor(self._threads, bot.choose, view, decision)
         return await asyncio.wait_for(quick, limit), bot
 
@@ -137,12 +159,13 @@ class BotRunner:
         """Run a search that is no bot's move (the coach's hint) in a search worker process,
         stopped after `MAX_LIMIT` seconds (TimeoutError)."""
         loop = asyncio.get_running_loop()
-        pool = self._pool()
-        try:
-            return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), MAX_LIMIT)
-        except TimeoutError:
-            self._stop_pool(pool)
-            raise
+        async with self._worker_free():
+            pool = self._pool()
+            try:
+                return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), MAX_LIMIT)
+            except TimeoutError:
+                self._stop_pool(pool)
+                raise
 
     async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Move:
         """The bot's choice and the bot as it is afterwards (a searching bot comes back from its
