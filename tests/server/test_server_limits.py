@@ -286,6 +286,26 @@ def test_seat_holders_get_in_when_a_stranger_floods_hellos(tmp_path: Path) -> No
             assert Player(seat).hello(tokens[0]).welcome["seat"] is not None
 
 
+def test_greeted_sockets_leave_the_count_of_sockets_not_greeted(tmp_path: Path) -> None:
+    """The cap is on sockets that have not said hello: an address's greeted seat sockets
+    (several tabs, or players behind one NAT) do not fill it. Before, a socket counted until it
+    closed, and a 5th seat socket from the address was refused 'full'."""
+    settings = settings_for(tmp_path, max_pending_per_client=4)
+    with TestClient(create_app(settings)) as client:
+        game = create(client, None, None, join="invite")
+        first, second = (s["token"] for s in game["seats"])
+        with contextlib.ExitStack() as stack:
+            for _ in range(4):
+                Player(stack.enter_context(connect(client, game["id"], None))).hello(first)
+            other = Player(stack.enter_context(connect(client, game["id"], None)))
+            assert other.hello(second).welcome["seat"] == 1
+            # ... while 4 sockets that say nothing still fill it
+            quiet = [stack.enter_context(connect(client, game["id"], None)) for _ in range(4)]
+            assert quiet
+            refused = stack.enter_context(connect(client, game["id"], None))
+            assert refused.receive_json()["code"] == "full"
+
+
 def test_closing_the_runner_ends_a_worker_in_the_middle_of_thinking() -> None:
     # Before: close() let a thinking worker run on (for as long as its bot thought) after the
     # server had gone.

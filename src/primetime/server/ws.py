@@ -80,13 +80,29 @@ async def play(websocket: WebSocket, game_id: str) -> None:
     if not hub.gate.enter_pending(address):
         await _refuse(websocket, FULL, "full", "too many connections from your address")
         return
+    pending = Pending(hub, address)
     try:
-        await _greet(websocket, hub, game_id, address)
+        await _greet(websocket, hub, game_id, address, pending)
     finally:
-        hub.gate.leave_pending(address)
+        pending.leave()
 
 
-async def _greet(websocket: WebSocket, hub: Hub, game_id: str, address: str) -> None:
+class Pending:
+    """A socket counted against its address as not greeted yet, until its hello or its end
+    (whichever comes first; a greeted socket is a seat's or a spectator's, with their caps)."""
+
+    def __init__(self, hub: Hub, address: str) -> None:
+        self.hub, self.address, self.counted = hub, address, True
+
+    def leave(self) -> None:
+        if self.counted:
+            self.counted = False
+            self.hub.gate.leave_pending(self.address)
+
+
+async def _greet(
+    websocket: WebSocket, hub: Hub, game_id: str, address: str, pending: Pending
+) -> None:
     try:
         live = await hub.get(game_id)
     except Gone as error:
@@ -113,6 +129,7 @@ async def _greet(websocket: WebSocket, hub: Hub, game_id: str, address: str) -> 
     if not isinstance(hello, Hello):
         await _refuse(websocket, BAD_REQUEST, "bad-message", 'the first message must be "hello"')
         return
+    pending.leave()
     seat = None
     if hello.token:
         seat = await hub.enter(live, hello.token)
