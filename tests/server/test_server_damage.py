@@ -22,7 +22,7 @@ from typer.testing import CliRunner
 from primetime.cli.main import app
 from primetime.server import ServerSettings, create_app
 from primetime.server.background import free_port
-from primetime.server.storage import DamagedDatabase, check_database
+from primetime.server.database import DamagedDatabase, check_database
 
 
 def played(client: TestClient, choices: int = 4) -> dict[str, object]:
@@ -51,7 +51,17 @@ def forget(client: TestClient, game_id: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "damage", ["edited", "unreplayable", "config", "seat-missing", "seat-added", "seat-renamed"]
+    "damage",
+    [
+        "edited",
+        "unreplayable",
+        "config",
+        "config-nested",
+        "created-at",
+        "seat-missing",
+        "seat-added",
+        "seat-renamed",
+    ],
 )
 def test_a_damaged_game_is_refused_clearly_and_the_lobby_keeps_working(
     tmp_path: Path, damage: str
@@ -59,8 +69,9 @@ def test_a_damaged_game_is_refused_clearly_and_the_lobby_keeps_working(
     settings = settings_for(tmp_path)
     with TestClient(create_app(settings), raise_server_exceptions=False) as client:
         game = played(client)
-        healthy = create(client, None, "random")
+        healthy = create(client, None, None, join="open")
         forget(client, str(game["id"]))
+        edit(settings, "update games set listed = 1")  # both in the lobby's lists
         if damage == "edited":  # a choice changed behind the server's back: fails the checksum
             edit(settings, "update choices set option = 'pass cash' where idx = 1")
         elif damage == "unreplayable":  # e.g. stored by an engine whose rules have changed
@@ -83,6 +94,16 @@ def test_a_damaged_game_is_refused_clearly_and_the_lobby_keeps_working(
                 "update seats set name = 'Mallory' where game_id = ? and seat = 0",
                 game["id"],
             )
+        elif damage == "config-nested":  # too deep to parse: RecursionError, not ValueError
+            nested = "[" * 5000 + "]" * 5000
+            edit(
+                settings,
+                "update games set config = ?, checksum = null where id = ?",
+                nested,
+                game["id"],
+            )
+        elif damage == "created-at":  # not a time: SQLAlchemy's reading fails the whole query
+            edit(settings, "update games set created_at = 'garbage' where id = ?", game["id"])
         else:
             edit(settings, "update games set config = '{\"players\": 7}' where id = ?", game["id"])
         summary = client.get(f"/api/games/{game['id']}")
@@ -97,6 +118,19 @@ def test_a_damaged_game_is_refused_clearly_and_the_lobby_keeps_working(
         for status in ("open", "playing", "over"):
             assert client.get(f"/api/games?status={status}").status_code == 200
         assert client.get(f"/api/games/{healthy['id']}").status_code == 200
+        listed = client.get("/api/games?status=open").json()["games"]
+        assert healthy["id"] in {g["id"] for g in listed}  # one damaged row spoils no list
+
+
+def test_a_damaged_finish_time_harms_nothing(tmp_path: Path) -> None:
+    settings = settings_for(tmp_path)
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client:
+        game = played(client)
+        forget(client, str(game["id"]))
+        edit(settings, "update games set finished_at = 'garbage' where id = ?", game["id"])
+        assert client.get(f"/api/games/{game['id']}").status_code == 200
+        for status in ("open", "playing", "over"):
+            assert client.get(f"/api/games?status={status}").status_code == 200
 
 
 def test_a_damaged_finished_game_is_not_replayed(tmp_path: Path) -> None:

@@ -21,8 +21,9 @@ from websockets.sync.client import connect as ws_connect
 from primetime.engine import GameConfig
 from primetime.server import create_app
 from primetime.server.background import free_port
+from primetime.server.database import database_url
 from primetime.server.journal import Journal
-from primetime.server.storage import ChoiceRecord, SeatRecord, Store, database_url
+from primetime.server.storage import ChoiceRecord, SeatRecord, Store
 
 
 def play_some(player: Player, choices: int) -> None:

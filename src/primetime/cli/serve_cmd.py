@@ -85,7 +85,8 @@ def serve(
     from sqlalchemy.exc import SQLAlchemyError
 
     from ..server import ServerSettings, create_app
-    from ..server.storage import DamagedDatabase, Store, check_database
+    from ..server.database import DamagedDatabase, check_database
+    from ..server.storage import Store
 
     settings = ServerSettings(
         db=db,

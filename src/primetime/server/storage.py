@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -36,11 +35,13 @@ from sqlalchemy import (
     inspect,
     select,
     text,
+    type_coerce,
     update,
 )
 from sqlalchemy.engine import make_url
 
 from ..engine import ConfigError, GameConfig
+from .database import database_url
 
 metadata = MetaData()
 
@@ -101,10 +102,6 @@ class DamagedGame(RuntimeError):
     """A stored game that cannot be rebuilt: its rows fail their checksum or no longer replay."""
 
 
-class DamagedDatabase(RuntimeError):
-    """A database file that is not a database, or fails SQLite's integrity check."""
-
-
 def first_checksum(game_id: str, config_text: str) -> str:
     """The checksum of a game with no choices: of its id and its stored config."""
     return hashlib.sha256(f"primetime-game\0{game_id}\0{config_text}".encode()).hexdigest()
@@ -118,55 +115,6 @@ def next_checksum(previous: str, index: int, option: str) -> str:
 def config_text(config: GameConfig) -> str:
     """A config as stored (the checksum covers exactly this text)."""
     return json.dumps(config.to_dict(), sort_keys=True)
-
-
-def check_database(url: str) -> str | None:
-    """Check a SQLite database file before serving: None if it is fine or absent, a message if
-    it is a new (empty) file; DamagedDatabase if it is not a database or fails its integrity
-    check. Other databases (PostgreSQL) check themselves."""
-    full = database_url(url)
-    parsed = make_url(full)
-    if (
-        parsed.get_backend_name() != "sqlite"
-        or not parsed.database
-        or parsed.database == ":memory:"
-    ):
-        return None
-    from pathlib import Path
-
-    path = Path(parsed.database)
-    if not path.exists():
-        return None
-    if path.is_dir():
-        raise DamagedDatabase(f"{path} is a folder, not a database file")
-    if path.stat().st_size == 0:
-        return f"{path} is empty: starting a new database in it"
-    with path.open("rb") as handle:
-        header = handle.read(16)
-    if header != b"SQLite format 3\x00":
-        raise DamagedDatabase(f"{path} is not a SQLite database (refusing to touch it)")
-    try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            rows = connection.execute("PRAGMA quick_check").fetchall()
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError as error:
-        raise DamagedDatabase(f"{path} is damaged: {error}") from error
-    if [r[0] for r in rows] != ["ok"]:
-        raise DamagedDatabase(f"{path} is damaged: integrity check says {rows[0][0]}")
-    return None
-
-
-def database_url(url: str) -> str:
-    """The SQLAlchemy URL for a user's `--db`: a bare path or sqlite URL, or a PostgreSQL URL
-    (`postgresql://` and `postgres://` are driven by psycopg 3)."""
-    if "://" not in url:
-        return f"sqlite:///{url}"
-    scheme, rest = url.split("://", 1)
-    if scheme in ("postgresql", "postgres"):
-        return f"postgresql+psycopg://{rest}"
-    return url
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +145,29 @@ class StoredGame:
 def _config_or_none(text: str) -> GameConfig | None:
     try:
         return GameConfig.from_dict(json.loads(text))
-    except (ValueError, TypeError, KeyError, ConfigError):
+    except (ValueError, TypeError, KeyError, RecursionError, ConfigError):
+        return None
+
+
+# what loading a game reads of its row (its times apart: see `_created_at`)
+GAME_COLUMNS = tuple(
+    c for name, c in games_table.c.items() if name not in ("created_at", "finished_at")
+)
+
+
+def _created_at() -> Any:
+    """The creation time as stored (SQLite: its text), read by `_time_or_none`: SQLAlchemy's
+    own reading fails the whole query on one damaged row."""
+    return type_coerce(games_table.c.created_at, String).label("created_at")
+
+
+def _time_or_none(value: object) -> datetime | None:
+    """A stored time as SQLAlchemy would give it, or None where it is not a time (damaged)."""
+    if isinstance(value, datetime):
+        return value
+    try:
+        return datetime.fromisoformat(str(value))
+    except ValueError:
         return None
 
 
@@ -446,7 +416,9 @@ class Store:
         """A stored game with its seats and choices in order, or None; DamagedGame if its rows
         fail their checksum or its config is unreadable."""
         with self.engine.connect() as connection:
-            row = connection.execute(select(games_table).where(games_table.c.id == game_id)).first()
+            row = connection.execute(
+                select(*GAME_COLUMNS, _created_at()).where(games_table.c.id == game_id)
+            ).first()
             if row is None:
                 return None
             seats = connection.execute(
@@ -473,6 +445,9 @@ class Store:
             config = GameConfig.from_dict(json.loads(row.config))
         except (ValueError, TypeError, RecursionError, ConfigError) as error:
             raise DamagedGame(f"game {game_id} is damaged: its config is unreadable") from error
+        created_at = _time_or_none(row.created_at)
+        if created_at is None:
+            raise DamagedGame(f"game {game_id} is damaged: its creation time is unreadable")
         # The seat rows are outside the checksum: each player has exactly one, by name
         if [(s.seat, s.name) for s in seats] != list(enumerate(config.players)):
             raise DamagedGame(
@@ -488,7 +463,7 @@ class Store:
             choices=tuple(c.option for c in choices),
             listed=bool(row.listed),
             status=row.status,
-            created_at=row.created_at,
+            created_at=created_at,
             seeded=bool(row.seeded),
         )
 
@@ -503,7 +478,7 @@ class Store:
             games = connection.execute(
                 select(
                     games_table.c.id,
-                    games_table.c.created_at,
+                    _created_at(),
                     games_table.c.status,
                     games_table.c.seeded,
                     games_table.c.config,
@@ -531,10 +506,11 @@ class Store:
         by_game: dict[str, list[Any]] = {}
         for seat in seats:
             by_game.setdefault(seat.game_id, []).append(seat)
+        times = {g.id: _time_or_none(g.created_at) for g in games}
         return [
             GameSummary(
                 id=g.id,
-                created_at=g.created_at,
+                created_at=times[g.id] or datetime.min,
                 status=g.status,
                 players=tuple(s.name for s in by_game.get(g.id, [])),
                 bots=tuple(s.bot for s in by_game.get(g.id, [])),
@@ -545,6 +521,7 @@ class Store:
                 config=_config_or_none(g.config),
             )
             for g in games
+            if times[g.id] is not None  # damaged: left out (the game itself says so on load)
         ]
 
     def expire_games(self, before: datetime, keep: Iterable[str] = ()) -> list[str]:
