@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 from server_helpers import Player, connect, create
 
 from primetime.engine import Game
+from primetime.server import ServerSettings, create_app
 
 
 def live_game(client: TestClient, game_id: str) -> Game:
@@ -151,3 +152,24 @@ def test_the_journal_drops_choices_in_order_with_the_choices_around_it(tmp_path:
     journal.close()
     stored = Store(f"sqlite:///{tmp_path / 'games.db'}").load_game("game-undo-1")
     assert stored is not None and stored.choices == ("a", "c")
+
+
+def test_state_ids_keep_growing_after_a_restart(settings: ServerSettings) -> None:
+    """A choice taken back stays counted in storage: after a restart the game is at state 2,
+    not 0, and the choice made at state 0 (then taken back) is refused as stale."""
+    with TestClient(create_app(settings)) as client:
+        game = create(client, None, None)
+        gid = game["id"]
+        with connect(client, gid, None) as a:
+            ann = Player(a).hello(game["seats"][0]["token"])
+            keep = first_option(ann)
+            ann.choose(keep)
+            ann.next_view()
+            undo(ann)
+            assert ann.next_view()["state"] == 2
+    with TestClient(create_app(settings)) as client, connect(client, gid, None) as a:
+        ann = Player(a).hello(game["seats"][0]["token"])
+        assert ann.view["state"] == 2
+        ann.choose(keep, state=0)
+        assert ann.error()["code"] == "stale"
+        assert stored_choices(client, gid) == ()

@@ -277,6 +277,7 @@ class Hub:
         seats: list[SeatRecord] | tuple[SeatRecord, ...],
         listed: bool,
         seeded: bool = False,
+        undone: int = 0,
     ) -> LiveGame:
         live = LiveGame(
             game_id,
@@ -287,6 +288,7 @@ class Hub:
             listed,
             self.settings.outbox_limit,
             seeded,
+            undone,
         )
         live.on_idle = self._idle
         live.reload = lambda: self._reload(game_id)
@@ -323,7 +325,7 @@ class Hub:
                     raise Gone(f"game {game_id!r} expired: no one played it for a long time")
                 game = await self._io(replay_game, stored)
                 live = self.games.get(game_id) or self._register(
-                    game_id, game, stored.seats, stored.listed, stored.seeded
+                    game_id, game, stored.seats, stored.listed, stored.seeded, stored.undone
                 )
             future.set_result(live)
             return live

@@ -100,10 +100,11 @@ class LiveGame:
         listed: bool,
         outbox_limit: int = 256,
         seeded: bool = False,
+        undone: int = 0,
     ) -> None:
         self.id = game_id
         self.game = game.keep_undo()
-        self.undone = 0  # choices taken back since this game came into memory
+        self.undone = undone  # choices taken back (stored: state ids grow across restarts)
         self.seats = seats
         self.listed = listed
         self.seeded = seeded  # the creator chose the seed (so knew every hand)

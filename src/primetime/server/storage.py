@@ -59,6 +59,8 @@ games_table = Table(
     # id and config, which each stored choice's chain continues.
     Column("seeded", Boolean, nullable=True),
     Column("checksum", String(64), nullable=True),
+    # choices taken back (each undo): a game's state id, which only ever grows, counts them
+    Column("undone", Integer, nullable=True),
 )
 
 seats_table = Table(
@@ -93,7 +95,7 @@ OVER = "over"
 EXPIRED = "expired"  # a playing game nobody made a choice in for the server's game_ttl
 
 ADDED_COLUMNS = {
-    "games": {"seeded": "BOOLEAN", "checksum": "VARCHAR(64)"},
+    "games": {"seeded": "BOOLEAN", "checksum": "VARCHAR(64)", "undone": "INTEGER"},
     "choices": {"chain": "VARCHAR(64)"},
 }
 
@@ -140,6 +142,7 @@ class StoredGame:
     status: str
     created_at: datetime
     seeded: bool = False
+    undone: int = 0  # choices taken back over the game's life
 
 
 def _config_or_none(text: str) -> GameConfig | None:
@@ -364,12 +367,17 @@ class Store:
 
     def drop_choices(self, game_id: str, keep: int) -> None:
         """Delete a playing game's stored choices from index `keep` on (a player took them
-        back); the chain goes on from the last one kept."""
+        back), counted as one undo; the chain goes on from the last one kept."""
         with self.engine.begin() as connection:
             connection.execute(
                 delete(choices_table).where(
                     and_(choices_table.c.game_id == game_id, choices_table.c.idx >= keep)
                 )
+            )
+            connection.execute(
+                update(games_table)
+                .where(games_table.c.id == game_id)
+                .values(undone=func.coalesce(games_table.c.undone, 0) + 1)
             )
             self._sums[game_id] = self._last_checksum(connection, game_id)
 
@@ -465,6 +473,7 @@ class Store:
             status=row.status,
             created_at=created_at,
             seeded=bool(row.seeded),
+            undone=int(row.undone or 0),
         )
 
     def list_games(
