@@ -206,3 +206,33 @@ def test_web_files_insert_no_markup(tmp_path: Path) -> None:
             "eval(",
         ):
             assert forbidden not in text, f"{script.name} uses {forbidden}"
+
+
+@pytest.mark.parametrize(
+    ("names", "why"),
+    [
+        (["Ann", "ann"], "named alike"),
+        (["\u00e9mile", "e\u0301mile"], "named alike"),  # one typed whole, one letter + accent
+        (["\u0301" * 24, "Bob"], "shows"),  # only combining marks
+        (["\u3164", "Bob"], "shows"),  # the Hangul filler: a letter that shows nothing
+    ],
+    ids=["capitals", "accent-spellings", "marks-only", "blank-letter"],
+)
+def test_names_that_read_alike_or_show_nothing_are_refused(
+    client: TestClient, names: list[str], why: str
+) -> None:
+    response = client.post("/api/games", json={"seats": [{"name": n} for n in names]})
+    assert response.status_code == 422 and why in response.text
+
+
+def test_a_name_is_kept_in_one_spelling(client: TestClient) -> None:
+    response = client.post("/api/games", json={"seats": [{"name": "e\u0301mile"}, {"name": "B"}]})
+    assert response.status_code == 201
+    assert response.json()["seats"][0]["name"] == "\u00e9mile"
+
+
+def test_a_name_with_a_lone_surrogate_is_refused_not_crashed_on(client: TestClient) -> None:
+    body = b'{"seats": [{"name": "A\\ud800"}, {"name": "B"}]}'
+    response = client.post("/api/games", content=body, headers={"content-type": "application/json"})
+    assert response.status_code == 422
+    assert "\\ud800" in response.json()["detail"][0]["input"]

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from fastapi import FastAPI, Request, Response
+from fastapi.encoders import jsonable_encoder
 from fastapi.exception_handlers import http_exception_handler
-from fastapi.responses import FileResponse
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
 
@@ -49,6 +52,26 @@ async def _not_found(request: Request, error: Exception) -> Response:
     return await http_exception_handler(request, error)
 
 
+def _sendable(value: Any) -> Any:
+    """A value whose text UTF-8 can carry: a lone surrogate (valid in JSON's escapes, not in
+    text) becomes its escape, so echoing what was refused cannot fail the refusal."""
+    if isinstance(value, str):
+        return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {_sendable(k): _sendable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_sendable(v) for v in value]
+    return value
+
+
+async def _invalid(request: Request, error: Exception) -> Response:
+    """FastAPI's 422, whatever the refused input holds (it echoed a name with a lone surrogate
+    and failed to encode it: a 500)."""
+    assert isinstance(error, RequestValidationError)
+    detail = _sendable(jsonable_encoder(error.errors()))
+    return JSONResponse(status_code=422, content={"detail": detail})
+
+
 def create_app(settings: ServerSettings | None = None) -> FastAPI:
     """A ready server app; its lifespan opens the storage and resumes unfinished games."""
     settings = settings or ServerSettings()
@@ -81,6 +104,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
         return response
 
     app.add_exception_handler(HTTPException, _not_found)
+    app.add_exception_handler(RequestValidationError, _invalid)
     app.add_middleware(BodyLimit, limit=settings.max_body)
     app.include_router(api.router)
     app.include_router(ws.router)

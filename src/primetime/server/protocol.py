@@ -1,7 +1,8 @@
 """Every message a client may send, as Pydantic models: lobby requests and WebSocket messages.
 
 Anything else is refused before it reaches a game. Names are checked here (length, no control
-characters); the browser client still only ever inserts them as text.
+characters, something visible, one spelling of each letter, no two alike at a table); the
+browser client still only ever inserts them as text.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator, model_validator
 
 from ..engine.board import MAX_PLAYERS
 from .limits import public_bot_spec
@@ -20,16 +21,31 @@ TOKEN_MAX = 128
 GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{6,32}$"
 
 
+# Letters that show nothing (Hangul fillers) and the blank Braille pattern: a name of them alone
+# would read as no name at all.
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
 def clean_name(value: str) -> str:
-    """A player name with outer spaces removed; refuses control characters and empty names."""
-    name = " ".join(value.split())
+    """A player name with outer spaces removed, in one spelling (Unicode NFC: an accented
+    letter typed as one character or as a letter and a mark are the same name); refuses
+    control characters, and names with nothing visible (empty, or only marks or blanks)."""
+    name = unicodedata.normalize("NFC", " ".join(value.split()))
     if not name:
         raise ValueError("a name must not be empty")
     if len(name) > NAME_MAX:
         raise ValueError(f"a name has at most {NAME_MAX} characters")
     if any(unicodedata.category(ch).startswith("C") for ch in name):
         raise ValueError("a name must not contain control characters")
+    if not any(_visible(ch) for ch in name):
+        raise ValueError("a name needs a letter, digit or sign that shows")
     return name
+
+
+def _visible(ch: str) -> bool:
+    """A character that shows on its own: a letter, digit, punctuation or symbol (not a mark
+    that only decorates another, a space or a blank letter)."""
+    return unicodedata.category(ch)[0] in "LNPS" and ch not in BLANK_LETTERS
 
 
 class Strict(BaseModel):
@@ -88,6 +104,19 @@ class CreateGame(Strict):
         description="only for games whose every person's seat is the creator's (marked seeded)",
     )
     listed: bool = Field(default=True, description="shown in the lobby's game lists")
+
+    @model_validator(mode="after")
+    def _names_differ(self) -> CreateGame:
+        seen: dict[str, str] = {}
+        for seat in self.seats:
+            alike = seen.get(seat.name.casefold())
+            if alike is not None:
+                raise ValueError(
+                    f"two seats are named alike ({alike!r} and {seat.name!r}); give each a "
+                    "name that differs in more than capitals"
+                )
+            seen[seat.name.casefold()] = seat.name
+        return self
 
 
 class Hello(Strict):
