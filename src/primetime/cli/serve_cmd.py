@@ -79,6 +79,14 @@ def serve(
             help="The coach's search iterations a decision when analysing a finished game's seat.",
         ),
     ] = 100,
+    trusted_proxy: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--trusted-proxy",
+            help="Address of a reverse proxy in front of the server, whose X-Forwarded-For "
+            "names the client (repeat for more; default: none, every address is the socket's).",
+        ),
+    ] = None,
 ) -> None:
     """Serve games to browsers: open http://HOST:PORT, create a game, share the seat links."""
     import uvicorn
@@ -86,6 +94,7 @@ def serve(
 
     from ..server import ServerSettings, create_app
     from ..server.database import DamagedDatabase, check_database
+    from ..server.listen import server_config
     from ..server.storage import Store
 
     settings = ServerSettings(
@@ -115,13 +124,5 @@ def serve(
         raise fail(f"cannot open the database {db!r}: {first}") from error
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     console.print(f"primetime server on [bold]http://{shown}:{port}[/] (storage: {db})")
-    uvicorn.run(
-        create_app(settings),
-        host=host,
-        port=port,
-        log_level=log_level.value,
-        ws="websockets-sansio",
-        ws_max_size=64 * 1024,
-        ws_ping_interval=20.0,
-        ws_ping_timeout=20.0,
-    )
+    config = server_config(create_app(settings), host, port, log_level.value, trusted_proxy or ())
+    uvicorn.Server(config).run()

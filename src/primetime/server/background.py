@@ -11,6 +11,7 @@ from types import TracebackType
 import uvicorn
 
 from .app import create_app
+from .listen import server_config
 from .settings import ServerSettings
 
 
@@ -30,15 +31,7 @@ class BackgroundServer:
         self.settings = settings
         self.host = host
         self.port = port or free_port(host)
-        config = uvicorn.Config(
-            create_app(settings),
-            host=host,
-            port=self.port,
-            log_level="warning",
-            ws="websockets-sansio",
-            ws_max_size=64 * 1024,
-            lifespan="on",
-        )
+        config = server_config(create_app(settings), host, self.port, "warning")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, name="primetime-server", daemon=True)
 
