@@ -64,6 +64,9 @@ def test_unknown_game_and_bad_first_message(client: TestClient) -> None:
         "{}",
         '{"type": "choose"}',
         '{"type": "choose", "state": "0", "option": 5}',
+        '{"type": "choose", "state": "0", "option": "pass cash"}',  # a string, not a number
+        '{"type": "choose", "state": false, "option": "pass cash"}',  # true read as state 1
+        '{"type": "undo", "state": false}',
         '{"type": "choose", "state": -1, "option": "x"}',
         '{"type": "choose", "state": 0, "option": "x", "seat": 1}',
         '{"type": "admin"}',

@@ -130,7 +130,7 @@ class Choose(Strict):
     """A choice: one of the offered options' texts, made against the state id it was offered at."""
 
     type: Literal["choose"]
-    state: int = Field(ge=0, lt=2**31)
+    state: int = Field(ge=0, lt=2**31, strict=True)  # a JSON number, not true or "3"
     option: str = Field(min_length=1, max_length=OPTION_MAX)
 
 
@@ -138,7 +138,7 @@ class UndoChoice(Strict):
     """Take back this seat's last choice, asked against the state id it was offered at."""
 
     type: Literal["undo"]
-    state: int = Field(ge=0, lt=2**31)
+    state: int = Field(ge=0, lt=2**31, strict=True)  # a JSON number, not true or "3"
 
 
 class AskHint(Strict):
@@ -146,7 +146,7 @@ class AskHint(Strict):
     it was offered at; answered to this client only, from this seat's view."""
 
     type: Literal["hint"]
-    state: int = Field(ge=0, lt=2**31)
+    state: int = Field(ge=0, lt=2**31, strict=True)  # a JSON number, not true or "3"
 
 
 class Ping(Strict):
