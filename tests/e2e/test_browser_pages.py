@@ -91,3 +91,19 @@ def test_a_game_created_in_the_lobby_joins_its_list(
     game = link.split("/game/")[1].split("#")[0]
     page.wait_for_selector(f"[data-testid=games-playing] [data-game='{game}']")
     assert page.errors == []
+
+
+def test_a_refused_game_says_why_in_plain_words(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = lobby_page(browser, server.url)
+    page.select_option("[data-testid=player-count]", "2")
+    page.fill("[data-testid=seat-name-0]", "Ann")
+    page.fill("[data-testid=seat-name-1]", "ann")
+    page.click("[data-testid=create]")
+    page.wait_for_selector("#toast:not([hidden])")
+    said = page.inner_text("#toast")
+    assert said.startswith("Could not create the game: two seats are named alike"), said
+    assert "Value error" not in said and ": :" not in said
+    assert page.query_selector("[data-testid=created]") is None

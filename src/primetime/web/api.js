@@ -14,12 +14,20 @@ export async function postJSON(path, body) {
   return answer(response);
 }
 
+/** One refused field of a request in words: "seats.0.name: a name must not be empty", or the
+ * message alone for the request as a whole (Pydantic's "Value error, " left out). */
+function refusal(d) {
+  const where = (d.loc || []).slice(1).join(".");
+  const message = String(d.msg || "").replace(/^Value error, /, "");
+  return where ? `${where}: ${message}` : message;
+}
+
 async function answer(response) {
   let data = null;
   try { data = await response.json(); } catch { data = null; }
   if (!response.ok) {
     let detail = data && data.detail;
-    if (Array.isArray(detail)) detail = detail.map((d) => `${(d.loc || []).slice(1).join(".")}: ${d.msg}`).join("; ");
+    if (Array.isArray(detail)) detail = detail.map(refusal).join("; ");
     throw new Error(detail || `${response.status} ${response.statusText}`);
   }
   return data;
