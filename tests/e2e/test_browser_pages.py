@@ -107,3 +107,8 @@ def test_a_refused_game_says_why_in_plain_words(
     assert said.startswith("Could not create the game: two seats are named alike"), said
     assert "Value error" not in said and ": :" not in said
     assert page.query_selector("[data-testid=created]") is None
+    page.fill("[data-testid=seat-name-1]", "\u3164")  # a letter that shows nothing
+    page.click("[data-testid=create]")
+    page.wait_for_function(
+        "document.getElementById('toast').textContent.includes('seat 2 name: a name needs')"
+    )

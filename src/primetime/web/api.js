@@ -14,10 +14,10 @@ export async function postJSON(path, body) {
   return answer(response);
 }
 
-/** One refused field of a request in words: "seats.0.name: a name must not be empty", or the
+/** One refused field of a request in words: "seat 1 name: a name must not be empty", or the
  * message alone for the request as a whole (Pydantic's "Value error, " left out). */
 function refusal(d) {
-  const where = (d.loc || []).slice(1).join(".");
+  const where = (d.loc || []).slice(1).join(".").replace(/^seats\.(\d+)\.?/, (_, i) => `seat ${Number(i) + 1} `).trim();
   const message = String(d.msg || "").replace(/^Value error, /, "");
   return where ? `${where}: ${message}` : message;
 }
