@@ -56,3 +56,23 @@ def test_openspiel_takes_the_same_strings() -> None:
     for modules in ("moguls", "moguls+executives", "moguls,executives"):
         config = config_from_params({"players": 2, "modules": modules})
         assert config.modules == module_names(modules)
+
+
+@pytest.mark.parametrize("modules", ["moguls+executives", "moguls,executives"])
+def test_an_openspiel_game_of_several_modules_loads_back_from_its_string(modules: str) -> None:
+    """A comma in the game's string read as another parameter: load_game(str(game)),
+    serializing and pickling failed ("Unknown parameter 'executives,players=2)'")."""
+    pyspiel = pytest.importorskip("pyspiel")
+    import pickle
+
+    from primetime.adapters.openspiel import GAME_NAME
+
+    game = pyspiel.load_game(GAME_NAME, {"players": 2, "modules": modules})
+    assert "modules=moguls+executives" in str(game)
+    again = pyspiel.load_game(str(game))
+    assert again.config.modules == ("moguls", "executives")
+    state = game.new_initial_state()
+    state.apply_action(state.chance_outcomes()[0][0])
+    _, copy = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+    assert str(copy) == str(state)
+    assert str(pickle.loads(pickle.dumps(state))) == str(state)

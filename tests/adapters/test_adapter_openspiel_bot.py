@@ -60,3 +60,19 @@ def test_bad_specs_are_refused(spec: str) -> None:
 
 def test_its_name_carries_the_simulations() -> None:
     assert make_bot("openspiel-ismcts:sims=7").name == "openspiel-ismcts:sims=7"
+
+
+def test_it_pickles_after_thinking_in_a_game_of_several_modules() -> None:
+    """A bot goes to a worker process and back pickled; its cached game's string held the
+    modules joined by a comma, which no longer loaded ('moguls,executives')."""
+    import pickle
+
+    game = Game.new(GameConfig(players=("a", "b"), modules=("moguls", "executives"), seed=3))
+    bot = make_bot("openspiel-ismcts:sims=3", 1)
+    while len(game.decision.options) < 2 or game.decision.player != 0:  # type: ignore[union-attr]
+        game.choose(game.decision.options[0])  # type: ignore[union-attr]
+    decision = game.decision
+    assert decision is not None
+    game.choose(bot.choose(game.view(0), decision))
+    again = pickle.loads(pickle.dumps(bot))
+    assert again.name == bot.name

@@ -8,8 +8,9 @@
 
 Parameters: `players` (1-5, default 2; 1 is solo mode against the solo opponent), `classic_turns`,
 `beginner` (both default false), `modules` (module names joined by "+", or by commas when
-the parameters are given as a dict: e.g. "moguls+executives+telly"; a game string can't hold a
-comma; default ""; the action space and tensors then cover the modules' cards).
+the parameters are given as a dict: e.g. "moguls+executives+telly"; the game's own parameters
+and string join them by "+" either way, since a game string can't hold a comma; default "";
+the action space and tensors then cover the modules' cards).
 
 - **Chance is explicit.** The engine runs with `auto_chance=False`, so every draw, deal and solo
   reveal is a chance node whose `chance_outcomes()` are the cards that could come, uniformly (a deck
@@ -175,6 +176,9 @@ class PrimetimeGame(pyspiel.Game):  # type: ignore[misc]
             utility_sum=0.0 if count > 1 else None,
             max_game_length=MAX_GAME_LENGTH,
         )
+        # the game's string names its modules with "+": "a,b" in a string would read as another
+        # parameter, and load_game(str(game)), serializing and pickling would fail
+        params["modules"] = "+".join(config.modules)
         super().__init__(_game_type(zero_sum=count > 1), info, params)
         self.config = config
         self.space: ActionSpace = space

@@ -56,7 +56,7 @@ class OpenSpielISMCTSBot:
 
     def _game(self, view: View) -> PrimetimeGame:
         config = view.state.config
-        key = (config.player_count, config.classic_turns, config.beginner, ",".join(config.modules))
+        key = (config.player_count, config.classic_turns, config.beginner, "+".join(config.modules))
         if key not in self._games:
             self._games[key] = load_game(*key)
         return self._games[key]
