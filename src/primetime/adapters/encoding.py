@@ -35,7 +35,7 @@ the Production Assistant rank; 1 at 300 and above).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -44,6 +44,7 @@ from ..engine.board import MAX_PLAYERS, ROUNDS
 from ..engine.deck import HIDDEN
 from ..engine.machine import ASKS
 from ..engine.modules.solo import OPPONENT
+from ..engine.modules.solo import rank as solo_rank
 from ..engine.registry import load_rules
 from ..engine.scoring import show_viewers
 from ..engine.views import View
@@ -103,6 +104,15 @@ def returns_of(game: Game) -> list[float]:
     if count == 1:
         return [max(-1.0, min(1.0, totals[0] / SOLO_PAR - 1.0))]
     return [(sum(t > o for o in totals) - sum(t < o for o in totals)) / (count - 1) for t in totals]
+
+
+def final_info(game: Game, player: int) -> dict[str, Any]:
+    """What a finished game's info says of a player: the score, and whether they won, or in
+    solo the rank (solo has no winner: the engine's result marks its one player as one)."""
+    result = game.result().players[player]
+    if game.state.config.solo:
+        return {"score": result.total, "rank": solo_rank(result.total)}
+    return {"score": result.total, "winner": result.winner}
 
 
 def _scaled(value: float, scale: float) -> float:

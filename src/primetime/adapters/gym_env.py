@@ -35,7 +35,7 @@ from ..bots import Bot, make_bot
 from ..engine.config import GameConfig
 from ..engine.game import Game
 from .action_space import action_space
-from .encoding import ViewEncoder, agent_names, module_names, returns_of
+from .encoding import ViewEncoder, agent_names, final_info, module_names, returns_of
 from .text import render_for
 
 ENV_ID = "primetime/Primetime-v0"
@@ -166,9 +166,7 @@ class PrimetimeEnv(gymnasium.Env[Observation, np.int64]):
         reward = 0.0
         if self.game.over:
             reward = returns_of(self.game)[self.seat]
-            result = self.game.result()
-            info["score"] = result.players[self.seat].total
-            info["winner"] = result.players[self.seat].winner
+            info.update(final_info(self.game, self.seat))
         if self.render_mode == "human":
             self.render()
         return self._observation(), reward, self.game.over, False, info

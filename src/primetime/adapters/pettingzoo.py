@@ -17,7 +17,8 @@
   [0, 1]; `action_mask`, int8 over the 60,708 action ids of `primetime.adapters.action_space`
   (all zeros for an agent that is not deciding). Spaces are built once per agent.
 - Rewards come at the end only: each agent's return of `primetime.adapters.encoding.returns_of`
-  (rank-based in [-1, 1], zero-sum; solo: score / 150 - 1). Final infos hold `score` and `winner`.
+  (rank-based in [-1, 1], zero-sum; solo: score / 150 - 1). Final infos hold `score` and `winner`
+(solo: `score` and `rank`).
 - `render()` is the board as text (`render_mode="ansi"` returns it, `"human"` prints it).
 - `env()` wraps `PrimetimeAEC` as PettingZoo's classic games are wrapped: an illegal action ends the
   game with -1 for its agent (the raw env raises ValueError instead).
@@ -38,7 +39,7 @@ from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from ..engine.config import GameConfig
 from ..engine.game import Game
 from .action_space import action_space
-from .encoding import ViewEncoder, agent_names, module_names, returns_of
+from .encoding import ViewEncoder, agent_names, final_info, module_names, returns_of
 from .gym_env import PrimetimeEnv, observation_space
 from .text import render_for
 
@@ -135,13 +136,12 @@ class PrimetimeAEC(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         if self.game.over:
-            result = self.game.result()
-            for name, value, player in zip(
-                self.agents, returns_of(self.game), result.players, strict=True
+            for seat, (name, value) in enumerate(
+                zip(self.agents, returns_of(self.game), strict=True)
             ):
                 self.rewards[name] = value
                 self.terminations[name] = True
-                self.infos[name] = {"score": player.total, "winner": player.winner}
+                self.infos[name] = final_info(self.game, seat)
         else:
             self._select()
         self._accumulate_rewards()
