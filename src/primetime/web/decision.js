@@ -36,7 +36,6 @@ function optionButton(option, choose, testid = "option") {
     type: "button",
     class: ["option", `k-${option.kind}`],
     data: { testid, option: option.text, kind: option.kind },
-    title: option.text,
     on: { click: () => choose(option) },
   }, el("span", { class: "label", text: option.label }), option.preview ? el("span", { class: "preview", text: option.preview }) : null);
 }
@@ -79,7 +78,7 @@ function hintBox(ctx, askHint) {
   const rows = hint.options.map((o) => el("li", { data: { testid: "hint-option", option: o.option } },
     el("strong", { text: o.label }),
     el("span", { class: "muted", text: ` · expected score ${o.score.toFixed(1)}${o.win === null ? "" : ` · win ${Math.round(o.win * 100)}%`}` })));
-  return el("div", { class: "coach", data: { testid: "hint-box" } },
+  return el("div", { class: "coach", role: "region", "aria-label": "Coach's hint", data: { testid: "hint-box" } },
     el("p", { class: "small", text: "Coach: the hard bot's top options (from your view only)" }),
     el("ol", { class: "hint-list", data: { testid: "hint-list" } }, rows),
     el("p", { class: "muted small", text: hint.caption }));
@@ -119,10 +118,14 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
     const groups = GROUPS.map(([kind, title]) => [kind, options.filter((o) => o.kind === kind), title])
       .filter(([, mine]) => mine.length);
     const open = openGroups(groups, ctx.lastCard);
+    // a group the player opened or closed stays so through redraws of this decision
+    if (ctx.groupsState !== ctx.state) { ctx.groupsState = ctx.state; ctx.groupsToggled = new Map(); }
     body = groups.map(([kind, mine, title]) => {
       mine.forEach((o) => used.add(o));
-      return el("details", { class: "group", open: open.has(kind) },
+      const group = el("details", { class: "group", open: ctx.groupsToggled.get(kind) ?? open.has(kind), data: { group: kind } },
         el("summary", { text: `${title} (${mine.length})` }), mine.map((o) => optionButton(o, choose)));
+      group.addEventListener("toggle", () => { ctx.groupsToggled.set(kind, group.open); });
+      return group;
     });
     const rest = options.filter((o) => !used.has(o));
     if (rest.length) body.unshift(el("div", { class: "group" }, rest.map((o) => optionButton(o, choose))));
@@ -131,22 +134,26 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
   }
   return replace(panel,
     el("h2", { class: "your-turn" }, "Your decision"),
-    el("p", { class: "prompt", data: { testid: "prompt" }, text: decision.prompt }),
+    el("p", { class: "prompt", id: "decision-prompt", data: { testid: "prompt" }, text: decision.prompt }),
     helpBox(ctx, decision),
     el("p", { class: "muted small", text: "Choose a highlighted card or timeslot on the board, or pick from the list." }),
-    el("div", { class: "options" }, body),
+    el("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, body),
     undoButton(ctx, undo),
     hintBox(ctx, askHint));
 }
 
 let openPopover = null;
+let popoverAnchor = null; // the card or timeslot it opened from: focus goes back there
 
 function closePopover() {
   if (openPopover) {
+    const hadFocus = openPopover.contains(document.activeElement);
     openPopover.remove();
     document.querySelectorAll(".popped").forEach((node) => node.classList.remove("popped"));
     openPopover = null;
+    if (hadFocus && popoverAnchor && document.contains(popoverAnchor)) popoverAnchor.focus({ preventScroll: true });
   }
+  popoverAnchor = null;
 }
 
 document.addEventListener("keydown", (e) => { if (e.key === "Escape") closePopover(); });
@@ -172,9 +179,9 @@ function showPopover(anchor, options, choose, title) {
   closePopover();
   const rect = anchor.getBoundingClientRect();
   const face = tileFace(anchor);
-  const pop = el("div", { class: "popover", role: "dialog", data: { testid: "popover" } },
-    el("div", { class: "popover-head" }, el("strong", { text: title }),
-      el("button", { type: "button", class: "close", title: "close", on: { click: closePopover }, text: "×" })),
+  const pop = el("div", { class: "popover", role: "dialog", "aria-labelledby": "popover-title", data: { testid: "popover" } },
+    el("div", { class: "popover-head" }, el("strong", { id: "popover-title", text: title }),
+      el("button", { type: "button", class: "close", title: "close", "aria-label": "Close", on: { click: closePopover }, text: "×" })),
     face,
     options.map((o) => optionButton(o, (opt) => { closePopover(); choose(opt); }, "card-option")));
   if (face) anchor.classList.add("popped"); // the tile's own details would lie under the box
@@ -192,6 +199,10 @@ function showPopover(anchor, options, choose, title) {
   pop.style.top = `${window.scrollY + top}px`;
   if (!fitsBelow && !fitsAbove) pop.scrollIntoView({ block: "nearest" });
   openPopover = pop;
+  popoverAnchor = anchor;
+  // the keyboard goes with the box (it is last in the page: 30-odd Tabs away otherwise)
+  const first = pop.querySelector("[data-testid=card-option]") || pop.querySelector("button");
+  if (first) first.focus({ preventScroll: true });
 }
 
 /**

@@ -49,6 +49,12 @@ export function toast(message, kind = "error") {
   toastTimer = setTimeout(() => { box.hidden = true; }, 6000);
 }
 
+/** Say something to a screen reader (a polite live region), once: whose turn, what to decide. */
+export function announce(text) {
+  const box = document.getElementById("announce");
+  if (box && box.textContent !== text) box.textContent = text;
+}
+
 /** Set the connection status text of the top bar. */
 export function setStatus(text, kind = "") {
   const status = document.getElementById("status");

@@ -1,7 +1,7 @@
 // The game page: connects to the game's WebSocket with this browser's seat token (or none, to
 // watch), keeps the latest view and the log, and redraws the table on every new view.
 
-import { el, replace, toast, setStatus } from "./dom.js";
+import { el, replace, toast, setStatus, announce } from "./dom.js";
 import { GameSocket, catalog as loadCatalog } from "./api.js";
 import {
   renderBanner, renderInPlay, renderNetwork, renderScoreboard, renderGenres,
@@ -66,6 +66,28 @@ function seatRefused(main, gameId, token) {
 
 // Options a first focus must never land on: Enter would pass for the round.
 const PASS_KINDS = new Set(["pass", "free-pass"]);
+// What names a control across redraws (the page is drawn afresh on every message).
+const FOCUS_KEYS = ["testid", "option", "card", "slot", "kind", "group", "seat"];
+
+/** A selector for the focused control that finds its twin in the next drawing, or null. */
+function focusKey(node, root) {
+  if (!node || node === document.body || !root.contains(node) || !node.dataset) return null;
+  const parts = FOCUS_KEYS.filter((key) => node.dataset[key] !== undefined)
+    .map((key) => `[data-${key}="${CSS.escape(node.dataset[key])}"]`);
+  if (node.tagName === "SUMMARY" && node.parentElement?.dataset.group !== undefined) {
+    return `details[data-group="${CSS.escape(node.parentElement.dataset.group)}"] > summary`;
+  }
+  return parts.length ? node.tagName.toLowerCase() + parts.join("") : null;
+}
+
+/** Whose turn it is, in words for a screen reader: "Your turn: <prompt>", or who decides. */
+function turnWords(ctx) {
+  if (ctx.table.over) return "The game is over.";
+  if (ctx.decision) return `Your turn: ${ctx.decision.prompt}`;
+  const waiting = ctx.waiting_on;
+  if (waiting === null || waiting === undefined) return "";
+  return `${ctx.seats[waiting]?.name || "Someone"} is deciding.`;
+}
 
 export async function gamePage(main, gameId) {
   const catalog = await loadCatalog();
@@ -129,16 +151,29 @@ export async function gamePage(main, gameId) {
       ctx.table.over ? el("a", { href: `/replay/${encodeURIComponent(gameId)}`, data: { testid: "replay-link" }, text: "replay this game" }) : null,
       el("a", { href: "/", text: "lobby" }));
     const dialog = roundSummaryDialog(ctx, () => { draw(); });
+    // A redraw for a bot's move, someone connecting or a hint keeps the keyboard where it was:
+    // moved to an option, the next Enter would choose what the player never picked.
+    const kept = ctx.drawnState === ctx.state ? focusKey(document.activeElement, root) : null;
+    const newDecision = ctx.drawnState !== ctx.state;
+    ctx.drawnState = ctx.state;
     replace(root, renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links, dialog);
     markActionable(board, ctx, choose);
     keyboardActionable(board);
     markChanged(side, ctx);
     root.classList.remove("pending");
     document.title = tabTitle(ctx);
+    if (newDecision) announce(turnWords(ctx));
     document.body.dataset.summary = dialog ? "1" : "0";
-    // Keyboard focus stays on the decision (or on the summary's Continue) after every redraw.
+    // Keyboard focus: on the summary's Continue; on the hint that came; where it was; else on
+    // the decision (a new one, or focus lost with what it was on).
+    const twin = kept ? root.querySelector(kept) : null;
     const active = document.activeElement;
     if (dialog) dialog.querySelector("button").focus();
+    else if (ctx.focusHint && middle.querySelector("[data-testid=hint-box]")) {
+      const box = middle.querySelector("[data-testid=hint-box]");
+      box.tabIndex = -1;
+      box.focus({ preventScroll: true });
+    } else if (twin && !newDecision) twin.focus({ preventScroll: true });
     else if (!active || active === document.body || !document.contains(active)) {
       // the first option in view (not one in a closed group) that is not a pass, else the
       // decision panel itself
@@ -181,7 +216,9 @@ export async function gamePage(main, gameId) {
         if (message.state === ctx.state) {
           ctx.hint = message;
           ctx.hinting = null;
+          ctx.focusHint = true; // the answer takes the keyboard (and a screen reader) to it
           draw();
+          ctx.focusHint = false;
         }
         break;
       case "presence":

@@ -97,6 +97,8 @@ function createForm(options, onCreated) {
       onCreated(await postJSON("/api/games", body));
     } catch (error) {
       toast(`Could not create the game: ${error.message}`);
+      submit.disabled = false;
+      submit.focus(); // back where the player was, to try again
     } finally {
       submit.disabled = false;
     }
@@ -129,7 +131,7 @@ function createdPanel(game) {
       const input = el("input", { type: "text", readonly: true, value: url, "aria-label": `link for ${s.name}`, data: { testid: `join-link-${s.seat}` } });
       return el("li", {},
         el("strong", { text: s.name }), " ", input,
-        el("button", { type: "button", on: { click: async () => { try { await navigator.clipboard.writeText(url); toast("Link copied", "ok"); } catch { input.select(); } } }, text: "Copy" }),
+        el("button", { type: "button", "aria-label": `Copy ${s.name}'s link`, on: { click: async () => { try { await navigator.clipboard.writeText(url); toast("Link copied", "ok"); } catch { input.select(); } } }, text: "Copy" }),
         el("a", { class: "button primary", href: s.join_url, data: { testid: `join-${s.seat}` }, text: `Play as ${s.name}` }));
     })),
     people.length === 0 ? el("p", {}, "Only bots play: ", el("a", { href: game.watch_url, data: { testid: "watch-new" }, text: "watch the game" })) : el("p", {}, el("a", { href: game.watch_url, text: "Watch as a spectator" })));
@@ -194,7 +196,12 @@ export async function lobbyPage(main) {
   const createdBox = el("div");
   const form = createForm(options, (game) => {
     replace(createdBox, createdPanel(game));
-    createdBox.scrollIntoView({ behavior: "smooth" });
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    createdBox.scrollIntoView({ behavior: still ? "auto" : "smooth" });
+    // the keyboard follows (Create was disabled while asking, and focus fell to the page)
+    const heading = createdBox.querySelector("h2");
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
     refresh();
   });
   // not while a keyboard's focus is in the lists: redrawing them would lose it

@@ -1,0 +1,77 @@
+"""The keyboard and screen readers in headless Chromium (from an accessibility review): a redraw
+for someone else's doing keeps focus where the player left it (moved to an option, the next
+Enter chose what they never picked); a card's options box takes the keyboard and gives it back;
+each new decision is announced; the lobby's Create leaves focus on what it made."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_browser_play import (  # noqa: F401 - the fixtures are used by name
+    browser,
+    create_game,
+    new_page,
+    pytestmark,
+    server,
+)
+
+from primetime.server.background import BackgroundServer
+
+FOCUSED_OPTION = "document.activeElement && document.activeElement.dataset.option"
+
+
+def my_decision(page: Any) -> None:
+    page.wait_for_function(
+        "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
+    )
+
+
+def test_a_redraw_keeps_focus_on_the_option_the_player_was_on(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy"])
+    assert page.evaluate("document.activeElement.tagName") == "H2"  # the new game's heading
+    page.click("[data-testid=join-0]")
+    my_decision(page)
+    assert "Your turn: " in page.inner_text("[data-testid=announce]")
+    options = page.query_selector_all("[data-testid=decision] [data-testid=option]")
+    assert len(options) > 2
+    last = options[-1].get_attribute("data-option")
+    options[-1].focus()
+    page.evaluate("document.querySelector('[data-testid=decision]').dataset.old = '1'")
+    watcher = page.context.new_page()  # a spectator arrives: the player's page is redrawn
+    watcher.goto(page.url.split("#")[0] + "?watch=1")
+    page.wait_for_function("!document.querySelector('[data-testid=decision]').dataset.old")
+    assert page.evaluate(FOCUSED_OPTION) == last
+    assert page.errors == []
+
+
+def test_a_cards_options_box_takes_the_keyboard_and_gives_it_back(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy"])
+    page.click("[data-testid=join-0]")
+    for _ in range(200):  # to a decision whose options are on cards of the table
+        my_decision(page)
+        card = page.query_selector(".actionable[data-card]")
+        if card is not None:
+            break
+        page.click("[data-testid=decision] [data-testid=option]")
+        page.wait_for_timeout(50)
+    assert card is not None
+    name = card.get_attribute("data-card")
+    card.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-testid=popover]")
+    assert page.evaluate("document.activeElement.dataset.testid") == "card-option"
+    title = page.inner_text("#popover-title")
+    assert page.get_attribute("[data-testid=popover]", "aria-labelledby") == "popover-title"
+    assert title
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-testid=popover]", state="detached")
+    assert page.evaluate("document.activeElement.dataset.card") == name
+    assert page.errors == []
