@@ -106,3 +106,50 @@ def test_the_board_names_cards_and_hides_what_is_hidden() -> None:
     colored = render_board(game.view(None).state, color=True)
     assert "\x1b[1m" in colored
     assert "Game over" in render_board(finished(2).state)
+
+
+def megacorp_game() -> Game:
+    """A 3-player game with Moguls, Executives and Telly Time, played to its 3rd round."""
+    config = GameConfig(players=("a", "b", "c"), seed=4, modules=("moguls", "executives", "telly"))
+    game = Game.new(config)
+    rng = random.Random(4)
+    while game.state.round < 3 and not game.over:
+        decision = game.decision
+        assert decision is not None
+        game.choose(rng.choice(decision.options))
+    return game
+
+
+def test_the_base_game_has_no_part_pieces() -> None:
+    names = [name for name, _ in ViewEncoder().pieces]
+    assert names == ["cards", "lineups", "seats", "global", "decision"]
+
+
+@pytest.mark.parametrize("perfect_recall", [False, True])
+def test_the_modules_parts_are_in_the_tensor(perfect_recall: bool) -> None:
+    """A grid mark, a grid tile, a mogul, a mogul token, an executive board and its markers
+    each change the tensor (the tensors held none of them: only the strings did)."""
+    game = megacorp_game()
+    modules = game.state.config.modules
+    encoder = ViewEncoder(perfect_recall=perfect_recall, modules=modules)
+    view = game.view(0)
+    before = encoder.encode(view)
+    assert before.shape == (encoder.size,) and 0 <= before.min() and before.max() <= 1
+    parts = view.state.parts
+    grids, held, boards = parts["grids"], parts["moguls"], parts["executives"]
+    changes = [
+        lambda: grids.marks[1].append(
+            next(g for g in view.state.geometry.genres if g not in grids.marks[1])
+        ),  # type: ignore[attr-defined]  # noqa: E501
+        lambda: grids.tiles.reverse(),  # type: ignore[attr-defined]
+        lambda: grids.lines[0].append("top row"),  # type: ignore[attr-defined]
+        lambda: held.taken.__setitem__(1, "tech-pioneer"),  # type: ignore[attr-defined]
+        lambda: held.tokens.append("drama"),  # type: ignore[attr-defined]
+        lambda: boards.held.reverse(),  # type: ignore[attr-defined]
+        lambda: boards.boards[1].__setitem__("space", 3),  # type: ignore[attr-defined]
+    ]
+    for change in changes:
+        change()
+        after = encoder.encode(view)
+        assert not np.array_equal(before, after)
+        before = after

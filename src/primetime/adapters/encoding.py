@@ -21,6 +21,12 @@ Pieces, in order (`ViewEncoder.pieces`):
   passed, solo, player count (one-hot 1..5), double pass this turn.
 - `decision` (14): the pending decision's kind (one-hot), whether it is the viewer's, whether it
   is chance.
+- With modules that keep state of their own (Moguls, Executives, Telly Time's grids), their
+  parts (`engine/parts.py`): `part_cards` (cards x 5: the cards a part gives each relative seat:
+  its mogul, its executive board, its grid tile), `part_seats` (5 x each part's
+  `seat_features`: its grid's squares marked and lines, its mogul face down, its board's markers)
+  and `part_table` (the parts' `table_features`: the mogul tokens still on the tracks). Without
+  them (the base game, solo) these pieces are absent and the sizes are as before.
 - `seen` (202, information state only): every card named in the log as this viewer saw it.
 
 Every value is scaled into [0, 1] and clipped (a value past its scale reads 1), so observation
@@ -35,6 +41,7 @@ the Production Assistant rank; 1 at 300 and above).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -138,6 +145,13 @@ class ViewEncoder:
             ("global", (GLOBAL_FEATURES,)),
             ("decision", (DECISION_FEATURES,)),
         ]
+        self.part_layout = part_layout(modules)
+        if self.part_layout:
+            seat_size = sum(size for _, size, _ in self.part_layout)
+            table_size = sum(size for _, _, size in self.part_layout)
+            self.pieces.append(("part_cards", (count, MAX_PLAYERS)))
+            self.pieces.append(("part_seats", (MAX_PLAYERS, seat_size)))
+            self.pieces.append(("part_table", (table_size,)))
         if perfect_recall:
             self.pieces.append(("seen", (count,)))
         self.size = sum(int(np.prod(shape)) for _, shape in self.pieces)
@@ -176,6 +190,8 @@ class ViewEncoder:
         self._seats(view, pieces["seats"], relative)
         self._global(state, pieces["global"])
         self._decision(view, pieces["decision"])
+        if self.part_layout:
+            self._parts(state, pieces, relative)
         if self.perfect_recall:
             seen = pieces["seen"]
             for card in logged_cards(view):
@@ -283,6 +299,22 @@ class ViewEncoder:
         out[at + 3 + min(state.player_count, MAX_PLAYERS) - 1] = 1.0
         out[at + 3 + MAX_PLAYERS] = float(state.turn_flags.double_pass)
 
+    def _parts(self, state: GameState, pieces: dict[str, Tensor], relative: list[int]) -> None:
+        cards, seats, table = pieces["part_cards"], pieces["part_seats"], pieces["part_table"]
+        seat_at = table_at = 0
+        for name, seat_size, table_size in self.part_layout:
+            part = state.parts.get(name)
+            if part is not None:
+                for p in range(state.player_count):
+                    rows = [self.card_index[c] for c in part.seat_cards(p) if c in self.card_index]
+                    cards[rows, relative[p]] = 1.0
+                    values = part.features(state, p)[:seat_size]
+                    seats[relative[p], seat_at : seat_at + len(values)] = np.clip(values, 0, 1)
+                values = part.table(state)[:table_size]
+                table[table_at : table_at + len(values)] = np.clip(values, 0, 1)
+            seat_at += seat_size
+            table_at += table_size
+
     def _decision(self, view: View, out: Tensor) -> None:
         pending = view.state.pending
         if pending is None:
@@ -292,6 +324,22 @@ class ViewEncoder:
             out[DECISION_KINDS.index(kind)] = 1.0
         out[len(DECISION_KINDS)] = float(player == view.player)
         out[len(DECISION_KINDS) + 1] = float(player < 0)
+
+
+@cache
+def part_layout(modules: tuple[str, ...]) -> tuple[tuple[str, int, int], ...]:
+    """The parts these modules keep that a tensor encodes, by name: (name, seat features,
+    table features), read from a game set up with them."""
+    from ..engine.config import GameConfig
+    from ..engine.game import Game
+
+    probe = Game.new(GameConfig(players=("A", "B"), modules=modules))
+    found = [
+        (name, part.seat_features, part.table_features)
+        for name, part in probe.state.parts.items()
+        if part.seat_features or part.table_features
+    ]
+    return tuple(sorted(found))
 
 
 def logged_cards(view: View) -> Iterator[str]:

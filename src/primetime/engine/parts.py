@@ -8,9 +8,12 @@ copies a module's fields by hand. Parts live in `state.parts` under their name.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .native import fields_of, mypyc_attr
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -18,6 +21,10 @@ class Part:
     """State a module owns. Subclasses hold plain data and implement the three methods."""
 
     name: ClassVar[str] = ""
+    # For learners' tensors (adapters/encoding.py), which hold only numbers: how many a seat
+    # has (`features`) and the table has (`table`), each in [0, 1].
+    seat_features: ClassVar[int] = 0
+    table_features: ClassVar[int] = 0
 
     # Pickling (server bot workers): the compiled build's own default would keep only a native
     # part's fields, and lose those an interpreted subclass keeps in its __dict__.
@@ -38,6 +45,20 @@ class Part:
 
     def cards(self) -> list[str]:
         """Card ids this part holds (every card of a game is in exactly one place)."""
+        return []
+
+    def seat_cards(self, player: int) -> list[str]:
+        """The cards this part gives a seat (its mogul, its executive board, its grid tile):
+        a tensor places them with the seat."""
+        return []
+
+    def features(self, state: GameState, player: int) -> list[float]:
+        """A seat's `seat_features` numbers in [0, 1]: what the part holds of it beyond its
+        cards (marks, tokens, markers)."""
+        return []
+
+    def table(self, state: GameState) -> list[float]:
+        """The table's `table_features` numbers in [0, 1] (what belongs to no seat)."""
         return []
 
     def release(self, card: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ...cards import GENRE_NAMES, MogulCard
+from ...cards import GENRE_NAMES, GENRES, MogulCard
 from .. import hooks
 from ..board import BONUS_NAMES
 from ..deck import Deck, Layer
@@ -39,6 +39,8 @@ class Moguls(Part):
     Turned Tycoon bought at game end. Public."""
 
     name = "moguls"
+    seat_features = 2  # the seat's mogul face down; viewers Host Turned Tycoon bought / 20
+    table_features = len(GENRES)  # a token still on each base genre's track
 
     def __init__(
         self, tokens: list[str], taken: list[str | None], bought: list[int] | None = None
@@ -56,6 +58,18 @@ class Moguls(Part):
 
     def to_dict(self) -> dict[str, Any]:
         return {"tokens": list(self.tokens), "taken": list(self.taken), "bought": list(self.bought)}
+
+    def seat_cards(self, player: int) -> list[str]:
+        mogul = self.taken[player]
+        return [mogul] if mogul is not None else []
+
+    def features(self, state: GameState, player: int) -> list[float]:
+        mogul = self.taken[player]
+        down = mogul is not None and mogul in state.players[player].face_down
+        return [float(down), min(1.0, self.bought[player] / 20)]
+
+    def table(self, state: GameState) -> list[float]:
+        return [float(genre in self.tokens) for genre in GENRES]
 
 
 def moguls(state: GameState) -> Moguls:

@@ -68,6 +68,9 @@ class ExecutiveBoards(Part):
     card of the game (one a config gives too), and so are the cards on the boards."""
 
     name = "executives"
+    # a board's markers and tokens, whatever the board: each entry in key order, a number / 10
+    # or a list's length / 10 (the board's card, with the seat, says which board they are)
+    seat_features = 8
 
     def __init__(self, held: list[str | None], boards: list[Board]) -> None:
         self.held = held
@@ -82,12 +85,31 @@ class ExecutiveBoards(Part):
     def cards(self) -> list[str]:
         return [card for card in self.held if card] + board_cards(self.boards)
 
+    def seat_cards(self, player: int) -> list[str]:
+        card = self.held[player]
+        return [card] if card else []
+
+    def features(self, state: GameState, player: int) -> list[float]:
+        numbers = [_board_number(self.boards[player][key]) for key in sorted(self.boards[player])]
+        return (numbers + [0.0] * self.seat_features)[: self.seat_features]
+
     def release(self, card: str) -> bool:
         for board in self.boards:
             if card in board.get(CARDS, ()):
                 board[CARDS].remove(card)
                 return True
         return False
+
+
+def _board_number(value: Any) -> float:
+    """One board entry as a number in [0, 1]: a count or marker / 10, a list's length / 10."""
+    if isinstance(value, bool):
+        return float(value)
+    if isinstance(value, int | float):
+        return min(1.0, max(0.0, value / 10))
+    if isinstance(value, list | tuple | dict):
+        return min(1.0, len(value) / 10)
+    return 0.0
 
 
 def board_cards(boards: list[Board]) -> list[str]:

@@ -38,6 +38,7 @@ class Grids(Part):
     """Each seat's grid tile, marked genres and completed lines. Public."""
 
     name = "grids"
+    seat_features = 10  # the tile's 9 squares marked (row by row), completed lines / 8
 
     def __init__(self, tiles: list[str | None], marks: list[list[str]], lines: list[list[str]]):
         self.tiles = tiles
@@ -46,6 +47,19 @@ class Grids(Part):
 
     def clone(self) -> Grids:
         return Grids(self.tiles[:], [m[:] for m in self.marks], [ln[:] for ln in self.lines])
+
+    def seat_cards(self, player: int) -> list[str]:
+        tile = self.tiles[player]
+        return [tile] if tile is not None else []
+
+    def features(self, state: GameState, player: int) -> list[float]:
+        tile = self.tiles[player]
+        data = state.cards.get(tile) if tile is not None else None
+        if not isinstance(data, GridTile):
+            return [0.0] * self.seat_features
+        marks = self.marks[player]
+        squares = [float(genre in marks) for row in data.squares for genre in row]
+        return [*squares, min(1.0, len(self.lines[player]) / 8)]
 
     def to_dict(self) -> dict[str, Any]:
         return {
