@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     browser,
     create_game,
@@ -74,4 +75,34 @@ def test_a_cards_options_box_takes_the_keyboard_and_gives_it_back(
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-testid=popover]", state="detached")
     assert page.evaluate("document.activeElement.dataset.card") == name
+    assert page.errors == []
+
+
+def test_a_card_that_cannot_be_taken_says_why_to_the_keyboard_too(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """Enter on such a tile says why, as a tap does; it is marked disabled, and a show's tile
+    names its genre in words (its colour alone told a colour-blind player nothing)."""
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy"])
+    page.click("[data-testid=join-0]")
+    for _ in range(200):  # to a turn with a card out of reach
+        my_decision(page)
+        blocked = page.query_selector("[data-testid=tile][data-unavailable]")
+        if blocked is not None:
+            break
+        page.click("[data-testid=decision] [data-testid=option]")
+        page.wait_for_timeout(50)
+    assert blocked is not None
+    assert blocked.get_attribute("aria-disabled") == "true"
+    assert "can't take now: " in (blocked.get_attribute("aria-label") or "")
+    blocked.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#toast:not([hidden])")
+    assert page.inner_text("#toast").startswith("Can't take ")
+    genres = set(httpx.get(f"{server.url}/api/catalog").json()["genres"].values())
+    shows = page.query_selector_all("[data-testid=tile].show .tile-meta")
+    assert shows
+    assert all(s.inner_text().split(" · ")[0] in genres for s in shows)
     assert page.errors == []

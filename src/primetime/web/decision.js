@@ -240,11 +240,15 @@ export function markActionable(root, ctx, choose) {
       if (node.classList.contains("actionable")) return;
       node.dataset.unavailable = reason;
       node.title = `${node.title ? `${node.title}\n` : ""}Can't take: ${reason}`;
-      // a tap says it too: a phone has no hover for the title
-      node.addEventListener("click", (e) => {
+      node.setAttribute("aria-disabled", "true");
+      if (node.getAttribute("aria-label")) node.setAttribute("aria-label", `${node.getAttribute("aria-label")}; can't take now: ${reason}`);
+      // a tap or Enter says it too: a phone has no hover for the title, a keyboard neither
+      const say = (e) => {
         e.stopPropagation();
         toast(`Can't take ${ctx.catalog.cards[card]?.name || card} now: ${reason}`, "info");
-      });
+      };
+      node.addEventListener("click", say);
+      node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); say(e); } });
     });
   }
   for (const [slot, options] of bySlot) {

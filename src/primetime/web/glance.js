@@ -10,9 +10,10 @@ import { renderNetwork, chipText, thisRound, renderSummaryNetworks } from "./tab
 const ROW_TITLES = { show: "Shows", star: "Stars", ad: "Ads", network: "Network" };
 
 /** A card's few numbers for its tile: cost, viewers, income. */
-function tileMeta(card) {
+function tileMeta(card, catalog) {
   if (!card) return "";
-  if (card.kind === "show") return `${card.cost ? money(card.cost) : "free"} · ${card.rows.join("/")}`;
+  // the genre in words too: its colour alone tells nothing to a colour-blind player
+  if (card.kind === "show") return `${catalog.genres[card.genre] || card.genre} · ${card.cost ? money(card.cost) : "free"} · ${card.rows.join("/")}`;
   if (card.kind === "star") return `${money(card.cost)} · +${card.viewers}v`;
   if (card.kind === "ad") return `+${money(card.bonus)} · inc ${money(card.income)}`;
   if (card.kind === "network") return card.cost ? money(card.cost) : "free";
@@ -60,12 +61,12 @@ function tile(ctx, id, taken) {
     class: ["tile", card && card.kind, genre, taken && "just"],
     tabindex: 0,
     role: "button",
-    "aria-label": `${card ? card.name : id}: ${tileMeta(card)}`,
+    "aria-label": `${card ? card.name : id}: ${tileMeta(card, ctx.catalog)}`,
     data: { card: id, testid: "tile" },
     on: { mouseenter: (e) => placeDetail(e.currentTarget), focusin: (e) => placeDetail(e.currentTarget) },
   },
   el("span", { class: "tile-name", text: card ? card.name : cardName(ctx.catalog, id) }),
-  el("span", { class: "tile-meta", text: tileMeta(card) }),
+  el("span", { class: "tile-meta", text: tileMeta(card, ctx.catalog) }),
   full);
 }
 
@@ -115,7 +116,7 @@ export function renderOpponents(ctx) {
             const just = taken.has(show.card) || show.attachments.some((a) => taken.has(a.card));
             return el("span", {
               class: ["thumb", card && `g-${card.genre}`, just && "just"],
-              title: `${cardName(ctx.catalog, show.card)}${show.attachments.length ? ` + ${show.attachments.map((a) => cardName(ctx.catalog, a.card)).join(", ")}` : ""}: ${show.viewers ?? "?"} viewers`,
+              title: `${cardName(ctx.catalog, show.card)}${card ? ` (${ctx.catalog.genres[card.genre] || card.genre})` : ""}${show.attachments.length ? ` + ${show.attachments.map((a) => cardName(ctx.catalog, a.card)).join(", ")}` : ""}: ${show.viewers ?? "?"} viewers`,
               text: `${cardName(ctx.catalog, show.card)}${show.attachments.length ? ` +${show.attachments.length}` : ""}`,
             });
           }))),
