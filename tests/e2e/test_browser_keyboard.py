@@ -106,3 +106,23 @@ def test_a_card_that_cannot_be_taken_says_why_to_the_keyboard_too(
     assert shows
     assert all(s.inner_text().split(" · ")[0] in genres for s in shows)
     assert page.errors == []
+
+
+def test_the_keyboard_skips_to_the_decision_and_hears_why_undo_is_off(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = new_page(browser)
+    create_game(page, server.url, ["", "easy"])
+    page.click("[data-testid=join-0]")
+    my_decision(page)
+    assert page.query_selector("h1") is not None
+    page.focus("[data-testid=skip-to-decision]")
+    assert page.evaluate("getComputedStyle(document.activeElement).position") == "static"
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")  # from the decision panel: its first control
+    assert page.evaluate("document.activeElement.closest('[data-testid=decision]') !== null")
+    undo = page.query_selector("[data-testid=undo]")
+    assert undo is not None and undo.get_attribute("aria-disabled") == "true"
+    assert (undo.get_attribute("aria-label") or "").startswith("Undo: can't, ")
+    assert page.errors == []

@@ -53,7 +53,9 @@ function undoButton(ctx, undo) {
     data: { testid: "undo" },
     "aria-disabled": allowed ? "false" : "true",
     title: allowed ? "Take back your last choice" : `Can't undo: ${ctx.undo.reason}`,
-    style: allowed ? null : { opacity: "0.6", cursor: "not-allowed" },
+    // a keyboard or a screen reader gets the reason too (a tooltip needs a mouse)
+    "aria-label": allowed ? "Undo" : `Undo: can't, ${ctx.undo.reason}`,
+    style: allowed ? null : { opacity: "0.75", cursor: "not-allowed" },
     on: { click: () => { if (allowed) undo(); } },
   }, "Undo");
 }
@@ -100,7 +102,7 @@ function helpBox(ctx, decision) {
 /** The decision panel: prompt and every option, grouped by kind on a turn (and Undo, Hint). */
 export function renderDecision(ctx, choose, undo = null, askHint = null) {
   const decision = ctx.decision;
-  const panel = el("section", { class: "panel decision", data: { testid: "decision" } });
+  const panel = el("section", { class: "panel decision", id: "decision", "aria-label": "your decision", data: { testid: "decision" } });
   if (ctx.table.over) {
     return replace(panel, el("h2", { text: "The game is over" }));
   }

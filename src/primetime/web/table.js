@@ -56,7 +56,11 @@ export function renderBanner(ctx) {
     const bot = ctx.seats[waiting]?.bot;
     turn = el("span", {}, "Waiting for ", el("strong", { text: seatName(ctx, waiting) }), bot ? ` (bot, ${bot})` : "");
   }
+  const decide = waiting === ctx.seat && !t.over;
   return el("div", { class: "banner", data: { testid: "banner" } },
+    el("h1", { class: "visually-hidden", text: "primetime: the game" }),
+    // the decision is drawn after the board: a keyboard gets there in one step
+    decide ? el("a", { class: "skip", href: "#decision", data: { testid: "skip-to-decision" }, text: "Skip to your decision" }) : null,
     el("span", { class: "round", text: t.round ? `Round ${t.round} of ${ctx.board.rounds}` : "Before round 1" }),
     el("span", { class: "phase", text: PHASES[t.phase] || t.phase }),
     el("span", { class: "turn" }, turn),
@@ -133,7 +137,7 @@ export function renderNetwork(ctx, index) {
       el("h2", { class: "player-name", text: p.name }),
       mine ? el("span", { class: "badge you", text: "you" }) : null,
       seat.bot ? el("span", { class: "badge", text: `bot · ${seat.bot}` }) : null,
-      ctx.online && !seat.bot ? el("span", { class: ["dot", ctx.online[index] ? "on" : "off"], title: ctx.online[index] ? "connected" : "not connected" }) : null,
+      ctx.online && !seat.bot ? el("span", { class: ["dot", ctx.online[index] ? "on" : "off"], title: ctx.online[index] ? "connected" : "not connected", role: "img", "aria-label": ctx.online[index] ? "connected" : "not connected" }) : null,
       first ? el("span", { class: "badge first", title: "1st player", text: "1st" }) : null,
       passed ? el("span", { class: "badge passed", text: "passed" }) : null,
       deciding ? el("span", { class: "badge deciding", text: "deciding…" }) : null,
