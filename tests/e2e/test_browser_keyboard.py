@@ -27,6 +27,27 @@ def my_decision(page: Any) -> None:
     )
 
 
+def seated(chromium: Any, running: BackgroundServer) -> Any:
+    """A page of a new game against an easy bot, at the person's first decision."""
+    page = new_page(chromium)
+    create_game(page, running.url, ["", "easy"])
+    page.click("[data-testid=join-0]")
+    my_decision(page)
+    return page
+
+
+def play_until(page: Any, selector: str) -> Any:
+    """Take the first option of each decision until an element matches `selector`."""
+    for _ in range(200):
+        my_decision(page)
+        found = page.query_selector(selector)
+        if found is not None:
+            return found
+        page.click("[data-testid=decision] [data-testid=option]")
+        page.wait_for_timeout(50)
+    raise AssertionError(f"no {selector} in 200 decisions")
+
+
 def test_a_redraw_keeps_focus_on_the_option_the_player_was_on(
     server: BackgroundServer,  # noqa: F811
     browser: Any,  # noqa: F811
@@ -53,17 +74,8 @@ def test_a_cards_options_box_takes_the_keyboard_and_gives_it_back(
     server: BackgroundServer,  # noqa: F811
     browser: Any,  # noqa: F811
 ) -> None:
-    page = new_page(browser)
-    create_game(page, server.url, ["", "easy"])
-    page.click("[data-testid=join-0]")
-    for _ in range(200):  # to a decision whose options are on cards of the table
-        my_decision(page)
-        card = page.query_selector(".actionable[data-card]")
-        if card is not None:
-            break
-        page.click("[data-testid=decision] [data-testid=option]")
-        page.wait_for_timeout(50)
-    assert card is not None
+    page = seated(browser, server)
+    card = play_until(page, ".actionable[data-card]")  # options on a card of the table
     name = card.get_attribute("data-card")
     card.focus()
     page.keyboard.press("Enter")
@@ -84,17 +96,8 @@ def test_a_card_that_cannot_be_taken_says_why_to_the_keyboard_too(
 ) -> None:
     """Enter on such a tile says why, as a tap does; it is marked disabled, and a show's tile
     names its genre in words (its colour alone told a colour-blind player nothing)."""
-    page = new_page(browser)
-    create_game(page, server.url, ["", "easy"])
-    page.click("[data-testid=join-0]")
-    for _ in range(200):  # to a turn with a card out of reach
-        my_decision(page)
-        blocked = page.query_selector("[data-testid=tile][data-unavailable]")
-        if blocked is not None:
-            break
-        page.click("[data-testid=decision] [data-testid=option]")
-        page.wait_for_timeout(50)
-    assert blocked is not None
+    page = seated(browser, server)
+    blocked = play_until(page, "[data-testid=tile][data-unavailable]")  # a card out of reach
     assert blocked.get_attribute("aria-disabled") == "true"
     assert "can't take now: " in (blocked.get_attribute("aria-label") or "")
     blocked.focus()
@@ -112,10 +115,7 @@ def test_the_keyboard_skips_to_the_decision_and_hears_why_undo_is_off(
     server: BackgroundServer,  # noqa: F811
     browser: Any,  # noqa: F811
 ) -> None:
-    page = new_page(browser)
-    create_game(page, server.url, ["", "easy"])
-    page.click("[data-testid=join-0]")
-    my_decision(page)
+    page = seated(browser, server)
     assert page.query_selector("h1") is not None
     page.focus("[data-testid=skip-to-decision]")
     assert page.evaluate("getComputedStyle(document.activeElement).position") == "static"
