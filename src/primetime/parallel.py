@@ -90,16 +90,17 @@ def terminate_as_interrupt() -> Iterator[None]:
 PR_SET_PDEATHSIG = 1  # prctl(2)
 
 
-def worker_signals(parent: int) -> None:
+def worker_signals(parent: int | None) -> None:
     """A worker ignores Ctrl-C (the terminal sends it to every process; the parent stops the
     workers) and dies on SIGTERM (a fork inherits the parent's `raise_stopped`, which would be
-    caught as the game's error, and the worker would wait for more), also sent when `parent`
-    dies without stopping it."""
+    caught as the game's error, and the worker would wait for more), also sent when its parent
+    process dies without stopping it: the run's process, `parent` (or, started by a fork
+    server, None: the server, which ends with the run)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if sys.platform.startswith("linux"):
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-        if os.getppid() != parent:  # it died before the line above
+        if parent is not None and os.getppid() != parent:  # it died before the line above
             os.kill(os.getpid(), signal.SIGTERM)
 
 
@@ -134,8 +135,12 @@ def run_all(
                     progress(1)
             return results
         others = multiprocessing.active_children()
+        # a fork server's workers are its children, not this process's (Python 3.14's default)
+        direct = multiprocessing.get_start_method() in ("fork", "spawn")
         pool = ProcessPoolExecutor(
-            max_workers=jobs, initializer=worker_signals, initargs=(os.getpid(),)
+            max_workers=jobs,
+            initializer=worker_signals,
+            initargs=(os.getpid() if direct else None,),
         )
         try:
             with stops_held():  # map() forks the workers
