@@ -5,9 +5,11 @@ each new decision is announced; the lobby's Create leaves focus on what it made.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
+import pytest
 from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     browser,
     create_game,
@@ -16,6 +18,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     server,
 )
 
+from primetime.server import ServerSettings
 from primetime.server.background import BackgroundServer
 
 FOCUSED_OPTION = "document.activeElement && document.activeElement.dataset.option"
@@ -27,10 +30,10 @@ def my_decision(page: Any) -> None:
     )
 
 
-def seated(chromium: Any, running: BackgroundServer) -> Any:
-    """A page of a new game against an easy bot, at the person's first decision."""
+def seated(chromium: Any, running: BackgroundServer, seats: list[str] | None = None) -> Any:
+    """A page of a new game against an easy bot (or `seats`), at the person's first decision."""
     page = new_page(chromium)
-    create_game(page, running.url, ["", "easy"])
+    create_game(page, running.url, seats or ["", "easy"])
     page.click("[data-testid=join-0]")
     my_decision(page)
     return page
@@ -87,6 +90,14 @@ def test_a_cards_options_box_takes_the_keyboard_and_gives_it_back(
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-testid=popover]", state="detached")
     assert page.evaluate("document.activeElement.dataset.card") == name
+    # a redraw while the box is open (a spectator arrives) gives focus back to its card, not
+    # to the list's first option
+    page.keyboard.press("Enter")
+    page.wait_for_selector("[data-testid=popover]")
+    page.evaluate("document.querySelector('[data-testid=decision]').dataset.old = '1'")
+    page.context.new_page().goto(page.url.split("#")[0] + "?watch=1")
+    page.wait_for_function("!document.querySelector('[data-testid=decision]').dataset.old")
+    assert page.evaluate("document.activeElement.dataset.card") == name
     assert page.errors == []
 
 
@@ -125,4 +136,41 @@ def test_the_keyboard_skips_to_the_decision_and_hears_why_undo_is_off(
     undo = page.query_selector("[data-testid=undo]")
     assert undo is not None and undo.get_attribute("aria-disabled") == "true"
     assert (undo.get_attribute("aria-label") or "").startswith("Undo: can't, ")
+    assert page.errors == []
+
+
+@pytest.fixture(scope="module")
+def slow_bots(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BackgroundServer]:
+    """A server whose bots wait a second before each move, as in a real game."""
+    db = tmp_path_factory.mktemp("slow") / "games.db"
+    with BackgroundServer(ServerSettings(db=str(db), bot_delay=1.0, durable=False)) as running:
+        yield running
+
+
+def test_a_bots_move_leaves_focus_where_it_was(
+    slow_bots: BackgroundServer,
+    browser: Any,  # noqa: F811
+) -> None:
+    """Another's move changes the state, not the player's decision: focus stays on the card
+    the player is reading (it went to the decision panel at every bot's move)."""
+    page = seated(browser, slow_bots, ["", "easy", "easy"])
+    # past Pilot Season, to a turn (the display is out and passing is offered)
+    play_until(page, "[data-testid=decision] [data-testid=option][data-kind=pass]")
+    tile = page.query_selector("[data-testid=tile]")
+    assert tile is not None
+    card = tile.get_attribute("data-card")
+    tile.focus()
+    state = page.evaluate("document.body.dataset.state")
+    # pass (the bots play on), choosing without moving focus: a script's click, not a key
+    page.evaluate(
+        "document.querySelector('[data-testid=decision] [data-testid=option][data-kind=pass]')"
+        ".click()"
+    )
+    page.wait_for_function(
+        f"document.body.dataset.myTurn === '0' && document.body.dataset.state !== '{state}'"
+    )
+    moved = page.evaluate("document.body.dataset.state")
+    page.wait_for_function(f"document.body.dataset.state !== '{moved}'")  # a bot moved
+    if page.evaluate("document.body.dataset.myTurn") == "0":  # (not yet this player's again)
+        assert page.evaluate("document.activeElement.dataset.card") == card
     assert page.errors == []

@@ -147,6 +147,11 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
 let openPopover = null;
 let popoverAnchor = null; // the card or timeslot it opened from: focus goes back there
 
+/** The card or timeslot whose options box holds `node`, if it is in one. */
+export function popoverCard(node) {
+  return openPopover && node && openPopover.contains(node) ? popoverAnchor : null;
+}
+
 function closePopover() {
   if (openPopover) {
     const hadFocus = openPopover.contains(document.activeElement);

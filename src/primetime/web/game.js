@@ -7,7 +7,7 @@ import {
   renderBanner, renderInPlay, renderNetwork, renderScoreboard, renderGenres,
   renderPassTrack, renderDecks, renderLog, renderResult, renderExecutives, renderRules,
 } from "./table.js";
-import { renderDecision, markActionable } from "./decision.js";
+import { renderDecision, markActionable, popoverCard } from "./decision.js";
 import { withGameCards } from "./cards.js";
 import {
   renderDisplayCompact, renderOpponents, renderRecap, markChanged, roundSummaryDialog, tabTitle,
@@ -153,9 +153,12 @@ export async function gamePage(main, gameId) {
     const dialog = roundSummaryDialog(ctx, () => { draw(); });
     // A redraw for a bot's move, someone connecting or a hint keeps the keyboard where it was:
     // moved to an option, the next Enter would choose what the player never picked.
-    const kept = ctx.drawnState === ctx.state ? focusKey(document.activeElement, root) : null;
-    const newDecision = ctx.drawnState !== ctx.state;
-    ctx.drawnState = ctx.state;
+    // (a new decision is one of this player's: another's move changes the state, not that)
+    const mine = ctx.decision ? ctx.state : null;
+    const newDecision = mine !== null && mine !== ctx.drawnDecision;
+    ctx.drawnDecision = mine;
+    // focus in a card's options box (closed by the redraw) goes back to its card
+    const kept = focusKey(popoverCard(document.activeElement) || document.activeElement, root);
     replace(root, renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links, dialog);
     markActionable(board, ctx, choose);
     keyboardActionable(board);
