@@ -153,3 +153,22 @@ def test_the_modules_parts_are_in_the_tensor(perfect_recall: bool) -> None:
         after = encoder.encode(view)
         assert not np.array_equal(before, after)
         before = after
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ({"covered": [], "markers": [0]}, {"covered": [], "markers": [4]}),  # Generic's track
+        ({"tokens": {"drama": 2}, "shows": {}}, {"tokens": {"drama": 1}, "shows": {}}),  # used
+        ({"space": -1, "acted": False}, {"space": 0, "acted": False}),  # Beeb: START, space 0
+        ({"ability": None}, {"ability": "cash"}),  # Gorilla
+        ({"ability": "cash"}, {"ability": "turn"}),
+        ({"penalty": ""}, {"penalty": "dawsons-reek"}),  # Flix
+    ],
+)
+def test_a_boards_markers_tell_its_states_apart(before: dict, after: dict) -> None:  # type: ignore[type-arg]
+    from primetime.engine.modules.executives.base import ExecutiveBoards
+
+    features = [ExecutiveBoards(["x"], [board]).features(None, 0) for board in (before, after)]  # type: ignore[arg-type]
+    assert features[0] != features[1]
+    assert all(0.0 <= v <= 1.0 for f in features for v in f) and len(features[0]) == 8

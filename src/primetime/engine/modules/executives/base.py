@@ -9,6 +9,7 @@ it (`@register`). Its numbers come from the card (`value(state, card, name)`), n
 
 from __future__ import annotations
 
+import zlib
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ....cards import ExecutiveCard
@@ -68,8 +69,8 @@ class ExecutiveBoards(Part):
     card of the game (one a config gives too), and so are the cards on the boards."""
 
     name = "executives"
-    # a board's markers and tokens, whatever the board: each entry in key order, a number / 10
-    # or a list's length / 10 (the board's card, with the seat, says which board they are)
+    # a board's markers and tokens, whatever the board: its entries in key order as numbers
+    # (`_board_numbers`; the board's card, with the seat, says which board they are)
     seat_features = 8
 
     def __init__(self, held: list[str | None], boards: list[Board]) -> None:
@@ -90,7 +91,8 @@ class ExecutiveBoards(Part):
         return [card] if card else []
 
     def features(self, state: GameState, player: int) -> list[float]:
-        numbers = [_board_number(self.boards[player][key]) for key in sorted(self.boards[player])]
+        board = self.boards[player]
+        numbers = [n for key in sorted(board) for n in _board_numbers(board[key])]
         return (numbers + [0.0] * self.seat_features)[: self.seat_features]
 
     def release(self, card: str) -> bool:
@@ -101,15 +103,25 @@ class ExecutiveBoards(Part):
         return False
 
 
-def _board_number(value: Any) -> float:
-    """One board entry as a number in [0, 1]: a count or marker / 10, a list's length / 10."""
-    if isinstance(value, bool):
-        return float(value)
+def _board_numbers(value: Any) -> list[float]:
+    """One board entry as numbers in [0, 1] that tell its values apart: a flag as 0 or 1, a
+    count or marker (from -1, Beeb's START) as (value + 1) / 11, a word as a number of its own
+    (0 for none), a list as its length / 10 and its last number, a table as its numbers' sum /
+    20 and its length / 10 (Procrastinator's tokens left, the shows it changed)."""
+    if value is None or isinstance(value, bool):
+        return [float(bool(value))]
     if isinstance(value, int | float):
-        return min(1.0, max(0.0, value / 10))
-    if isinstance(value, list | tuple | dict):
-        return min(1.0, len(value) / 10)
-    return 0.0
+        return [min(1.0, max(0.0, (value + 1) / 11))]
+    if isinstance(value, str):
+        return [0.5 + zlib.crc32(value.encode()) % 500 / 1000 if value else 0.0]
+    if isinstance(value, list | tuple):
+        last = value[-1] if value else None
+        tail = _board_numbers(last) if isinstance(last, int | float) else []
+        return [min(1.0, len(value) / 10), *tail]
+    if isinstance(value, dict):
+        total = sum(v for v in value.values() if isinstance(v, int | float))
+        return [min(1.0, max(0.0, total / 20)), min(1.0, len(value) / 10)]
+    return [0.0]
 
 
 def board_cards(boards: list[Board]) -> list[str]:
