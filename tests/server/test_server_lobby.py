@@ -236,3 +236,27 @@ def test_a_name_with_a_lone_surrogate_is_refused_not_crashed_on(client: TestClie
     response = client.post("/api/games", content=body, headers={"content-type": "application/json"})
     assert response.status_code == 422
     assert "\\ud800" in response.json()["detail"][0]["input"]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\U0001f469\u200d\U0001f4bb",  # woman technologist: joined by a zero-width joiner
+        "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",  # Persian, with a non-joiner
+        "\u0dc1\u0dca\u200d\u0dbb\u0dd3",  # Sinhala "Sri"
+        "\U0001fa77",  # an emoji newer than Python 3.11's Unicode tables
+        "\u0926\u0947\u0935\u0928\u093e\u0917\u0930\u0940",  # Devanagari
+        "\u5c71\u7530\u592a\u90ce",  # Japanese
+    ],
+)
+def test_names_in_every_script_are_taken(client: TestClient, name: str) -> None:
+    response = client.post("/api/games", json={"seats": [{"name": name}, {"name": "B"}]})
+    assert response.status_code == 201, response.text
+
+
+@pytest.mark.parametrize("name", ["Ann\u200f", "A\u200bnn", "Ann\u202e", "A\ue000"])
+def test_bidi_controls_zero_width_spaces_and_private_use_are_refused(
+    client: TestClient, name: str
+) -> None:
+    response = client.post("/api/games", json={"seats": [{"name": name}, {"name": "B"}]})
+    assert response.status_code == 422 and "control characters" in response.text

@@ -24,18 +24,25 @@ GAME_ID_PATTERN = r"^[A-Za-z0-9_-]{6,32}$"
 # Letters that show nothing (Hangul fillers) and the blank Braille pattern: a name of them alone
 # would read as no name at all.
 BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Format characters a name may hold: the zero-width joiner and non-joiner, which join letters
+# (Persian, Sinhala) and emoji (👩‍💻); every other one (bidi controls, zero-width space) is
+# refused, as are control characters, surrogates and private use. Unassigned code points are
+# allowed: emoji newer than this Python's Unicode tables read as unassigned.
+JOINERS = frozenset("\u200c\u200d")
+REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co"})
 
 
 def clean_name(value: str) -> str:
     """A player name with outer spaces removed, in one spelling (Unicode NFC: an accented
     letter typed as one character or as a letter and a mark are the same name); refuses
     control characters, and names with nothing visible (empty, or only marks or blanks)."""
-    name = unicodedata.normalize("NFC", " ".join(value.split()))
-    if not name:
+    typed = " ".join(value.split())
+    if not typed:
         raise ValueError("a name must not be empty")
-    if len(name) > NAME_MAX:
+    if len(typed) > NAME_MAX:  # as typed (one spelling may take a character more)
         raise ValueError(f"a name has at most {NAME_MAX} characters")
-    if any(unicodedata.category(ch).startswith("C") for ch in name):
+    name = unicodedata.normalize("NFC", typed)
+    if any(unicodedata.category(ch) in REFUSED_CATEGORIES and ch not in JOINERS for ch in name):
         raise ValueError("a name must not contain control characters")
     if not any(_visible(ch) for ch in name):
         raise ValueError("a name needs a letter, digit or sign that shows")
@@ -43,9 +50,11 @@ def clean_name(value: str) -> str:
 
 
 def _visible(ch: str) -> bool:
-    """A character that shows on its own: a letter, digit, punctuation or symbol (not a mark
-    that only decorates another, a space or a blank letter)."""
-    return unicodedata.category(ch)[0] in "LNPS" and ch not in BLANK_LETTERS
+    """A character that shows on its own: a letter, digit, punctuation or symbol, or one newer
+    than this Python's Unicode (an emoji, most likely); not a mark that only decorates another,
+    a space or a blank letter."""
+    category = unicodedata.category(ch)
+    return (category[0] in "LNPS" or category == "Cn") and ch not in BLANK_LETTERS
 
 
 class Strict(BaseModel):
