@@ -358,3 +358,24 @@ def test_search_workers_know_every_decision_before_their_first_search() -> None:
     engine_kinds = [k for k, a in ASKS.items() if a.resolve.__module__.startswith("primetime.")]
     assert "keep-one" in found
     assert set(engine_kinds) <= set(found)  # (tests may register kinds of their own here)
+
+
+def test_a_search_whose_pool_is_stopped_under_it_fails_as_a_search() -> None:
+    """A hint's search cancelled by another bot's pool being stopped is a failed search (the
+    coach says so), not a cancellation that ends the asking client's socket handler."""
+    import concurrent.futures
+    from concurrent.futures.process import BrokenProcessPool
+
+    class StoppedPool(concurrent.futures.Executor):
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> concurrent.futures.Future[Any]:
+            future: concurrent.futures.Future[Any] = concurrent.futures.Future()
+            future.cancel()  # as `shutdown(cancel_futures=True)` does to a waiting search
+            return future
+
+    async def run() -> None:
+        runner = BotRunner(threads=1, delay=0.0)
+        runner._processes = StoppedPool()  # type: ignore[assignment]
+        with pytest.raises(BrokenProcessPool):
+            await runner.apart(abs, -1)
+
+    asyncio.run(run())

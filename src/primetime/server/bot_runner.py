@@ -166,6 +166,12 @@ class BotRunner:
             except TimeoutError:
                 self._stop_pool(pool)
                 raise
+            except asyncio.CancelledError:
+                # its pool stopped for another bot: a failed search (the caller says so), not
+                # the end of whoever asked (a hint's socket handler)
+                if not _stopped_from_outside(self._closed):
+                    raise
+                raise BrokenProcessPool("the search's worker was stopped") from None
 
     async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Move:
         """The bot's choice and the bot as it is afterwards (a searching bot comes back from its

@@ -52,8 +52,8 @@ class GenericTrack(Progress):
             self.advance(state, player, genre)
         elif any(g not in board["covered"] for g in BOARD_GENRES):
             ask(state, "generic-cover", player, genre)  # Telly's Kids, Quiz, Chat: any genre
-        else:
-            emit(state, "generic-covered", player, genre=genre, covered=True)
+        else:  # every genre of the board covered: nothing for it to cover
+            emit(state, "generic-covered", player, genre=genre, covered=False)
 
     def advance(self, state: GameState, player: int, genre: str) -> None:
         board = board_of(state, player)
