@@ -54,6 +54,13 @@ def test_a_closed_round_summary_stays_closed_in_a_new_tab(
     page.wait_for_selector("[data-testid=decision]")
     to_the_first_summary(page)
     assert "Round 1 is over" in page.inner_text(SUMMARY)
+    # the page behind it is inert: Tab stays in the summary
+    assert page.evaluate(
+        "document.querySelector('[data-testid=banner]').closest('[inert]') !== null"
+    )
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        assert page.evaluate(f"document.activeElement.closest('{SUMMARY}') !== null")
     page.click("[data-testid=round-summary-continue]")
     page.wait_for_selector(SUMMARY, state="detached")
     # the same seat in a new tab of this browser (its token kept there): no old summary

@@ -160,6 +160,8 @@ export async function gamePage(main, gameId) {
     // focus in a card's options box (closed by the redraw) goes back to its card
     const kept = focusKey(popoverCard(document.activeElement) || document.activeElement, root);
     replace(root, renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links, dialog);
+    // behind the round's summary the page is inert: no Tab reaches it, no reader reads it
+    if (dialog) [...root.children].forEach((child) => { if (child !== dialog) child.inert = true; });
     markActionable(board, ctx, choose);
     keyboardActionable(board);
     markChanged(side, ctx);
