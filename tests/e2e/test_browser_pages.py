@@ -89,7 +89,10 @@ def test_a_game_created_in_the_lobby_joins_its_list(
     page.wait_for_selector("[data-testid=created]")
     link = page.get_attribute("[data-testid=join-link-0]", "value") or ""
     game = link.split("/game/")[1].split("#")[0]
-    page.wait_for_selector(f"[data-testid=games-playing] [data-game='{game}']")
+    line = page.wait_for_selector(f"[data-testid=games-playing] [data-game='{game}']")
+    assert line is not None
+    link = line.query_selector("a.button")  # named with its game, not a bare "Watch"
+    assert link is not None and "game of Ann" in (link.get_attribute("aria-label") or "")
     assert page.errors == []
 
 

@@ -163,11 +163,12 @@ function gameList(title, games, kind) {
     g.seeded ? el("span", { class: "badge", title: "the creator chose the seed", text: "seeded" }) : null,
     kind === "open" ? g.seats.filter((s) => !s.bot && !s.claimed).map((s) =>
       el("button", { type: "button", data: { testid: "take-seat" }, on: { click: () => takeSeat(g, s.seat) }, text: `Take ${s.name}'s seat` })) : null,
+    // each link named with its game: a list of bare "Watch" links tells a screen reader nothing
     kind === "over"
-      ? el("a", { class: "button", href: `/replay/${encodeURIComponent(g.id)}`, data: { testid: "replay" }, text: "Replay" })
+      ? el("a", { class: "button", href: `/replay/${encodeURIComponent(g.id)}`, "aria-label": `Replay the game of ${seatsText(g)}`, data: { testid: "replay" }, text: "Replay" })
       : heldSeat(g.id)
-        ? el("a", { class: "button primary", href: `/game/${encodeURIComponent(g.id)}`, data: { testid: "resume" }, text: "Resume your seat" })
-        : el("a", { class: "button", href: `/game/${encodeURIComponent(g.id)}?watch=1`, text: "Watch" })));
+        ? el("a", { class: "button primary", href: `/game/${encodeURIComponent(g.id)}`, "aria-label": `Resume your seat in the game of ${seatsText(g)}`, data: { testid: "resume" }, text: "Resume your seat" })
+        : el("a", { class: "button", href: `/game/${encodeURIComponent(g.id)}?watch=1`, "aria-label": `Watch the game of ${seatsText(g)}`, text: "Watch" })));
   return el("section", { class: "panel games", data: { testid: `games-${kind}` } }, el("h2", { text: title }),
     rows.length ? el("ul", { class: "plain" }, rows) : el("p", { class: "muted", text: "None right now." }));
 }
