@@ -8,12 +8,9 @@ copies a module's fields by hand. Parts live in `state.parts` under their name.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from .native import fields_of, mypyc_attr
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -52,12 +49,13 @@ class Part:
         a tensor places them with the seat."""
         return []
 
-    def features(self, state: GameState, player: int) -> list[float]:
+    # (`state` is the GameState: not named here, since state.py imports this module)
+    def features(self, state: Any, player: int) -> list[float]:
         """A seat's `seat_features` numbers in [0, 1]: what the part holds of it beyond its
         cards (marks, tokens, markers)."""
         return []
 
-    def table(self, state: GameState) -> list[float]:
+    def table(self, state: Any) -> list[float]:
         """The table's `table_features` numbers in [0, 1] (what belongs to no seat)."""
         return []
 
