@@ -26,7 +26,8 @@ FOCUSED_OPTION = "document.activeElement && document.activeElement.dataset.optio
 
 def my_decision(page: Any) -> None:
     page.wait_for_function(
-        "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
+        "document.body !== null"  # (none while the page is being replaced: a join's navigation)
+        " && document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
     )
 
 
