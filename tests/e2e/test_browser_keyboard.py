@@ -175,3 +175,24 @@ def test_a_bots_move_leaves_focus_where_it_was(
     if page.evaluate("document.body.dataset.myTurn") == "0":  # (not yet this player's again)
         assert page.evaluate("document.activeElement.dataset.card") == card
     assert page.errors == []
+
+
+def test_arrow_keys_move_between_the_options(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    page = seated(browser, server)
+    options = page.query_selector_all("[data-testid=decision] [data-testid=option]")
+    assert len(options) > 2
+    texts = [o.get_attribute("data-option") for o in options]
+    options[0].focus()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(FOCUSED_OPTION) == texts[1]
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(FOCUSED_OPTION) == texts[1]
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")  # stays on the first
+    assert page.evaluate(FOCUSED_OPTION) == texts[0]
+    assert page.evaluate("document.body.dataset.pending") != "1"  # moving chose nothing
+    assert page.errors == []

@@ -99,6 +99,19 @@ function helpBox(ctx, decision) {
   return box;
 }
 
+/** Arrow keys move between the options in view (and a group's heading), as in a list: Tab
+ * took a dozen presses to reach Pass. */
+function stepThrough(e) {
+  const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+  if (!step) return;
+  const stops = [...e.currentTarget.querySelectorAll("summary, [data-testid=option]")]
+    .filter((node) => node.matches("summary") || node.closest("details:not([open])") === null);
+  const at = stops.indexOf(document.activeElement);
+  if (at < 0) return;
+  e.preventDefault();
+  stops[Math.min(stops.length - 1, Math.max(0, at + step))].focus();
+}
+
 /** The decision panel: prompt and every option, grouped by kind on a turn (and Undo, Hint). */
 export function renderDecision(ctx, choose, undo = null, askHint = null) {
   const decision = ctx.decision;
@@ -139,7 +152,7 @@ export function renderDecision(ctx, choose, undo = null, askHint = null) {
     el("p", { class: "prompt", id: "decision-prompt", data: { testid: "prompt" }, text: decision.prompt }),
     helpBox(ctx, decision),
     el("p", { class: "muted small", text: "Choose a highlighted card or timeslot on the board, or pick from the list." }),
-    el("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, body),
+    el("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt", on: { keydown: stepThrough } }, body),
     undoButton(ctx, undo),
     hintBox(ctx, askHint));
 }
