@@ -273,9 +273,8 @@ def main() -> None:
 
     try:
         app()
-    except CardError as error:
-        errors.print(f"[bold red]error:[/] {error}")
-        raise SystemExit(2) from None
+    except CardError as error:  # raised outside Typer's handling: its exit is raised here
+        raise SystemExit(fail(str(error)).exit_code) from None
 
 
 if __name__ == "__main__":

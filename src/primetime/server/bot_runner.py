@@ -129,49 +129,47 @@ class BotRunner:
             if process.is_alive():
                 process.kill()
 
-    async def _ask(self, bot: Bot, view: View | None, decision: Decision) -> Move:
+    async def _search(self, limit: float, fn: Callable[..., T], *args: Any) -> T:
+        """`fn(*args)` in a search worker once one is free, stopped after `limit` seconds
+        (TimeoutError: its worker ends). A search whose worker was stopped under it for another
+        bot raises BrokenProcessPool: a failed search, not the end of whoever asked (a
+        cancellation would end a hint's socket handler, and a bot's game)."""
         loop = asyncio.get_running_loop()
+        async with self._worker_free():
+            pool = self._pool()
+            try:
+                return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), limit)
+            except TimeoutError:
+                self._stop_pool(pool)
+                raise
+            except (BrokenProcessPool, asyncio.CancelledError):
+                if not _stopped_from_outside(self._closed):
+                    raise
+                if self._processes is pool:
+                    self._stop_pool(pool)
+                raise BrokenProcessPool("the search's worker was stopped") from None
+
+    async def _ask(self, bot: Bot, view: View | None, decision: Decision) -> Move:
         limit = think_limit(bot, self.grace)
         if getattr(bot, "searches", False):
             for attempt in range(2):
-                async with self._worker_free():
-                    pool = self._pool()
-                    future = loop.run_in_executor(pool, think, bot, view, decision)
-                    try:
-                        return await asyncio.wait_for(future, limit)
-                    except TimeoutError:
-                        log.error("bot %s thought past %.1f s; stopping it", bot.name, limit)
-                        self._stop_pool(pool)
+                try:
+                    return await self._search(limit, think, bot, view, decision)
+                except TimeoutError:
+                    log.error("bot %s thought past %.1f s; stopping it", bot.name, limit)
+                    raise
+                except BrokenProcessPool:  # stopped under it for another bot: think again once
+                    if attempt or self._closed:
                         raise
-                    except (BrokenProcessPool, asyncio.CancelledError):
-                        # Another bot's worker was stopped under this one: think again once.
-                        if not _stopped_from_outside(self._closed):
-                            raise
-                        if self._processes is pool:
-                            self._stop_pool(pool)
-                        if attempt:
-                            raise BrokenProcessPool("stopped twice") from None
-                        continue
+        loop = asyncio.get_running_loop()
         quick = loop.run_in_executor(self._threads, bot.choose, view, decision)
         return await asyncio.wait_for(quick, limit), bot
 
     async def apart(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a search that is no bot's move (the coach's hint) in a search worker process,
-        stopped after `MAX_LIMIT` seconds (TimeoutError)."""
-        loop = asyncio.get_running_loop()
-        async with self._worker_free():
-            pool = self._pool()
-            try:
-                return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), MAX_LIMIT)
-            except TimeoutError:
-                self._stop_pool(pool)
-                raise
-            except asyncio.CancelledError:
-                # its pool stopped for another bot: a failed search (the caller says so), not
-                # the end of whoever asked (a hint's socket handler)
-                if not _stopped_from_outside(self._closed):
-                    raise
-                raise BrokenProcessPool("the search's worker was stopped") from None
+        stopped after `MAX_LIMIT` seconds (TimeoutError; BrokenProcessPool if its worker was
+        stopped under it)."""
+        return await self._search(MAX_LIMIT, fn, *args)
 
     async def choose(self, bot: Bot, view: View | None, decision: Decision) -> Move:
         """The bot's choice and the bot as it is afterwards (a searching bot comes back from its
