@@ -174,6 +174,7 @@ def test_a_bots_move_leaves_focus_where_it_was(
     page.wait_for_function(f"document.body.dataset.state !== '{moved}'")  # a bot moved
     if page.evaluate("document.body.dataset.myTurn") == "0":  # (not yet this player's again)
         assert page.evaluate("document.activeElement.dataset.card") == card
+        assert page.inner_text("[data-testid=announce]").endswith(" is deciding.")
     assert page.errors == []
 
 

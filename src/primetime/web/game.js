@@ -72,11 +72,11 @@ const FOCUS_KEYS = ["testid", "option", "card", "slot", "kind", "group", "seat"]
 /** A selector for the focused control that finds its twin in the next drawing, or null. */
 function focusKey(node, root) {
   if (!node || node === document.body || !root.contains(node) || !node.dataset) return null;
-  const parts = FOCUS_KEYS.filter((key) => node.dataset[key] !== undefined)
-    .map((key) => `[data-${key}="${CSS.escape(node.dataset[key])}"]`);
   if (node.tagName === "SUMMARY" && node.parentElement?.dataset.group !== undefined) {
     return `details[data-group="${CSS.escape(node.parentElement.dataset.group)}"] > summary`;
   }
+  const parts = FOCUS_KEYS.filter((key) => node.dataset[key] !== undefined)
+    .map((key) => `[data-${key}="${CSS.escape(node.dataset[key])}"]`);
   return parts.length ? node.tagName.toLowerCase() + parts.join("") : null;
 }
 
@@ -167,7 +167,7 @@ export async function gamePage(main, gameId) {
     markChanged(side, ctx);
     root.classList.remove("pending");
     document.title = tabTitle(ctx);
-    if (newDecision) announce(turnWords(ctx));
+    announce(turnWords(ctx)); // said when it changes: a new decision, who decides, the end
     document.body.dataset.summary = dialog ? "1" : "0";
     // Keyboard focus: on the summary's Continue; on the hint that came; where it was; else on
     // the decision (a new one, or focus lost with what it was on).
