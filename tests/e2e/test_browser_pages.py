@@ -115,3 +115,18 @@ def test_a_refused_game_says_why_in_plain_words(
     page.wait_for_function(
         "document.getElementById('toast').textContent.includes('seat 2 name: a name needs')"
     )
+
+
+def test_the_seat_fields_have_a_visible_label(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """The seats' name fields and pickers are a group with a legend one can read, not only the
+    aria-labels a screen reader hears (accessibility review)."""
+    page = lobby_page(browser, server.url)
+    group = page.get_by_role("group", name="Seats: each one's name, then who plays it")
+    assert group.is_visible()
+    assert group.get_by_role("textbox", name="seat 1 name").count() == 1
+    assert group.get_by_role("combobox", name="seat 2: person or bot").count() == 1
+    page.select_option("[data-testid=player-count]", "5")
+    assert group.get_by_role("textbox").count() == 5

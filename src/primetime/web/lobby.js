@@ -34,6 +34,9 @@ function createForm(options, onCreated) {
     Array.from({ length: options.max_players }, (_, i) => el("option", { value: i + 1, text: i === 0 ? "1 (solo)" : String(i + 1) })));
   count.value = "3";
   const seatsBox = el("div", { class: "seats" });
+  // the seat fields' visible label (each field also names its seat for a screen reader)
+  const seatsGroup = el("fieldset", { class: "seats-group", data: { testid: "seats" } },
+    el("legend", { text: "Seats: each one's name, then who plays it" }), seatsBox);
   let seats = [];
   const beginner = el("input", { type: "checkbox", data: { testid: "beginner" } });
   const classic = el("input", { type: "checkbox", data: { testid: "classic-turns" } });
@@ -62,7 +65,7 @@ function createForm(options, onCreated) {
   const form = el("form", { class: "panel create", data: { testid: "create-form" } },
     el("h2", { text: "New game" }),
     el("label", {}, "Players ", count),
-    seatsBox,
+    seatsGroup,
     el("fieldset", {}, el("legend", { text: "Variants" }),
       el("label", {}, beginner, " Beginner Pilot Season (2 cards, keep both)"),
       el("label", {}, classic, " Classic Turns (turn order by last round's viewers)"),
