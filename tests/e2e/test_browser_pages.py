@@ -130,3 +130,21 @@ def test_the_seat_fields_have_a_visible_label(
     assert group.get_by_role("combobox", name="seat 2: person or bot").count() == 1
     page.select_option("[data-testid=player-count]", "5")
     assert group.get_by_role("textbox").count() == 5
+
+
+def test_an_anomaly_is_drawn_as_an_anomaly(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """Continuum's anomalies had no card layout of their own and were drawn as solo cards:
+    "SOLO: DISCARDS A UNDEFINED" (browser play review)."""
+    page = lobby_page(browser, server.url)
+    text = page.evaluate(
+        """async () => {
+          const { renderCard } = await import('/static/cards.js');
+          const { catalog } = await import('/static/api.js');
+          return renderCard(await catalog(), 'paradox-pilot').textContent;
+        }"""
+    )
+    assert "Paradox Pilot" in text and "anomaly" in text and "signs free" in text, text
+    assert "undefined" not in text.lower() and "solo" not in text.lower(), text
