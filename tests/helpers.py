@@ -15,8 +15,17 @@ from primetime.engine.views import visible_cards
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 
 
+def placed(game: Game) -> Game:
+    """Each player's starter shows left where they were dealt (setup's first decisions), so
+    the game waits at what comes next: Pilot Season, or its draws with chance as decisions."""
+    while game.decision is not None and game.decision.kind == "starters":
+        game.choose(game.decision.options[0])
+    return game
+
+
 def new_game(players: int = 4, seed: int = 0, **config: object) -> Game:
-    return Game.new(GameConfig(players=NAMES[:players], seed=seed, **config))  # type: ignore[arg-type]
+    """A new game past setup's starter placing (each player's starters as dealt)."""
+    return placed(Game.new(GameConfig(players=NAMES[:players], seed=seed, **config)))  # type: ignore[arg-type]
 
 
 def to_a_choice(game: Game, options: int = 2) -> Game:

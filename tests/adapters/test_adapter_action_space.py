@@ -9,7 +9,15 @@ import pytest
 from primetime import Game, GameConfig
 from primetime.adapters.action_space import ActionSpace, UnmappedOption, action_space
 from primetime.engine.decision import Decision
-from primetime.engine.options import AddAttachment, Deal, PickNumber, Produce, SignStar
+from primetime.engine.options import (
+    AddAttachment,
+    Deal,
+    KeepCards,
+    PickNumber,
+    PlaceStarters,
+    Produce,
+    SignStar,
+)
 
 VARIANTS = [
     (1, {}),
@@ -23,7 +31,7 @@ VARIANTS = [
 
 def test_ids_and_strings_are_unique_and_round_trip() -> None:
     space = action_space()
-    assert space.num_player_actions == 60_708
+    assert space.num_player_actions == 60_759  # the 5 networks' starter orders, 30 of them
     assert space.num_chance_outcomes == 204
     for chance, options in ((False, space.player_options), (True, space.chance_options)):
         strings = [space.action_string(i, chance) for i in range(len(options))]
@@ -41,6 +49,14 @@ def test_known_options_map_to_their_ids() -> None:
     assert str(space.player_options[space.player_id(attach)]) == str(attach)
     assert space.chance_options[space.chance_id(Deal("gray-fox"))] == Deal("gray-fox")
     assert space.chance_id(PickNumber(1)) == 203
+    # a Pilot Season keep of one card or none (a player who can pay for no pair), and every
+    # order of a network's starters
+    for option in (
+        KeepCards(("weather-anchor",)),
+        KeepCards(()),
+        PlaceStarters(("cheap-laughs", "bowling-night-live", "space-patrol-classics")),
+    ):
+        assert space.player_options[space.player_id(option)] == option
 
 
 def test_unknown_options_and_ids_are_refused() -> None:

@@ -7,6 +7,8 @@ import random
 
 import pytest
 
+from helpers import placed
+
 pytest.importorskip("numpy")
 
 import numpy as np  # noqa: E402
@@ -100,7 +102,7 @@ def test_view_strings_are_canonical_json_without_the_chance_counter() -> None:
 
 
 def test_the_board_names_cards_and_hides_what_is_hidden() -> None:
-    game = Game.new(GameConfig(players=("Ann", "Bob"), seed=2))
+    game = placed(Game.new(GameConfig(players=("Ann", "Bob"), seed=2)))  # hands dealt
     spectator = render_board(game.view(None).state)
     assert "Ann (1st player)" in spectator and "(hidden pilot)" in spectator
     colored = render_board(game.view(None).state, color=True)

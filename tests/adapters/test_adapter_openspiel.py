@@ -111,7 +111,7 @@ def test_random_sim_test_with_public_observer() -> None:
 def test_game_facts() -> None:
     game = pyspiel.load_game(GAME_NAME, {"players": 4})
     assert game.num_players() == 4
-    assert game.num_distinct_actions() == 60_708
+    assert game.num_distinct_actions() == 60_759
     assert game.max_chance_outcomes() == 204
     assert (game.min_utility(), game.max_utility()) == (-1.0, 1.0)
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
@@ -119,7 +119,11 @@ def test_game_facts() -> None:
     solo = load_game(1)
     assert solo.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
     state = game.new_initial_state()
-    assert state.is_chance_node()  # Pilot Season deals first
+    for player in range(4):  # setup: each player places their starters, in turn order
+        assert state.current_player() == player
+        assert state.action_to_string(player, state.legal_actions()[0]).startswith("starters ")
+        state.apply_action(state.legal_actions()[0])
+    assert state.is_chance_node()  # then Pilot Season deals
     outcomes = state.chance_outcomes()
     assert sum(p for _, p in outcomes) == pytest.approx(1.0)
     assert all(
@@ -193,8 +197,12 @@ def test_information_state_hides_other_players_cards() -> None:
     game = load_game(3)
     state = game.new_initial_state()
     rng = random.Random(3)
-    while state.is_chance_node():
-        state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+    players = state.engine_game.state.players
+    while not all(len(p.hand) == 4 for p in players):  # the starters placed, the hands dealt
+        if state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+        else:
+            state.apply_action(state.legal_actions()[0])
     hands = [state.engine_game.state.players[p].hand for p in range(3)]
     assert all(len(hand) == 4 for hand in hands)
     for player in range(3):

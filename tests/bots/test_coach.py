@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
+from helpers import placed
 from primetime import coach
 from primetime.bots.mcts import MCTSBot
 from primetime.engine import Game
@@ -45,9 +46,9 @@ def hidden_shuffled(game: Game, player: int) -> Game:
 
 
 def at_pilot_season() -> Game:
-    """The first decision: Ann keeps 2 of her 4 Pilot Season cards while Bob and Cy hold
+    """Past the starters: Ann keeps 2 of her 4 Pilot Season cards while Bob and Cy hold
     theirs, unseen by her."""
-    return Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=9))
+    return placed(Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=9)))
 
 
 @pytest.mark.parametrize("start", [at_turn, at_pilot_season])

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from helpers import assert_conserved, options, play, play_random
+from helpers import assert_conserved, options, placed, play, play_random
 from primetime import Game, GameConfig, determinize
 from primetime.engine.deck import HIDDEN
 from primetime.engine.options import SignStar
@@ -71,7 +71,7 @@ def test_pilot_season_stars_cost_1m_less() -> None:
     """Ruling: "every star you sign" includes the stars kept in Pilot Season: each kept star
     costs Ann $1M less, for the others the net is as printed."""
     config = GameConfig(players=PLAYERS, seed=11, executives=BOARDS)
-    game = Game.new(config)
+    game = placed(Game.new(config))
     cards = game.state.cards
     nets: dict[int, int] = {}
     while game.decision is not None and game.decision.kind == "pilot-keep":
@@ -203,7 +203,7 @@ def test_random_games_with_underground_keep_every_card_and_replay(
     names = ("Ann", "Bob", "Cy")[: max(2, len(executives))]
     for seed in range(6):
         config = GameConfig(players=names, seed=seed, executives=executives, modules=("moguls",))
-        game = play_random(Game.new(config), seed, assert_conserved)
+        game = play_random(placed(Game.new(config)), seed, assert_conserved)
         assert all(seat.cash >= 0 for seat in game.state.players)
         again = Game.from_json(game.to_json())
         assert again.result().to_dict() == game.result().to_dict()
@@ -229,4 +229,4 @@ def test_views_of_games_with_these_executives_determinize_to_the_same_decision(
 
     for seed in range(3):
         config = GameConfig(players=names, seed=seed, executives=executives)
-        play_random(Game.new(config), seed, check)
+        play_random(placed(Game.new(config)), seed, check)

@@ -295,13 +295,13 @@ def test_help_for_each_decision_and_the_rules_in_brief_stay_as_left(
     server: BackgroundServer, browser: Any
 ) -> None:
     page = start(browser, server.url, ["", "easy", "easy"])
-    my_turn(page)  # Pilot Season: keep 2 of the cards dealt
+    my_turn(page)  # setup: place the starters
     help_box = "[data-testid=decision-help]"
     assert page.inner_text(f"{help_box} summary") == "How this decision works"
     assert not page.evaluate(f"document.querySelector('{help_box}').open")  # folded at first
     page.click(f"{help_box} summary")
     pilot = page.inner_text(help_box)
-    assert "Pilot Season: keep 2 of the cards you were dealt" in pilot
+    assert "Setup: place your 3 starter shows in your timeslots, in any order" in pilot
     page.click("[data-testid=rules] summary")
     rules = page.inner_text("[data-testid=rules]")
     assert "The game in brief: 4 rounds." in rules and "Most viewers wins." in rules

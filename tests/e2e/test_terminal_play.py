@@ -222,6 +222,9 @@ def test_undecodable_bytes_are_not_an_option() -> None:
 
 def test_help_card_log_and_board_at_a_prompt() -> None:
     child = spawn("play", "--players", "2", "--bots", "random", "--seed", "7", columns=80)
+    child.expect("place your starter shows in any order")
+    child.expect(CHOOSE)
+    child.sendline("1")  # as dealt
     child.expect(CHOOSE)
     child.sendline("?")
     child.expect("Pilot Season: keep 2 of the cards")
@@ -330,6 +333,17 @@ def test_hotseat_passes_the_screen_before_private_cards() -> None:
     child.sendline("quit")  # the pass prompt knows quit (and save); anything else goes on
     child.expect(LEAVE)
     child.sendline("")
+    child.expect(READY)
+    child.sendline("")
+    for name in ("Ann", "Bob"):  # setup: each places their starters (public)
+        child.expect("place your starter shows in any order")
+        child.expect(CHOOSE)
+        child.sendline("1")
+        if name == "Ann":
+            child.expect("Pass the screen to Bob.")
+            child.expect(READY)
+            child.sendline("")
+    child.expect("Pass the screen to Ann.")
     child.expect(READY)
     child.sendline("")
     child.expect("Your Pilot Season hand:")

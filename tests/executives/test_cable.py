@@ -30,7 +30,8 @@ def test_cable_takes_the_first_player_token_and_20m_the_others_by_their_new_posi
     # Cy 1st ($20M instead of $6M), Di 2nd $8M, Ann 3rd $10M, Bob 4th $12M
     assert [seat.cash for seat in state.players] == [10, 12, 20, 8]
     decision = game.decision
-    assert decision is not None and decision.kind == "pilot-keep" and decision.player == 2
+    # setup goes on in the new turn order: Cy places her starters first
+    assert decision is not None and decision.kind == "starters" and decision.player == 2
 
 
 def test_in_solo_cable_takes_the_token_from_the_opponent() -> None:

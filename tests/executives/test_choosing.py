@@ -46,7 +46,7 @@ def test_each_player_is_dealt_two_boards_and_keeps_one_in_turn_order() -> None:
     assert {h[0] for h in hands} <= boxed  # the boards not kept go back to the box
     assert "executive" not in game.state.decks  # and so do the boards never dealt
     assert len(boards_in(sorted(boxed), game)) == 13 - 3 - 1  # Specialist: not in this game
-    assert game.decision is not None and game.decision.kind == "pilot-keep"
+    assert game.decision is not None and game.decision.kind == "starters"  # then Pilot Season
 
 
 def test_each_option_shows_its_boards_ability_and_drawback() -> None:

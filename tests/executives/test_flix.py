@@ -16,7 +16,7 @@ from dataclasses import replace
 import pytest
 
 from executives.random_seats import assert_every_option_has_an_adapter_id, given_config
-from helpers import assert_conserved, assert_refused, options, play, play_random
+from helpers import assert_conserved, assert_refused, options, placed, play, play_random
 from primetime import Game, GameConfig
 from primetime.adapters.action_space import action_space
 from primetime.cards import ShowCard
@@ -221,7 +221,7 @@ def test_a_pilot_season_show_of_a_starters_genre_falls_under_the_drawback() -> N
         config = GameConfig(
             players=("Ann", "Bob"), seed=seed, executives={"Ann": "flix", "Bob": "cable"}
         )
-        game = Game.new(config)  # Bob (Cable, the 1st player) keeps first
+        game = placed(Game.new(config))  # Bob (Cable, the 1st player) keeps first
         state = game.state
         starters = {s.genre for s in state.players[0].lineup if s is not None}
         pilots = [
@@ -252,7 +252,7 @@ def test_a_pilot_season_show_of_a_starters_genre_falls_under_the_drawback() -> N
 
 @pytest.mark.parametrize("seed", range(10))
 def test_random_games_with_flix_finish_and_conserve_cards(seed: int) -> None:
-    game = play_random(Game.new(given_config("flix", seed)), seed)
+    game = play_random(placed(Game.new(given_config("flix", seed))), seed)
     assert game.over
     assert_conserved(game)
 

@@ -205,10 +205,16 @@ def test_views_never_contain_hidden_cards(client: TestClient) -> None:
 
 
 def test_pilot_hands_of_others_stay_hidden(client: TestClient) -> None:
-    game = create(client, None, None, None)
+    game = create(client, None, "random", None)
     with connect(client, game["id"], None) as a, connect(client, game["id"], None) as c:
         ann = Player(a).hello(game["seats"][0]["token"])
         cy = Player(c).hello(game["seats"][2]["token"])
+        for player in (ann, cy):  # each places their starters (Bob, a bot, between them)
+            while player.decision is None:
+                player.next_view()
+            player.choose(player.decision["options"][0]["text"])
+        while not ann.view["table"]["players"][0]["hand"]:  # then Pilot Season deals
+            ann.next_view()
         truth = live_game(client, game["id"])
         ann_hand = truth.state.players[0].hand
         assert ann_hand and ann.view["table"]["players"][0]["hand"] == ann_hand

@@ -11,7 +11,7 @@ import io
 import pytest
 from rich.console import Console
 
-from helpers import assert_conserved, options, play, play_random
+from helpers import assert_conserved, options, placed, play, play_random
 from primetime import Game, GameConfig
 from primetime.cards import ShowCard
 from primetime.engine.modules.executives.base import board_of
@@ -46,7 +46,7 @@ def grid(sc: Scenario, player: int, tile: str, *marks: str) -> Scenario:
 
 
 def test_the_table_has_four_timeslots_nine_genres_and_the_pass_tile() -> None:
-    game = Game.new(GameConfig(players=("A", "B", "C", "D"), modules=TELLY))
+    game = placed(Game.new(GameConfig(players=("A", "B", "C", "D"), modules=TELLY)))
     geometry = game.state.geometry
     assert geometry.timeslots == ("daytime", "primetime", "latenight", "weekend")
     assert set(geometry.genres) == {
@@ -62,17 +62,17 @@ def test_the_table_has_four_timeslots_nine_genres_and_the_pass_tile() -> None:
     }
     assert geometry.pass_columns[:3] == ((7, 6), (5, 4), (4, 3))
     assert geometry.last_pass_cash == 1
-    three = Game.new(GameConfig(players=("A", "B", "C"), modules=TELLY)).state.geometry
+    three = placed(Game.new(GameConfig(players=("A", "B", "C"), modules=TELLY))).state.geometry
     assert three.pass_columns == ((7, 6), (4, 3)) and three.last_pass_cash == 1
-    assert Game.new(
-        GameConfig(players=tuple("ABCDE"), modules=TELLY)
+    assert placed(
+        Game.new(GameConfig(players=tuple("ABCDE"), modules=TELLY))
     ).state.geometry.pass_columns == ((7, 6), (5, 4), (4, 3), (2, 2))
 
 
 def test_kids_shows_have_no_slot_a_star_could_fill() -> None:
     """RULINGS 7.3: "Kids: cheaper, ad-heavy, no star slot" (nor a wild slot, which a star could
     fill)."""
-    game = Game.new(GameConfig(players=("A", "B"), modules=TELLY))
+    game = placed(Game.new(GameConfig(players=("A", "B"), modules=TELLY)))
     kids = [c for c in game.state.card_set.of_type("show") if getattr(c, "genre", "") == "kids"]
     assert len(kids) == 4
     for show in kids:
@@ -84,7 +84,7 @@ def test_kids_shows_have_no_slot_a_star_could_fill() -> None:
 def test_only_telly_shows_are_in_the_deck_a_over_b_and_the_4_marks_leave_with_3(
     players: int, a_shows: int
 ) -> None:
-    game = Game.new(GameConfig(players=tuple("ABCDE"[:players]), modules=TELLY))
+    game = placed(Game.new(GameConfig(players=tuple("ABCDE"[:players]), modules=TELLY)))
     state = game.state
     telly_ids = {c.id for c in state.card_set.of_type("show") if c.id in _telly_ids()}
     in_play = [
@@ -107,7 +107,7 @@ def _telly_ids() -> set[str]:
 
 
 def test_telly_pilot_season_pilot_in_its_slot_starters_around_marker_on_the_center() -> None:
-    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=4, modules=TELLY))
+    game = placed(Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=4, modules=TELLY)))
     state = game.state
     part = grids(state)
     for player, seat in enumerate(state.players):
@@ -127,7 +127,7 @@ def test_telly_pilot_season_pilot_in_its_slot_starters_around_marker_on_the_cent
 
 
 def test_with_5_players_two_pilot_cards_each_both_kept() -> None:
-    game = Game.new(GameConfig(players=tuple("ABCDE"), seed=2, modules=TELLY))
+    game = placed(Game.new(GameConfig(players=tuple("ABCDE"), seed=2, modules=TELLY)))
     assert game.decision is not None and game.decision.kind == "turn"  # no keep to choose
     assert all(len(s.green_room) == 2 for s in game.state.players)
 
@@ -249,7 +249,7 @@ def test_random_telly_games_finish_and_keep_every_card(
         config = GameConfig(
             players=tuple(f"P{i}" for i in range(players)), seed=seed, modules=modules
         )
-        game = play_random(Game.new(config), seed)
+        game = play_random(placed(Game.new(config)), seed)
         assert game.over
         assert_conserved(game)
         for seat in game.state.players:
@@ -275,7 +275,7 @@ def test_random_telly_games_with_executives_finish_and_keep_every_card(players: 
         config = GameConfig(
             players=tuple(f"P{i}" for i in range(players)), seed=seed, modules=modules
         )
-        game = play_random(Game.new(config), seed)
+        game = play_random(placed(Game.new(config)), seed)
         assert game.over
         assert_conserved(game)
 
@@ -294,6 +294,7 @@ def test_with_5_players_a_player_who_cannot_pay_for_both_keeps_one() -> None:
     game = Game.new(config, auto_chance=False)
     while game.decision is not None and game.decision.kind == "telly-pilot":
         game.choose(0)  # each player's Telly pilot show
+    placed(game)  # then the starters fill the other timeslots
     ann = game.state.players[ANN]
     assert ann.cash == 4
     dealt = ["weather-anchor", "mattress-megasale"]  # Ed's
@@ -322,7 +323,8 @@ def test_beginner_pilot_season_in_telly_deals_2_each_and_keeps_both() -> None:
     """Beginner Pilot Season ("deal each player 2 Pilot Season cards instead of 4. Each player
     keeps both cards") on Telly's step D: 2 stars and ads each, both kept, no choice; the Telly
     pilot shows are still dealt (only the base pilot shows are out)."""
-    game = Game.new(GameConfig(players=("Ann", "Bob", "Cy"), seed=4, modules=TELLY, beginner=True))
+    config = GameConfig(players=("Ann", "Bob", "Cy"), seed=4, modules=TELLY, beginner=True)
+    game = placed(Game.new(config))
     state = game.state
     assert game.decision is not None and game.decision.kind == "turn"  # no keep to choose
     assert all(len(s.green_room) == 2 for s in state.players)
@@ -345,7 +347,7 @@ def test_with_chance_as_decisions_each_telly_pilot_is_a_chance_decision() -> Non
     config = GameConfig(
         players=("Ann", "Bob"), seed=1, modules=TELLY, executives={"Ann": "generic", "Bob": "cable"}
     )
-    game = Game.new(config, auto_chance=False)
+    game = placed(Game.new(config, auto_chance=False))
     state = game.state
     telly = _telly_ids()
     pilots = sorted(c.id for c in state.card_set.of_type("pilot") if c.id in telly)
@@ -362,6 +364,7 @@ def test_with_chance_as_decisions_each_telly_pilot_is_a_chance_decision() -> Non
     assert grids(state).tiles == ["drama-grid", "scifi-grid"]
     assert grids(state).marks == [[], ["scifi"]]  # Generic marks no square, not even the center
     assert any(s is not None and s.card == "blakes-seventeen" for s in bob.lineup)
+    placed(game)  # the starters fill the other timeslots
     while game.decision is not None and game.decision.is_chance:
         game.choose(0)
     boxed = {card for card, _ in state.box}

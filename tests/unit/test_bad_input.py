@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from helpers import placed
 from primetime import ConfigError, Game, GameConfig, IllegalChoice
 from primetime.engine.options import KeepCards, Pass, PickTimeslot
 from primetime.engine.scenario import Scenario
@@ -20,7 +21,7 @@ NAMES = ("Ann", "Bob", "Cy")
 
 def pilot_game(seed: int = 1) -> Game:
     """A 3-player game at its first decision: player 0 keeps 2 of 4 Pilot Season cards."""
-    return Game.new(GameConfig(players=NAMES, seed=seed))
+    return placed(Game.new(GameConfig(players=NAMES, seed=seed)))
 
 
 def producing() -> Game:
@@ -36,7 +37,7 @@ def producing() -> Game:
 
 
 def finished_game(seed: int = 4) -> Game:
-    game = Game.new(GameConfig(players=NAMES[:2], seed=seed))
+    game = placed(Game.new(GameConfig(players=NAMES[:2], seed=seed)))
     rng = random.Random(seed)
     while not game.over:
         game.choose(rng.choice(game.decision.options))
@@ -109,6 +110,7 @@ def test_a_choice_not_offered_raises_illegal_choice_and_changes_nothing(index: i
     before = game.fingerprint()
     decision = game.decision
     log_length = len(game.log)
+    history = list(game.history)  # the starters placed
     with pytest.raises(IllegalChoice) as raised:
         game.choose(choice)  # type: ignore[arg-type]
     error = raised.value
@@ -116,12 +118,12 @@ def test_a_choice_not_offered_raises_illegal_choice_and_changes_nothing(index: i
     assert error.decision == decision
     assert error.choice is choice
     assert game.fingerprint() == before
-    assert game.history == []
+    assert game.history == history
     assert len(game.log) == log_length
     assert game.decision == decision
     # the game still accepts a legal choice afterwards
     game.choose(0)
-    assert game.history == [str(decision.options[0])]
+    assert game.history == history + [str(decision.options[0])]
 
 
 def test_illegal_choice_message_names_the_decision_and_every_legal_option() -> None:
@@ -145,7 +147,7 @@ def test_illegal_index_message_shows_the_index() -> None:
 
 
 def test_illegal_chance_choice_names_chance_as_the_decider() -> None:
-    game = Game.new(GameConfig(players=NAMES, seed=1), auto_chance=False)
+    game = placed(Game.new(GameConfig(players=NAMES, seed=1), auto_chance=False))
     decision = game.decision
     assert decision is not None and decision.is_chance and decision.kind == "deal"
     before = game.fingerprint()
@@ -154,7 +156,7 @@ def test_illegal_chance_choice_names_chance_as_the_decider() -> None:
     message = str(raised.value)
     assert "for the deal decision of chance (the next card of the pilot deck)" in message
     assert "deal weather-anchor" in message and "deal armchair-quarterbacks" in message
-    assert game.fingerprint() == before and game.history == []
+    assert game.fingerprint() == before and len(game.history) == len(NAMES)  # starters placed
 
 
 def test_long_option_lists_are_cut_at_40_with_a_count_of_the_rest() -> None:
@@ -194,7 +196,7 @@ def test_a_legal_choice_by_text_index_or_option_gives_the_same_game() -> None:
         games[2].choose(option),
     ]
     assert chosen == [option, option, option]
-    assert [g.history for g in games] == [[str(option)]] * 3
+    assert [g.history[len(NAMES) :] for g in games] == [[str(option)]] * 3
     assert len({g.fingerprint() for g in games}) == 1
     assert games[0].decision.player == 1  # player 1 keeps next
 
@@ -203,7 +205,7 @@ def test_text_choices_ignore_extra_whitespace() -> None:
     game = pilot_game()
     option = game.decision.options[2]
     assert game.choose("  " + str(option).replace(" ", "   ") + "\n") == option
-    assert game.history == [str(option)]
+    assert game.history[-1] == str(option)
 
 
 def test_an_equal_option_built_anew_is_accepted() -> None:
@@ -250,12 +252,12 @@ def test_a_long_text_choice_is_cut_short_in_the_message() -> None:
 
 
 def test_undo_for_something_that_is_not_a_seat_is_refused_by_name() -> None:
-    game = Game.new(GameConfig(players=NAMES, seed=1)).keep_undo()
+    game = placed(Game.new(GameConfig(players=NAMES, seed=1))).keep_undo()
     game.choose(0)
     for who in ("Ann", None):
         with pytest.raises(UndoRefused, match=f"a player is a seat number, 0 to 2, not {who!r}"):
             game.undo(who)  # type: ignore[arg-type]
-    assert len(game.history) == 1
+    assert len(game.history) == len(NAMES) + 1  # the starters placed, then the keep
 
 
 def test_the_last_index_is_accepted() -> None:
@@ -287,7 +289,7 @@ def test_one_player_is_a_solo_game() -> None:
     config = GameConfig(players=("Ann",))
     assert config.solo is True
     assert config == GameConfig(players=("Ann",), solo=True)
-    assert Game.new(config).decision is not None
+    assert placed(Game.new(config)).decision is not None
 
 
 @pytest.mark.parametrize("count", [2, 5])
@@ -302,7 +304,7 @@ def test_two_to_five_players_are_accepted(count: int) -> None:
     names = ("Ann", "Bob", "Cy", "Di", "Ed")[:count]
     config = GameConfig(players=names)
     assert config.player_count == count
-    assert Game.new(config).decision.player == 0
+    assert placed(Game.new(config)).decision.player == 0
 
 
 def test_duplicate_names_are_refused() -> None:
@@ -328,7 +330,7 @@ def test_a_seed_that_is_not_an_integer_is_refused(seed: object) -> None:
 
 @pytest.mark.parametrize("seed", [0, -5, 2**80, 2**256 - 1, 1 - 2**256])
 def test_any_integer_seed_of_up_to_256_bits_is_accepted_and_its_save_loads(seed: int) -> None:
-    game = Game.new(GameConfig(players=NAMES[:2], seed=seed))
+    game = placed(Game.new(GameConfig(players=NAMES[:2], seed=seed)))
     game.choose(0)
     assert Game.from_json(game.to_json()).config.seed == seed
 
@@ -361,7 +363,7 @@ def test_classic_turns_in_solo_mode_is_refused() -> None:
 def test_classic_turns_with_players_is_accepted() -> None:
     config = GameConfig(players=NAMES, classic_turns=True)
     assert config.classic_turns is True
-    assert Game.new(config).decision is not None
+    assert placed(Game.new(config)).decision is not None
 
 
 def test_another_box_is_refused() -> None:

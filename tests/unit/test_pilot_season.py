@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from helpers import NAMES, new_game
+from helpers import NAMES, new_game, placed
 from primetime import Game, GameConfig
 from primetime.cards import ShowCard
 
@@ -17,8 +17,10 @@ def texts(game: Game) -> list[str]:
 
 def dealt(*hands: list[str], beginner: bool = False) -> Game:
     """A game whose Pilot Season hands are dealt as given (player 0's cards first)."""
-    game = Game.new(
-        GameConfig(players=NAMES[: len(hands)], seed=0, beginner=beginner), auto_chance=False
+    game = placed(
+        Game.new(
+            GameConfig(players=NAMES[: len(hands)], seed=0, beginner=beginner), auto_chance=False
+        )
     )
     for hand in hands:
         for card in hand:
@@ -53,7 +55,7 @@ def test_keep_options_are_every_pair_you_can_afford() -> None:
 
 
 def test_keep_options_leave_out_pairs_you_cannot_pay_for() -> None:
-    game = Game.new(GameConfig(players=NAMES[:2], seed=0), auto_chance=False)
+    game = placed(Game.new(GameConfig(players=NAMES[:2], seed=0), auto_chance=False))
     game.state.players[0].cash = 5  # less than any pair of two $3M cards
     for card in ["lost-in-spice", "lawn-and-order", "scene-stealing-newcomer", "pharmacy-spot"]:
         game.choose(f"deal {card}")
@@ -187,7 +189,7 @@ def _named(log: list) -> set[str]:  # type: ignore[type-arg]
 
 
 def test_beginner_pilot_season_deals_two_and_keeps_both() -> None:
-    game = Game.new(GameConfig(players=NAMES[:2], seed=0, beginner=True), auto_chance=False)
+    game = placed(Game.new(GameConfig(players=NAMES[:2], seed=0, beginner=True), auto_chance=False))
     state = game.state
     cards = state.cards
     pilot = state.decks["pilot"].cards()
@@ -221,7 +223,7 @@ def _beginner_procrastinator(hand: list[str]) -> Game:
         beginner=True,
         executives={NAMES[0]: "procrastinator", NAMES[1]: "cable"},
     )
-    game = Game.new(config, auto_chance=False)
+    game = placed(Game.new(config, auto_chance=False))
     assert game.state.players[0].cash == 4
     for card in ["weather-anchor", "mattress-megasale", *hand]:
         game.choose(f"deal {card}")

@@ -513,7 +513,7 @@ def test_games_differing_only_in_hidden_cards_give_the_same_previews(
                 assert not [name for name in hidden_names if name in line], line
             compared += 1
         game.choose(rng.choice(decision.options))
-    assert compared > 20
+    assert compared > 10  # (a solo game with Telly Time: 17 of its decisions)
 
 
 def test_what_comes_next_reads_as_a_sentence() -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from helpers import placed
 from primetime import Game, GameConfig, SaveError, __version__
 from primetime.engine.game import SAVE_FORMAT, SAVE_VERSION
 
@@ -80,11 +81,11 @@ def test_a_new_game_saves_no_choices() -> None:
 
 
 def test_a_save_without_auto_chance_says_so() -> None:
-    game = Game.new(GameConfig(players=NAMES[:3], seed=1), auto_chance=False)
+    game = placed(Game.new(GameConfig(players=NAMES[:3], seed=1), auto_chance=False))
     game.choose("deal weather-anchor")
     data = save_of(game)
     assert data["auto_chance"] is False
-    assert data["choices"] == ["deal weather-anchor"]
+    assert data["choices"][3:] == ["deal weather-anchor"]  # after the 3 starters' placings
     loaded = Game.from_json(game.to_json())
     assert loaded.state.auto_chance is False
     assert loaded.state.players[0].hand == ["weather-anchor"]
@@ -331,6 +332,6 @@ def test_an_edited_choice_that_still_replays_is_caught_by_the_fingerprint() -> N
 
 
 def test_a_save_for_another_seed_is_caught_by_the_fingerprint() -> None:
-    data = save_of(played(0))
+    data = save_of(played(3))  # the starters placed: the Pilot Season cards are dealt
     data["config"]["seed"] = 12
     assert "does not replay to the same game" in refused_data(data)

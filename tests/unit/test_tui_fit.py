@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from helpers import placed
 from primetime import Game
 from primetime.tui import PlaySession, Seat, Terminal
 from primetime.tui.setup import PlaySetup
@@ -65,7 +66,7 @@ def play_to_first_turn(
     terminal._reader = reader  # noqa: SLF001 - the scripted terminal, reading from the script
     reader.terminal = terminal
     setup = PlaySetup(seats, seed, modules=tuple(modules))
-    PlaySession(Game.new(setup.config()), seats, terminal).run()
+    PlaySession(placed(Game.new(setup.config())), seats, terminal).run()
     assert reader.turn is not None, "no action prompt came"
     return reader
 
@@ -128,10 +129,10 @@ def test_every_option_stays_reachable_by_number_and_a_word_lists_a_group() -> No
     names, bot, seed, modules, answers = GAMES["3 players, hard bots, Telly, an executive"]
     reader = play_to_first_turn(names, bot, seed, modules, answers, then=["produce", "why"])
     shown = "\n".join(reader.after)
-    assert re.search(r"^\s*11\s+Produce Allotment Wars · pay \$3M", shown, re.M), shown
-    assert re.search(r"^\s*18\s+Produce Pointless Pursuit", shown, re.M), shown
+    assert re.search(r"^\s*10\s+Produce Allotment Wars · pay \$3M", shown, re.M), shown
+    assert re.search(r"^\s*15\s+Produce Pointless Pursuit", shown, re.M), shown
     assert "Sign" not in shown.split("why")[0]  # only the group asked for
-    assert "Grizzled Action Hero: can't afford: $1M short" in shown
+    assert "Grizzled Action Hero: can't afford: $2M short" in shown
 
 
 def test_cant_take_now_is_one_line_and_why_lists_the_cards() -> None:

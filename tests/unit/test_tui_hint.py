@@ -6,7 +6,7 @@ import io
 import re
 
 from rich.console import Console
-from test_tui_session import INTERRUPT, YOU_AND_BOT, Script, session
+from test_tui_session import INTERRUPT, PLACED, YOU_AND_BOT, Script, session
 
 from primetime import Game, GameConfig, coach
 from primetime.presentation import option_label
@@ -24,10 +24,10 @@ def test_hint_at_a_prompt_shows_the_coachs_top_three_and_changes_nothing() -> No
     play, term = session(YOU_AND_BOT, script)
     decision = play.game.decision
     assert decision is not None
-    expected = coach.hint(play.game.view(decision.player), decision, seed=0)
+    expected = coach.hint(play.game.view(decision.player), decision, seed=len(PLACED))
     script.lines += [INTERRUPT, "y"]
     play.run()
-    assert play.game.history == []
+    assert play.game.history == PLACED
     text = " ".join(term.text().split())
     assert "Coach: the hard bot's top options, from your view" in text
     cards = play.game.state.cards

@@ -11,6 +11,7 @@ import re
 from rich.console import Console, RenderableType
 from test_tui_fit import play_to_first_turn
 
+from helpers import placed
 from primetime import Game
 from primetime.engine.scenario import Scenario
 from primetime.tui import PlaySession, Seat, Terminal
@@ -112,7 +113,7 @@ def test_a_pilot_season_hand_keeps_every_option_on_its_line_at_80x24() -> None:
     six ways to keep two cards are not folded into `1-6 keep: 1 ... · 2 ...…`."""
     seats = (Seat("Player 1"),)
     terminal = Terminal.scripted([], width=80, height=24)
-    PlaySession(Game.new(PlaySetup(seats, 5).config()), seats, terminal).run()
+    PlaySession(placed(Game.new(PlaySetup(seats, 5).config())), seats, terminal).run()
     text = terminal.text()
     assert "1-6  keep" not in text
     assert (

@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console, RenderableType
 from test_tui_session import INTERRUPT, Script, terminal
 
-from helpers import new_game
+from helpers import new_game, placed
 from primetime import Game, GameConfig
 from primetime.cards import load_box
 from primetime.cardtext import card_summary
@@ -261,7 +261,7 @@ def test_cables_free_pass_is_named_in_the_turns_prompt() -> None:
 def test_every_decision_kind_has_help() -> None:
     # registered with the kind (`decision(..., help=...)`): every kind of every module; a kind
     # registered without help is refused
-    Game.new(GameConfig(("Ann", "Bob"), seed=1, modules=("moguls", "executives", "telly")))
+    placed(Game.new(GameConfig(("Ann", "Bob"), seed=1, modules=("moguls", "executives", "telly"))))
     assert {"turn", "executive-keep", "mogul-keep", "generic-cover", "grid-line-order"} <= set(ASKS)
     for kind, ask in ASKS.items():
         assert len(ask.help) > 30, kind
@@ -320,14 +320,14 @@ def test_parse_help_rules() -> None:
 
 
 def test_the_rules_summary_says_how_this_games_genres_score() -> None:
-    base = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
+    base = placed(Game.new(GameConfig(players=("Ann", "Bob"), seed=1)))
     text = " ".join(text_of(rules_panel(base.state, 0)).replace("│", " ").split())
     assert "The game in brief: 4 rounds." in text and "Most viewers wins." in text
     assert (
         "Producing a show moves you up its genre track; at the end each genre track scores "
         "1/3/5/9/15 viewers by the space you reached."
     ) in text
-    telly = Game.new(GameConfig(players=("Ann", "Bob"), seed=1, modules=("telly",)))
+    telly = placed(Game.new(GameConfig(players=("Ann", "Bob"), seed=1, modules=("telly",))))
     text = " ".join(text_of(rules_panel(telly.state, 0)).replace("│", " ").split())
     assert "1/3/5/9/15" not in text and "genre track" not in text
     assert (
@@ -339,7 +339,7 @@ def test_the_rules_summary_says_how_this_games_genres_score() -> None:
 
 
 def test_solo_help_ranks_by_thresholds_not_most_viewers() -> None:
-    game = Game.new(GameConfig(players=("Solveig",), seed=1, solo=True))
+    game = placed(Game.new(GameConfig(players=("Solveig",), seed=1, solo=True)))
     text = " ".join(text_of(rules_panel(game.state, 0)).replace("│", " ").split())
     assert "Most viewers wins" not in text
     assert "if you pass before it does, the round ends at once" in text

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from helpers import placed
 from primetime import Game, GameConfig
 from primetime.engine.decision import Decision
 from primetime.engine.options import Option
@@ -52,12 +53,19 @@ def terminal(script: Script, width: int = 100) -> Terminal:
     return Terminal(console, script)
 
 
+# the sessions start past setup's starter placing (seed 4, Ann and a bot: each as dealt)
+PLACED = [
+    "starters bowling-night-live space-patrol-classics cheap-laughs",
+    "starters the-stunt-hour backyard-makeover hospital-hallways",
+]
+
+
 def session(
     seats: tuple[Seat, ...], script: Script, seed: int = 4, **config: object
 ) -> tuple[PlaySession, Terminal]:
     setup = PlaySetup(seats, seed, **config)  # type: ignore[arg-type]
     term = terminal(script)
-    return PlaySession(Game.new(setup.config()), seats, term), term
+    return PlaySession(placed(Game.new(setup.config())), seats, term), term
 
 
 YOU_AND_BOT = (Seat("Ann"), Seat("Bea", "random"))
@@ -95,7 +103,7 @@ def test_bad_input_changes_nothing_and_says_what_to_type() -> None:
     script.lines.append(INTERRUPT)
     script.lines.append("y")
     play.run()
-    assert play.game.history == []  # nothing typed was a legal choice
+    assert play.game.history == PLACED  # nothing typed was a legal choice
     text = term.text()
     hint = f"type a number from 1 to {count}, or ? for help"
     assert f"'x' is not an option: {hint}" in text
@@ -113,7 +121,7 @@ def test_help_at_80_columns_is_the_decision_and_the_commands_then_the_options_ag
     script = Script(["?", "? rules", "? dawson", INTERRUPT, "y"], seed=5)
     setup = PlaySetup(YOU_AND_BOT, 5)
     term = terminal(script, width=80)
-    PlaySession(Game.new(setup.config()), YOU_AND_BOT, term).run()
+    PlaySession(placed(Game.new(setup.config())), YOU_AND_BOT, term).run()
     answers = [a.splitlines() for a in term.text().split("Choose 1-6 (? for help) > ")[1:4]]
     assert [line.rstrip() for line in answers[0]] == [
         "Pilot Season: keep 2 of the cards you were dealt (4; in Telly Time 3, or 2 with",
@@ -187,7 +195,7 @@ def test_saving_somewhere_impossible_says_so(tmp_path: Path) -> None:
     play.run()
     text = term.text()
     assert text.count("Could not save to") == 2
-    assert play.game.history == []
+    assert play.game.history == PLACED
 
 
 def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
@@ -199,7 +207,7 @@ def test_ctrl_c_asks_whether_to_save(tmp_path: Path) -> None:
     assert text.count(f"Interrupted.\n{LEAVE}") == 2
     assert text.count(LEAVE) == 3
     assert "'what' is not an answer: type s, y, n or Enter" in text
-    assert target.is_file() and Game.from_json(target.read_text()).history == []
+    assert target.is_file() and Game.from_json(target.read_text()).history == PLACED
 
 
 @pytest.mark.parametrize("leave", ["quit", INTERRUPT])
@@ -219,7 +227,7 @@ def test_quit_and_ctrl_c_ask_the_same_question_with_the_same_keys(
     assert play.run() == 0
     assert term.text().count(LEAVE) == 1
     assert f"Saved to {target}." in term.text()
-    assert Game.from_json(target.read_text()).history == []
+    assert Game.from_json(target.read_text()).history == PLACED
 
 
 def test_ctrl_c_twice_leaves_without_saving(tmp_path: Path) -> None:
@@ -241,7 +249,7 @@ def test_closed_input_leaves_quietly() -> None:
     def closed(prompt: str) -> str:
         raise EOFError
 
-    play = PlaySession(Game.new(GameConfig(("Ann", "Bea"))), YOU_AND_BOT, terminal(closed))  # type: ignore[arg-type]
+    play = PlaySession(placed(Game.new(GameConfig(("Ann", "Bea")))), YOU_AND_BOT, terminal(closed))  # type: ignore[arg-type]
     assert play.run() == 0
     assert "Input closed" in play.terminal.text()
 
@@ -337,7 +345,7 @@ def test_a_turn_that_begins_with_a_decision_draws_the_board_before_it_once() -> 
     )
     script = Script(seed=3)
     term = terminal(script)
-    play = PlaySession(Game.new(config), YOU_AND_BOT, term)
+    play = PlaySession(placed(Game.new(config)), YOU_AND_BOT, term)
     chunks: list[tuple[str, str]] = []  # (the decision's title, what was shown before it)
     console = term.console
     shown = 0

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from helpers import placed
 from primetime import Game, GameConfig
 from primetime.bots import RandomBot
 from primetime.engine.game import determinize
@@ -66,10 +67,10 @@ def views(game: Game) -> list[View]:
 
 def test_the_config_in_a_view_has_no_seed() -> None:
     # The attack: rebuild the game from the config a bot is given, and read the others' hands.
-    game = played(0)
+    game = played(3)  # the starters placed: the Pilot Season hands are dealt
     for view in views(game):
         assert view.state.config.seed == 0 and view.state.key is None
-        rebuilt = Game.new(view.state.config)
+        rebuilt = placed(Game.new(view.state.config))
         for other in range(3):
             if other != view.player:
                 assert rebuilt.state.players[other].hand != game.state.players[other].hand

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from helpers import placed
 from primetime import Game, GameConfig
 from primetime.engine.events import Event
 from primetime.engine.narrate import describe
@@ -18,7 +19,7 @@ VIEWERS = [None, 0, 1, 2]
 @pytest.fixture
 def game() -> Game:
     """A 3-player game in Pilot Season: everyone holds 4 cards, Ann (player 0) keeps first."""
-    return Game.new(GameConfig(players=NAMES, seed=1))
+    return placed(Game.new(GameConfig(players=NAMES, seed=1)))
 
 
 def hands(game: Game) -> list[list[str]]:
@@ -138,7 +139,7 @@ def test_the_log_hides_others_draws(game: Game) -> None:
 
 def test_the_log_has_the_same_events_for_everyone(game: Game) -> None:
     kinds = [(e.kind, e.player) for e in game.log]
-    assert len(kinds) == 12
+    assert len(kinds) == 3 + 12  # each player's starters placed, then the pilot cards dealt
     for viewer in VIEWERS:
         assert [(e.kind, e.player) for e in game.view(viewer).log] == kinds
 
@@ -167,9 +168,12 @@ def test_to_dict_is_json_with_a_readable_log(game: Game) -> None:
         data = json.loads(json.dumps(game.view(viewer).to_dict()))
         assert data["viewer"] == viewer
         assert data["waiting_on"] == 0
-        assert len(data["log"]) == 12
+        assert len(data["log"]) == 3 + 12
         assert all(set(entry) == {"kind", "player", "data", "text"} for entry in data["log"])
         texts = [entry["text"] for entry in data["log"]]
+        placings = [text.split(" places their starters: ")[0] for text in texts[:3]]
+        assert placings == list(NAMES)  # public: where everyone's starters went
+        texts = texts[3:]
         for seat, name in enumerate(NAMES):
             if seat == viewer:
                 mine = [game.state.cards[c].name for c in hands(game)[seat]]
@@ -201,7 +205,7 @@ def test_only_the_deciding_player_sees_the_decision(game: Game) -> None:
 def test_a_finished_game_waits_on_nobody() -> None:
     import random
 
-    game = Game.new(GameConfig(players=NAMES[:2], seed=8))
+    game = placed(Game.new(GameConfig(players=NAMES[:2], seed=8)))
     rng = random.Random(8)
     while not game.over:
         game.choose(rng.choice(game.decision.options))
@@ -260,7 +264,7 @@ def test_producing_reads_as_paying_then_airing() -> None:
     )
 
 
-STATE = Game.new(GameConfig(players=NAMES, seed=1)).state
+STATE = placed(Game.new(GameConfig(players=NAMES, seed=1))).state
 
 
 @pytest.mark.parametrize(

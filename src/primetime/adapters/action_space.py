@@ -16,14 +16,15 @@ of time. Two id spaces, as OpenSpiel wants them:
     Accommodations): each star or ad x timeslot x (plain, or replacing each other) (99 x 3 x 99),
     and each star x timeslot x a card that helps attaching (57 x 3 x 2);
   - use: each card with an effect (46); pick: each card, and `down` for cards that may be attached
-    upside down by choice (202 + 1); keep: each pair of Pilot Season cards (190);
+    upside down by choice (202 + 1); keep: each pair of Pilot Season cards, each card alone,
+    and none (190 + 20 + 1); starters: each order of each network's 3 starter shows (30);
   - timeslot, cancel (3 each), genre (6), move up or down (6), swap a pair of timeslots (3);
   - promo: each ad x pay or rotate (84); free-pass cash or viewers (2);
   - ability: each ability an executive chooses between (Megacorp: Gorilla's 2);
   - then the options of types an effect defines for itself (`Effect.option_space`: Beeb's
     rondel moves and bonus actions), with the Megacorp box.
 
-  60,708 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
+  60,759 player actions with the base box (`len(ActionSpace.player_options)`); almost all of them
   are `attach` options, because a replacement names the card it replaces.
 - chance outcomes, `0 .. len(chance_options) - 1`: `deal <card>` for every card (a draw from any
   deck), then `number 0` and `number 1` (who takes the 1st player token in solo mode): 204.
@@ -66,6 +67,7 @@ from ..engine.options import (
     PickGenre,
     PickNumber,
     PickTimeslot,
+    PlaceStarters,
     Produce,
     SignAd,
     SignStar,
@@ -114,6 +116,14 @@ def _abilities(cards: CardSet, ids: list[str]) -> list[str]:
             if ability not in found:
                 found.append(ability)
     return found
+
+
+def _starter_sets(cards: CardSet) -> list[tuple[str, ...]]:
+    """Each network's starter shows, in card order."""
+    by_network: dict[str, list[str]] = {}
+    for card in cards.of_type("starter"):
+        by_network.setdefault(getattr(card, "network", ""), []).append(card.id)
+    return [tuple(ids) for ids in by_network.values()]
 
 
 def _ordered_selections(cards: Sequence[str]) -> list[tuple[str, ...]]:
@@ -180,6 +190,9 @@ def enumerate_player_options(cards: CardSet, geometry: Geometry) -> list[Option]
     options += [PickCard(c, DOWN) for c in down_cards]
     options += [PickCard(c, mode) for c in ids for mode in _choice_modes(cards[c].effect)]
     options += [KeepCards(pair) for pair in combinations(pilots, KEEP)]
+    # a player who can pay for no pair keeps one card, or none (Procrastinator's half cash)
+    options += [KeepCards(()), *(KeepCards((card,)) for card in pilots)]
+    options += [PlaceStarters(order) for own in _starter_sets(cards) for order in permutations(own)]
     options += [PickTimeslot(t) for t in slots]
     options += [CancelShow(t) for t in slots]
     options += [PickGenre(g) for g in geometry.genres]

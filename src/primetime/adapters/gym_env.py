@@ -7,7 +7,7 @@
     observation, info = env.reset(seed=7)
 
 - Observations are dicts like the PettingZoo environment's: `observation` (the learner's view as a
-  float32 tensor in [0, 1]) and `action_mask` (int8 over the 60,708 action ids); `action_masks()`
+  float32 tensor in [0, 1]) and `action_mask` (int8 over the 60,759 action ids); `action_masks()`
   returns the mask as booleans (the convention of maskable policy learners).
 - Actions are ids of `primetime.adapters.action_space`. An action that is not legal ends the
   episode with reward -1 and `info["illegal_action"] = True`, leaving the game as it was

@@ -15,7 +15,7 @@ the action space and tensors then cover the modules' cards).
 - **Chance is explicit.** The engine runs with `auto_chance=False`, so every draw, deal and solo
   reveal is a chance node whose `chance_outcomes()` are the cards that could come, uniformly (a deck
   is a multiset of unseen cards). The tree is the real game's.
-- **Actions** are the ids of `primetime.adapters.action_space` (60,708 player actions, 204 chance
+- **Actions** are the ids of `primetime.adapters.action_space` (60,759 player actions, 204 chance
   outcomes with the base box); `legal_actions()` is ascending and action strings are the options'
   own text.
 - **Returns** are bounded in [-1, 1] (`primetime.adapters.encoding.returns_of`): rank-based and

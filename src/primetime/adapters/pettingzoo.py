@@ -14,7 +14,7 @@
   `reset(seed=s)` plays the primetime game of seed `s`, and `reset()` without a seed draws the
   next seed from a generator seeded by the last seeded reset. `options` is accepted and unused.
 - Observations are dicts: `observation`, the agent's view as `ViewEncoder`'s float32 tensor in
-  [0, 1]; `action_mask`, int8 over the 60,708 action ids of `primetime.adapters.action_space`
+  [0, 1]; `action_mask`, int8 over the 60,759 action ids of `primetime.adapters.action_space`
   (all zeros for an agent that is not deciding). Spaces are built once per agent.
 - Rewards come at the end only: each agent's return of `primetime.adapters.encoding.returns_of`
   (rank-based in [-1, 1], zero-sum; solo: score / 150 - 1). Final infos hold `score` and `winner`

@@ -88,7 +88,10 @@ class TurnOrder:
 # Phase -> the steps it runs and the decisions it may stop at (module steps included; a module's
 # file registers them when it loads).
 FLOW: Final[dict[str, dict[str, tuple[str, ...]]]] = {
-    "setup": {"steps": ("solo-first",), "decisions": ("solo-first",)},
+    "setup": {
+        "steps": ("solo-first", "place-starters", "starters"),
+        "decisions": ("solo-first", "starters"),
+    },
     "pilot": {
         "steps": ("pilot-season", "pilot-keep", "pilot-reveal", "pilot-produce"),
         "decisions": ("pilot-keep",),

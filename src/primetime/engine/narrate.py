@@ -199,6 +199,12 @@ LINES: dict[str, Line] = {
     "pilot-choose": lambda s, who, d: (
         f"{who} chooses Pilot Season cards" + (f": {_cards(s, d['cards'])}" if "cards" in d else "")
     ),
+    "starters": lambda s, who, d: (
+        f"{who} places their starters: "
+        + ", ".join(
+            f"{named(s, c)} in {_slot(t)}" for c, t in zip(d["cards"], d["timeslots"], strict=True)
+        )
+    ),
     "telly-pilot": lambda s, who, d: (
         f"{who} airs {named(s, d['card'])} in {_slot(d['timeslot'])} (Telly Pilot Season) and "
         f"takes the {named(s, d['tile'])}"

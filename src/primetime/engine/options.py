@@ -255,6 +255,21 @@ class KeepCards(Option):
         return self.cards
 
 
+class PlaceStarters(Option):
+    """Setup: your starter shows in the order of the timeslots they fill (the rulebook: "places
+    them faceup to the right of their player board, in any order")."""
+
+    __slots__ = ("cards",)
+    word: ClassVar[str] = "starters"
+    fields: ClassVar[tuple[str, ...]] = ("cards",)
+
+    def __init__(self, cards: tuple[str, ...]) -> None:
+        self.cards = cards
+
+    def words(self) -> tuple[str, ...]:
+        return self.cards
+
+
 class Done(Option):
     """Stop adding (attachments, optional picks)."""
 

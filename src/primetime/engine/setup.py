@@ -124,6 +124,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
             seat.cash = module.starting_cash(state, index, seat.cash)
         module.setup(state)
         frames += module.before_pilot(state)
+    frames.append(("place-starters",))  # after a Telly pilot took its timeslot
     pilot = next(
         (f for m in modules_of(config) if (f := m.pilot_season(state)) is not None),
         [("pilot-season",)],

@@ -11,7 +11,7 @@ from ..cards import (
     CardsById,
     ShowCard,
 )
-from ..cardtext import card_details, card_name, slot_name, viewer_count
+from ..cardtext import card_details, card_name, slot_name, slots_text, viewer_count
 from ..engine.board import PENALTY_ROW
 from ..engine.effect import effect_of
 from ..engine.modules.executives.base import executive, executive_of
@@ -33,6 +33,7 @@ from ..engine.options import (
     PickGenre,
     PickNumber,
     PickTimeslot,
+    PlaceStarters,
     Swap,
 )
 from ..engine.production import starts_on_top, timeslots_open
@@ -235,6 +236,16 @@ def _keep(seen: Seen, option: KeepCards) -> str:
     cards = seen.state.cards
     each = [card_details(cards[c]) for c in option.cards if c in cards]
     return joined(f"{money} (${seen.cash + net}M)", *each, then_text(seen))
+
+
+# the label names the shows in the prompt's order of timeslots ("Daytime / Primetime / ...")
+@presents(PlaceStarters, label=lambda c, o: " / ".join(card_name(c, x) for x in o.cards))
+def _starters(seen: Seen, option: PlaceStarters) -> str:
+    """Each show's attachment slots, in the label's order: what the order changes (a star's or
+    ad's timeslot condition can only be met where a slot takes it)."""
+    cards = seen.state.cards
+    slots = [slots_text(c) if isinstance(c := cards[x], ShowCard) else "" for x in option.cards]
+    return joined("their slots: " + " / ".join(slots), then_text(seen))
 
 
 def _card_choice_label(state: Any, option: Option) -> str:

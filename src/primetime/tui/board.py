@@ -40,8 +40,8 @@ def seat_name(state: GameState, player: int) -> str:
 def header(state: GameState) -> Text:
     """`Round 2 of 4 · actions · turn order: Ann (1st), Bob`."""
     text = Text()
-    if state.round == 0:
-        text.append("Pilot Season", style="bold")
+    if state.round == 0:  # before round 1: setup (the starters placed), then Pilot Season
+        text.append("Setup" if state.phase == "setup" else "Pilot Season", style="bold")
     else:
         text.append(f"Round {state.round} of {state.geometry.rounds}", style="bold")
         text.append(f" · {PHASES.get(state.phase, state.phase)}")
