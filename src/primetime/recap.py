@@ -317,6 +317,27 @@ def _why(state: GameState, show: str, parts: Sequence[Sequence[Any]], ended: boo
     return ", ".join(words)
 
 
+def _scored_again(state: GameState, window: Sequence[Event], player: int) -> list[Entry]:
+    """The shows a card scored again after the round's scoring (Blockbuster Director), each
+    named with the card used just before it ("use")."""
+    found = []
+    for index, event in enumerate(window):
+        if event.kind == "rescore" and event.player == player:
+            used = next(  # the card used for it (its flip may be logged in between)
+                (e for e in reversed(window[max(0, index - 3) : index]) if e.kind == "use"), None
+            )
+            by = source_name(state, used.data["card"]) if used is not None else ""
+            why = f"scored again by {by}" if by else "scored again"
+            found.append(Entry(source_name(state, event.data["card"]), event.data["viewers"], why))
+    return found
+
+
+def _round_viewers(scores: Sequence[int], number: int, scored: int) -> int:
+    """The round's score as the scoreboard keeps it (a show scored again included), else as
+    its scoring gave it."""
+    return scores[number - 1] if 0 < number <= len(scores) else scored
+
+
 def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
     """The summary of a round every network has scored (default: the latest), from the log's
     upkeep, pass and score events and the score items the engine recorded; None if there is
@@ -371,6 +392,7 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
             label = "pass track" if item.category == PASSING else source_name(state, item.source)
             last = item.category == SHOW and item.source in ended
             entries.append(Entry(label, item.viewers, _why(state, item.source, item_parts, last)))
+        entries += _scored_again(state, window, player)
         networks.append(
             NetworkRound(
                 player,
@@ -379,7 +401,7 @@ def round_summary(view: View, round: int | None = None) -> RoundSummary | None:
                 canceled,
                 passed,
                 tuple(entries),
-                int(score.data["viewers"]),
+                _round_viewers(seat.round_scores, number, int(score.data["viewers"])),
                 sum(seat.round_scores) - later.get(player, 0),
             )
         )

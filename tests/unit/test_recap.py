@@ -336,3 +336,30 @@ def test_a_telly_pass_says_the_cash_of_the_empty_grid_squares() -> None:
     ann, bob = summary.networks
     assert ann.passed == "last: $1M + $6M for 6 empty grid squares"
     assert bob.passed == "column 1: 6 viewers, and $8M for 8 empty grid squares"
+
+
+def test_a_show_scored_again_by_blockbuster_director_is_in_the_round_summary() -> None:
+    """The summary said "28 viewers" under a scoreboard of 42 when Blockbuster Director scored a
+    14-viewer show again (browser play review): the show's second scoring is a line of its own
+    and the round's viewers are the scoreboard's."""
+    sc = Scenario(["Ann", "Bob"], modules=("moguls",))
+    sc.green_room(0, "blockbuster-director")
+    sc.state.parts["moguls"].taken[0] = "blockbuster-director"  # type: ignore[attr-defined]
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "primetime", "dawsons-reek")  # row 1 in its preferred timeslot: 7 viewers
+    game = sc.start_end_of_round()
+    while game.decision is not None and game.decision.kind != "card-choice":
+        game.choose(game.decision.options[0])
+    choose(game, "pick dawsons-reek")
+    while game.decision is not None and game.state.round == 1:
+        game.choose(game.decision.options[0])
+    assert game.state.players[0].round_scores[0] == 14
+    summary = round_summary(game.view(1), 1)
+    assert summary is not None
+    ann = summary.networks[0]
+    assert ann.viewers == 14 and ann.score == 14
+    assert [(e.label, e.viewers, e.why) for e in ann.entries] == [
+        ("Dawson's Reek", 7, "Primetime, season row 1: 7"),
+        ("Dawson's Reek", 7, "scored again by Blockbuster Director"),
+    ]
