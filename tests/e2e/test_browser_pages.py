@@ -148,3 +148,21 @@ def test_an_anomaly_is_drawn_as_an_anomaly(
     )
     assert "Paradox Pilot" in text and "anomaly" in text and "signs free" in text, text
     assert "undefined" not in text.lower() and "solo" not in text.lower(), text
+
+
+def test_the_lobby_fits_a_phone_with_executives_and_after_create(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """At 390 px the lobby was 650 px wide with Executives on (a fieldset is as wide as its
+    content by default) and Play as Ann was half off screen (browser play review)."""
+    page = lobby_page(browser, server.url, width=390, height=844)
+    page.check("[data-testid=module-executives]")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.click("[data-testid=create]")
+    page.wait_for_selector("[data-testid=created]")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    join = page.locator("[data-testid=join-0]").bounding_box()
+    assert join is not None and join["x"] >= 0 and join["x"] + join["width"] <= 390
+    page.click("[data-testid=join-0]")  # nothing lies over it
+    page.wait_for_selector("[data-testid=game]")

@@ -16,7 +16,7 @@ function seatRow(index, difficulties, executives, defaultBot) {
   const name = el("input", { type: "text", maxlength: 24, required: true, "aria-label": `seat ${index + 1} name`, value: DEFAULT_NAMES[index], data: { testid: `seat-name-${index}` } });
   // A bot's name is just its name: the table says it is a bot (never "Cy (bot) (bot)").
   // With the Executives module: this seat's executive, or dealt 2 to keep 1 (the default).
-  const executive = el("select", { "aria-label": `seat ${index + 1} executive`, hidden: true, data: { testid: `seat-executive-${index}` } },
+  const executive = el("select", { class: "executive", "aria-label": `seat ${index + 1} executive`, hidden: true, data: { testid: `seat-executive-${index}` } },
     el("option", { value: "", text: "Executive: dealt 2, keep 1" }),
     (executives || []).map((x) => el("option", { value: x.id, text: `Executive: ${x.name}` })));
   return { row: el("div", { class: "seat-row" }, el("span", { class: `chip p${index}`, text: index + 1 }), name, kind, executive), name, kind, executive };
