@@ -62,7 +62,7 @@ class ExecutivesModule(Module):
     summary = "each player keeps 1 of 2 executive boards"
     brief = (
         "Executives: each player keeps 1 of 2 executive boards for the whole game, with an "
-        "ability that helps and a drawback that limits (? and the board's name tells one)."
+        "ability that helps and a drawback that limits (each board's card says which)."
     )
     # Beeb's bonus action, Continuum's time machine, and the anomalies it puts in play
     turn_uses = (("executive", "your executive board"), ("anomaly", "an anomaly"))
