@@ -174,7 +174,12 @@ export function renderGrid(ctx, index) {
     title: `${sq.name}${sq.marked ? ": marked" : ": not marked yet"}`,
     data: { testid: `grid-${index}-${r}-${c}`, marked: sq.marked ? "1" : "0" },
   }, el("span", { text: sq.marked ? `✔ ${sq.name}` : sq.name }));
-  const bonus = (text, where) => el("div", { class: "grid-bonus", title: `${where}: ${text} bonus`, text: `${where === "diagonals" ? "⤡" : where.endsWith("row") ? "→" : "↓"} ${text}` });
+  // the diagonals' corner names both (each diagonal gives the bonus), as the terminal's "↘↙"
+  const bonus = (text, where) => el("div", {
+    class: "grid-bonus",
+    title: where === "diagonals" ? `each diagonal: ${text} bonus` : `${where}: ${text} bonus`,
+    text: `${where === "diagonals" ? "↘↙ both diagonals:" : where.endsWith("row") ? "→" : "↓"} ${text}`,
+  });
   const rowNames = ["top row", "middle row", "bottom row"];
   const cells = [];
   grid.rows.forEach((row, r) => {
