@@ -100,8 +100,8 @@ def test_taking_the_penalty_puts_it_on_the_x_even_in_its_preferred_timeslot() ->
     view = make_view(game.state, 0)
     prime = game.decision.options[1]  # type: ignore[union-attr]
     assert option_preview(view, prime).startswith(
-        "Primetime: Dawson's Reek scores 6 viewers this round (timeslot penalty: starts on "
-        "season row 3 of 4, skipping 7 and 8)"
+        "Primetime: Dawson's Reek scores 6 viewers this round (timeslot penalty, forced by "
+        "Flix: starts on season row 3 of 4, skipping 7 and 8)"
     )  # Dawson's Reek row 3 (5) + Extra With a Line (1)
     game.choose("timeslot primetime")
     assert row(game, 1) == PENALTY_ROW
@@ -133,7 +133,15 @@ def test_without_3m_left_the_penalty_is_taken_without_asking() -> None:
     game = sc.start_turn(0)
     game.choose("produce dawsons-reek")  # $1M left after the cost: can't pay $3M more
     assert game.decision is not None and game.decision.kind == "production-attach"
-    play(game, "pick extra-with-a-line", "timeslot primetime")
+    play(game, "pick extra-with-a-line")
+    # even its own preferred timeslot's preview says why it takes the penalty (a review found
+    # the penalty previewed everywhere without a reason)
+    view = make_view(game.state, 0)
+    prime = next(o for o in game.decision.options if str(o) == "timeslot primetime")  # type: ignore[union-attr]
+    assert "(timeslot penalty, forced by Flix: starts on season row 3 of 4" in option_preview(
+        view, prime
+    )
+    game.choose("timeslot primetime")
     assert row(game, 1) == PENALTY_ROW and game.state.players[0].cash == 1
 
 

@@ -207,10 +207,18 @@ def production_start(state: GameState, player: int, production: Production) -> N
 
 def forces_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     """Whether an effect in play puts the show on the penalty row wherever it goes."""
-    return any(
-        s.effect.forces_penalty(state, player, s.card, production, timeslot)
-        for s in in_play(state, player, "forces_penalty")
-    )
+    return penalty_forced_by(state, player, production, timeslot) is not None
+
+
+def penalty_forced_by(
+    state: GameState, player: int, production: Production, timeslot: int
+) -> str | None:
+    """The card whose effect puts the show on the penalty row wherever it goes (Flix's
+    drawback), or None."""
+    for s in in_play(state, player, "forces_penalty"):
+        if s.effect.forces_penalty(state, player, s.card, production, timeslot):
+            return s.card
+    return None
 
 
 def show_genre(state: GameState, show: str, genre: str) -> str:

@@ -14,6 +14,7 @@ from ..cards import (
 from ..cardtext import card_details, card_name, slot_name, slots_text, viewer_count
 from ..engine.board import PENALTY_ROW
 from ..engine.effect import effect_of
+from ..engine.hooks import penalty_forced_by
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.modules.executives.base import value as board_value
 from ..engine.modules.executives.beeb import BONUSES, NAMES, visible_ads
@@ -430,9 +431,11 @@ def _timeslot_preview(seen: Seen, timeslot: int) -> str:
     penalty = ""
     if not starts_on_top(state, seen.me, production, timeslot):
         skipped = " and ".join(str(v) for v in show.rows[:PENALTY_ROW])
+        by = penalty_forced_by(state, seen.me, production, timeslot)
+        why = f", forced by {seen.named(by)}" if by is not None else ""
         penalty = (
-            f" (timeslot penalty: starts on season row {PENALTY_ROW + 1} of {len(show.rows)}, "
-            f"skipping {skipped})"
+            f" (timeslot penalty{why}: starts on season row {PENALTY_ROW + 1} of "
+            f"{len(show.rows)}, skipping {skipped})"
         )
     scores = ""
     if new is not None:
