@@ -25,7 +25,7 @@ from primetime.engine.modules.moguls import Moguls
 from primetime.engine.narrate import describe
 from primetime.engine.options import BonusAction, FreePass, MoveRondel
 from primetime.engine.scenario import Scenario
-from primetime.presentation import option_group, option_label, option_preview
+from primetime.presentation import option_group, option_label, option_preview, unavailable_cards
 from primetime.server.payload import table_of
 from primetime.tui.network import network_panel
 
@@ -182,6 +182,22 @@ def test_the_space_allows_only_its_action_and_never_a_pass() -> None:
     game = beeb(STAR).display(star=["weather-anchor"], ad=["pharmacy-spot"]).start_turn(0)
     game.choose("rondel sign-ad")
     assert options(game) == ["sign-ad pharmacy-spot", "end-turn"]
+
+
+def test_a_display_card_out_of_reach_says_the_rondel_keeps_it() -> None:
+    """Tapped, a show said "needs a star you don't have" and a star "not offered now" while the
+    marker's space allowed neither (browser play review)."""
+    sc = beeb().display(
+        star=["weather-anchor"], ad=["pharmacy-spot"], network=["cost-cutting"], show=[CHASES]
+    )
+    game = sc.start_turn(0)
+    game.choose("rondel take-network")  # from the start, any space for free
+    rondel = "your rondel marker is on Take a Network Card"
+    assert unavailable_cards(game.view(0)) == {
+        "weather-anchor": rondel,
+        "pharmacy-spot": rondel,
+        CHASES: rondel,
+    }
 
 
 def test_beeb_may_move_and_take_neither_action() -> None:
@@ -571,7 +587,7 @@ def test_why_lists_the_cards_the_rondel_does_not_offer_apart() -> None:
     listed = out_of_reach_list(view).plain
     assert listed == (
         "Can't take now:\n  Method Actor: can't afford: $1M short\n"
-        "Not offered on this turn: Used Car Lot"
+        "Not offered on this turn: Used Car Lot (your rondel marker is on Sign a Star)"
     )
     line = out_of_reach_line(view)
     assert (

@@ -267,6 +267,11 @@ class Effect:
         """The actions offered this turn, with some taken away or added."""
         return options
 
+    def limit_words(self, state: GameState, player: int, card: str) -> str:
+        """Why `filter_actions` takes an action away now, in words for the player ("your
+        rondel marker is on Take a Network Card"); "" names the card instead."""
+        return ""
+
     def after_action(self, state: GameState, player: int, card: str, option: Option) -> None:
         """The player has just taken an action (e.g. offer a pass that is not an action)."""
 

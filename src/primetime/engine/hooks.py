@@ -403,6 +403,16 @@ def filter_actions(state: GameState, player: int, options: list[Option]) -> list
     return options
 
 
+def action_taken_away_by(state: GameState, player: int, option: Option) -> str:
+    """Why an effect in play takes this action away now, in words ("" if none does): the
+    effect's own `limit_words`, else its card's name."""
+    for source in in_play(state, player, "filter_actions"):
+        if option not in source.effect.filter_actions(state, player, source.card, [option]):
+            words = source.effect.limit_words(state, player, source.card)
+            return words or f"{state.cards[source.card].name} takes it away"
+    return ""
+
+
 def after_action(state: GameState, player: int, option: Option) -> None:
     for source in in_play(state, player, "after_action"):
         source.effect.after_action(state, player, source.card, option)

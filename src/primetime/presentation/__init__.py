@@ -22,6 +22,7 @@ from .core import (
 from .help import decision_card, decision_help, rules_in_brief
 from .table import (
     NOT_OFFERED,
+    TurnLimit,
     executive_choice,
     executive_shown,
     final_columns,
@@ -39,6 +40,7 @@ from .table import (
 
 __all__ = [
     "NOT_OFFERED",
+    "TurnLimit",
     "PRESENTERS",
     "Presenter",
     "Seen",

@@ -14,11 +14,12 @@ from ..cards import (
 )
 from ..engine.board import VIEWERS_PER_CASH
 from ..engine.config import GameConfig
-from ..engine.hooks import final_items
+from ..engine.hooks import action_taken_away_by, final_items
 from ..engine.modules import modules_of
 from ..engine.modules.executives.base import executive, executive_of
 from ..engine.modules.solo import OPPONENT, RANKS, SoloPiles
 from ..engine.modules.solo import rank as solo_rank
+from ..engine.options import Option, Produce, SignAd, SignStar, TakeNetwork
 from ..engine.preview import round_viewers
 from ..engine.production import prepared, production_cost
 from ..engine.results import PASSING, SHOW
@@ -218,6 +219,13 @@ def executive_choice(view: View, player: int) -> dict[str, str] | None:
 NOT_OFFERED = "not offered now"  # a card no rule keeps from you, not on offer this turn
 
 
+class TurnLimit(str):
+    """A reason that is this turn's limit, not the card's (Beeb's rondel space): the card is
+    not on offer this turn, and the words say why."""
+
+    __slots__ = ()
+
+
 def unavailable_cards(view: View) -> dict[str, str]:
     """Why each display card the viewer can't take now is out of reach, on their turn while an
     action is left: "can't afford: $2M short", "needs a star you don't have"."""
@@ -235,6 +243,10 @@ def unavailable_cards(view: View) -> dict[str, str]:
             if card_id is None or card_id in offered or card_id not in state.cards:
                 continue
             card = state.cards[card_id]
+            limit = action_taken_away_by(state, me, _plain_action(card))
+            if limit:  # an effect keeps this kind of action from you now (Beeb's rondel)
+                reasons[card_id] = TurnLimit(limit)
+                continue
             cost = getattr(card, "cost", 0)
             if isinstance(card, ShowCard):
                 cost = production_cost(state, me, prepared(state, me, card_id, ()))
@@ -245,6 +257,18 @@ def unavailable_cards(view: View) -> dict[str, str]:
             else:
                 reasons[card_id] = NOT_OFFERED
     return reasons
+
+
+def _plain_action(card: Card) -> Option:
+    """The action that takes a display card, with nothing else used (an anomaly signs as a
+    star)."""
+    if card.kind == "show":
+        return Produce(card.id)
+    if card.kind == "ad":
+        return SignAd(card.id)
+    if card.kind == "network":
+        return TakeNetwork(card.id)
+    return SignStar(card.id)
 
 
 def _missing_slots(show: ShowCard, green: list[Card]) -> str:

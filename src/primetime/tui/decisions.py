@@ -12,6 +12,7 @@ from ..engine.options import Option
 from ..engine.views import View
 from ..presentation import (
     NOT_OFFERED,
+    TurnLimit,
     card_summary,
     option_group,
     option_label,
@@ -110,12 +111,9 @@ def context(view: View, decision: Decision, short: bool = False) -> list[Rendera
     return parts
 
 
-def _out_of_reach(view: View) -> tuple[dict[str, str], list[str]]:
-    """The display cards you can't take now with their reasons, and those simply not on offer
-    this turn."""
-    reasons = unavailable_cards(view)
-    blocked = {card: why for card, why in reasons.items() if why != NOT_OFFERED}
-    return blocked, [card for card, why in reasons.items() if why == NOT_OFFERED]
+def _apart(why: str) -> bool:
+    """Whether a card is simply not on offer this turn (or not by this turn's limit)."""
+    return why == NOT_OFFERED or isinstance(why, TurnLimit)
 
 
 def out_of_reach_line(view: View, width: int = 80) -> Text | None:
@@ -123,7 +121,7 @@ def out_of_reach_line(view: View, width: int = 80) -> Text | None:
     that fits, else how many ("Can't take now: 8 cards (type why to see why)"). Cards that are
     simply not offered on this turn are left out (`why` lists them too)."""
     state = view.state
-    reasons, _ = _out_of_reach(view)
+    reasons = {card: why for card, why in unavailable_cards(view).items() if not _apart(why)}
     if not reasons:
         return None
     text = Text("Can't take now: ", style="dim bold")
@@ -137,12 +135,18 @@ def out_of_reach_line(view: View, width: int = 80) -> Text | None:
 
 def out_of_reach_list(view: View) -> Text:
     """`why`: every display card you can't take now, one a line, with the reason; then those
-    simply not on offer this turn (the count "Can't take now" gives leaves them out)."""
+    simply not on offer this turn, with this turn's limit where one says why (the count "Can't
+    take now" gives leaves them out)."""
     state = view.state
-    blocked, offered_not = _out_of_reach(view)
-    if not blocked and not offered_not:
+    reasons = unavailable_cards(view)
+    if not reasons:
         return Text("No card on the display is out of your reach now.")
-    other = [state.cards[c].name for c in offered_not]
+    blocked = {card: why for card, why in reasons.items() if not _apart(why)}
+    other = [
+        state.cards[card].name + (f" ({why})" if isinstance(why, TurnLimit) else "")
+        for card, why in reasons.items()
+        if _apart(why)
+    ]
     text = Text()
     if blocked:
         text.append("Can't take now:", style="bold")

@@ -195,6 +195,12 @@ class Beeb(Executive):
             kept = [o for o in kept if isinstance(o, action)]
         return kept + [EndTurn()]  # the action is optional
 
+    def limit_words(self, state: GameState, player: int, card: str) -> str:
+        board = board_of(state, player)
+        if has_passed(state, player):
+            return "you passed on the Produce a Show space: only a production is left"
+        return f"your rondel marker is on {NAMES[SPACES[board['space']]]}"
+
     def after_action(self, state: GameState, player: int, card: str, option: Option) -> None:
         board = board_of(state, player)
         at = board["space"]
