@@ -166,3 +166,26 @@ def test_the_lobby_fits_a_phone_with_executives_and_after_create(
     assert join is not None and join["x"] >= 0 and join["x"] + join["width"] <= 390
     page.click("[data-testid=join-0]")  # nothing lies over it
     page.wait_for_selector("[data-testid=game]")
+
+
+def test_a_superstar_is_marked_on_its_card(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """Starryeye's superstars were named only in the Executives panel: a superstar on a show
+    looked like any star, its condition still shown (browser play review). The table's show
+    carries the token (`tokens`), and the card says so."""
+    page = lobby_page(browser, server.url)
+    found = page.evaluate(
+        """async () => {
+          const { renderCard } = await import('/static/cards.js');
+          const { isSuperstar } = await import('/static/table.js');
+          const { catalog } = await import('/static/api.js');
+          const show = { tokens: [['lovable-neighbor', 'superstar'], ['x', 'genre']] };
+          const card = renderCard(await catalog(), 'lovable-neighbor', {
+            small: true, upright: true, superstar: isSuperstar(show, 'lovable-neighbor') });
+          return [isSuperstar(show, 'lovable-neighbor'), isSuperstar(show, 'x'),
+                  card.querySelector('[data-testid=superstar]')?.textContent || ''];
+        }"""
+    )
+    assert found == [True, False, "★ superstar"]

@@ -32,6 +32,7 @@ from primetime.engine.scoring import income_and_expenses, show_viewers, upkeep_n
 from primetime.engine.state import SUPERSTAR
 from primetime.engine.views import make_view
 from primetime.presentation import option_label, option_preview
+from primetime.server.payload import table_of
 
 MAKE, PLAIN = "pick starryeye superstar", "pick starryeye plain"
 
@@ -93,6 +94,10 @@ def test_hawkinis_example_cheeky_friend_stays_rightside_up() -> None:
     assert superstars(game.state, 0) == ["cheeky-friend"]
     assert tokens_left(game.state, 0, "starryeye") == 1
     assert show_viewers(game.state, 0, 1, show) == 7 + 4  # Dawson's Reek row 1, Cheeky upright
+    # every seat's browser table carries the token, which marks the card "★ superstar"
+    for seat in (0, 1):
+        table = table_of(make_view(game.state, seat))
+        assert ["cheeky-friend", SUPERSTAR] in table["players"][0]["lineup"][1]["tokens"]
 
 
 def test_a_plain_star_follows_its_condition_and_keeps_the_token() -> None:

@@ -170,6 +170,7 @@ export function renderCard(catalog, id, opts = {}) {
   return el("div", { class: classes, data: { card: id, testid: "card" }, title: card.name },
     body,
     opts.upright === false ? el("div", { class: "rotated-badge", title: "attached upside down: the gray values count", text: "upside down" }) : null,
+    opts.superstar ? el("div", { class: "superstar-badge", data: { testid: "superstar" }, title: "a superstar (Starryeye's token): no expenses, never forced upside down, whatever its condition", text: "★ superstar" }) : null,
     opts.faceDown ? el("div", { class: "rotated-badge", data: { testid: "face-down" }, title: "a used mogul: no more effects", text: "face down" }) : null,
     opts.viewers !== undefined && opts.viewers !== null ? el("div", { class: "now", title: "viewers this round", text: `${opts.viewers} viewers now` }) : null);
 }

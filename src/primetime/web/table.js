@@ -109,6 +109,11 @@ export function renderInPlay(ctx) {
   return parts.length ? el("section", { class: "panel in-play-panel" }, parts) : null;
 }
 
+/** Whether a star on this show holds a superstar token (Starryeye's: the show's `tokens`). */
+export function isSuperstar(show, card) {
+  return (show.tokens || []).some(([held, token]) => held === card && token === "superstar");
+}
+
 function lineupSlot(ctx, player, index, slotIndex, show) {
   const word = ctx.board.timeslots[slotIndex];
   const mine = index === ctx.seat;
@@ -119,7 +124,11 @@ function lineupSlot(ctx, player, index, slotIndex, show) {
         // once the game is over the shows have aged past their last round: no "viewers now"
         renderCard(ctx.catalog, show.card, { row: show.row, viewers: ctx.table.over ? null : show.viewers }),
         show.genre !== ctx.catalog.cards[show.card]?.genre ? el("div", { class: "small", text: `now a ${ctx.catalog.genres[show.genre] || show.genre} show` }) : null,
-        el("div", { class: "attachments" }, show.attachments.map((a) => renderCard(ctx.catalog, a.card, { small: true, upright: a.upright }))))
+        el("div", { class: "attachments" }, show.attachments.map((a) => renderCard(ctx.catalog, a.card, {
+          small: true,
+          upright: a.upright,
+          superstar: isSuperstar(show, a.card),
+        }))))
       : el("div", { class: "card empty", text: "empty timeslot" }));
 }
 
