@@ -73,7 +73,10 @@ def test_a_4_player_telly_game_with_moguls_and_executives_plays_to_the_end(
             assert f"({marked}/9)" in heading
             bonuses = page.inner_text("[data-testid=grid-0] .grid-squares")
             assert bonuses.count("→") == 3 and bonuses.count("↓") == 3
-            assert "↘↙ both diagonals:" in bonuses  # both score (it read as one, "⤡")
+            assert "↘↙" in bonuses  # both score (it read as one, "⤡")
+            corner = page.locator("[data-testid=grid-0] .grid-bonus").last
+            bonus = corner.inner_text()[3:]  # after "↘↙ "
+            assert corner.get_attribute("title") == f"each diagonal: {bonus} bonus"
             assert page.inner_text("[data-testid=grid-summary-0]").startswith(f"grid {marked}/9")
             assert page.query_selector("[data-testid=genre-tracks]") is None
             assert "Genre grids" in page.inner_text("[data-testid=genre-grids]")

@@ -187,7 +187,7 @@ export function renderGrid(ctx, index) {
   const bonus = (text, where) => el("div", {
     class: "grid-bonus",
     title: where === "diagonals" ? `each diagonal: ${text} bonus` : `${where}: ${text} bonus`,
-    text: `${where === "diagonals" ? "↘↙ both diagonals:" : where.endsWith("row") ? "→" : "↓"} ${text}`,
+    text: `${where === "diagonals" ? "↘↙" : where.endsWith("row") ? "→" : "↓"} ${text}`,
   });
   const rowNames = ["top row", "middle row", "bottom row"];
   const cells = [];
