@@ -14,7 +14,8 @@ from primetime.engine.modules.solo import preferred
 from primetime.engine.modules.telly.grid import grids
 from primetime.engine.scenario import Scenario
 from primetime.engine.scoring import show_viewers
-from primetime.presentation import rules_in_brief
+from primetime.engine.views import make_view
+from primetime.presentation import option_preview, rules_in_brief
 
 ANN = 0
 
@@ -301,3 +302,18 @@ def test_the_game_in_brief_tells_telly_times_weekend_and_genre_effects() -> None
     )
     base = Game.new(GameConfig(players=("Ann", "Bob"), seed=1))
     assert "Telly" not in rules_in_brief(base.state, 0)
+
+
+def test_attaching_a_star_previews_what_a_chat_show_gains_with_it() -> None:
+    """A 5-viewer star added 15 viewers with two Chat shows on the air and the preview said
+    nothing of why (browser play review): it names the other shows it changes."""
+    sc = telly().cash(ANN, 10)
+    sc.lineup(ANN, "daytime", "casualty-ward-nine")  # an optional star slot
+    sc.lineup(ANN, "latenight", "lay-all-your-chat-on-me")
+    sc.green_room(ANN, "method-actor")
+    game = sc.start_turn(ANN)
+    option = next(o for o in game.decision.options if str(o) == "attach method-actor daytime")  # type: ignore[union-attr]
+    star = game.state.cards["method-actor"].viewers  # type: ignore[union-attr]
+    preview = option_preview(make_view(game.state, ANN), option)
+    assert f"your other shows: Lay All Your Chat On Me +{star}" in preview, preview
+    assert f"+{2 * star} viewers this round" in preview, preview

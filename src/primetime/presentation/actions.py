@@ -29,6 +29,7 @@ from .core import (
     Seen,
     joined,
     money_text,
+    other_shows_text,
     presents,
     sides_text,
     then_text,
@@ -114,7 +115,10 @@ def _attach(seen: Seen, option: AddAttachment) -> str:
     goes = sides_text(seen, option.card) or "its side is chosen next"
     ways = seen.outcome is not None and len(seen.outcome.sides_of(option.card)) > 1
     return with_effects(
-        f"onto {where} ({slot_name(option.timeslot)}){replacing}{using}: {goes}",
+        joined(
+            f"onto {where} ({slot_name(option.timeslot)}){replacing}{using}: {goes}",
+            other_shows_text(seen, option.timeslot),
+        ),
         seen,
         viewers=not ways,  # the ways say what each brings
     )

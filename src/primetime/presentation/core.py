@@ -19,7 +19,7 @@ from ..engine.options import (
     Option,
 )
 from ..engine.preview import Outcome, outcome
-from ..engine.scoring import attached_values, attachment_values
+from ..engine.scoring import attached_values, attachment_values, show_viewers
 from ..engine.views import View
 
 Label = Callable[[CardsById, Any], str]
@@ -160,6 +160,24 @@ def viewers_text(outcome: Outcome) -> str:
         return ""
     sign = "+" if change > 0 else "-"
     return f"{sign}{viewer_count(abs(change))} this round ({outcome.viewers} -> {after})"
+
+
+def other_shows_text(seen: Seen, timeslot: int) -> str:
+    """The player's other shows whose viewers this round the outcome changes (a Chat show takes
+    in every star on the other shows): "your other shows: Sofa So Good +5", or ""."""
+    outcome = seen.outcome
+    if outcome is None or outcome.branches:  # still open: the ways say what each brings
+        return ""
+    lineup = seen.state.players[seen.me].lineup
+    changed = []
+    for where, card, after in outcome.lineup:
+        show = lineup[where] if where < len(lineup) else None
+        if where == timeslot or show is None or show.card != card:
+            continue
+        before = show_viewers(seen.state, seen.me, where, show)
+        if after != before:
+            changed.append(f"{seen.named(card)} {signed(after - before)}")
+    return "your other shows: " + ", ".join(changed) if changed else ""
 
 
 def signed(number: int) -> str:
