@@ -172,7 +172,9 @@ def test_a_bots_move_leaves_focus_where_it_was(
     )
     moved = page.evaluate("document.body.dataset.state")
     page.wait_for_function(f"document.body.dataset.state !== '{moved}'")  # a bot moved
-    if page.evaluate("document.body.dataset.myTurn") == "0":  # (not yet this player's again)
+    still = page.query_selector(f"[data-testid=tile][data-card='{card}']")  # (not taken)
+    if page.evaluate("document.body.dataset.myTurn") == "0" and still is not None:
+        # (not yet this player's again, and the bot took another card: the games are unseeded)
         assert page.evaluate("document.activeElement.dataset.card") == card
         assert page.inner_text("[data-testid=announce]").endswith(" is deciding.")
     assert page.errors == []
