@@ -128,7 +128,9 @@ class ReplaySession:
     def _next(self) -> None:
         step = self.steps[self.at]
         name = seat_name(self.game.state, step.player)
-        when = "Pilot Season" if step.round == 0 else f"round {step.round}"
+        when = f"round {step.round}"
+        if step.round == 0:  # before round 1: setup (the starters placed), then Pilot Season
+            when = "Setup" if self.game.state.phase == "setup" else "Pilot Season"
         self.terminal.show(
             Text(f"Step {self.at + 1} of {len(self.steps)} · {when} · {name}", style="bold cyan")
         )
