@@ -8,6 +8,7 @@ lobby offers a returning player their seat. Screenshots at three sizes go to tes
 from __future__ import annotations
 
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -88,9 +89,13 @@ MINE = "document.body.dataset.myTurn === '1' && document.body.dataset.pending !=
 
 
 def my_turn(page: Any, moves: int = 0) -> None:
-    """Play `moves` choices (passing when offered), then wait until the decision is ours."""
+    """Play `moves` choices (passing when offered), then wait until the decision is ours (an
+    error, not a wait for ever, if the game ends first or nothing comes in 2 minutes)."""
     made = 0
+    deadline = time.monotonic() + 120
     while True:
+        assert time.monotonic() < deadline, "no decision of ours came in 2 minutes"
+        assert page.evaluate("document.body.dataset.over") != "1", "the game ended first"
         if continue_summary(page):
             continue
         if page.evaluate(
@@ -350,7 +355,17 @@ def test_a_display_card_out_of_reach_says_why_when_tapped(
     for _ in range(12):  # a few turns on, a card is out of reach (a star too dear, say)
         if page.query_selector(out) is not None:
             break
-        my_turn(page, moves=1)
+        # spend: sign a star or produce where offered (passing for cash every turn kept the
+        # player rich, and the game could end with every card in reach)
+        spend = page.query_selector(
+            "[data-testid=decision] [data-testid=option][data-kind=sign-star],"
+            " [data-testid=decision] [data-testid=option][data-kind=produce]"
+        )
+        if spend is not None and spend.is_visible():
+            click_and_wait(page, spend)
+        else:
+            my_turn(page, moves=1)
+        my_turn(page)
     tile = page.query_selector(out)
     assert tile is not None, "no display card was ever out of reach"
     reason = tile.get_attribute("data-unavailable")
