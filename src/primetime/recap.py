@@ -319,17 +319,16 @@ def _why(state: GameState, show: str, parts: Sequence[Sequence[Any]], ended: boo
 
 def _scored_again(state: GameState, window: Sequence[Event], player: int) -> list[Entry]:
     """The shows a card scored again after the round's scoring (Blockbuster Director), each
-    named with the card used just before it ("use")."""
-    found = []
-    for index, event in enumerate(window):
-        if event.kind == "rescore" and event.player == player:
-            used = next(  # the card used for it (its flip may be logged in between)
-                (e for e in reversed(window[max(0, index - 3) : index]) if e.kind == "use"), None
-            )
-            by = source_name(state, used.data["card"]) if used is not None else ""
-            why = f"scored again by {by}" if by else "scored again"
-            found.append(Entry(source_name(state, event.data["card"]), event.data["viewers"], why))
-    return found
+    with the card that did it (the event's `by`)."""
+    return [
+        Entry(
+            source_name(state, e.data["card"]),
+            e.data["viewers"],
+            f"scored again by {source_name(state, e.data['by'])}",
+        )
+        for e in window
+        if e.kind == "rescore" and e.player == player
+    ]
 
 
 def _round_viewers(scores: Sequence[int], number: int, scored: int) -> int:

@@ -97,7 +97,7 @@ class BlockbusterDirector(Effect):
         flip(state, player, card)
         # a show's value may be negative (Butcher's penalty); a round's score never is
         seat.round_scores[-1] = max(0, seat.round_scores[-1] + viewers)
-        emit(state, "rescore", player, card=option.card, viewers=viewers)
+        emit(state, "rescore", player, card=option.card, viewers=viewers, by=card)
 
 
 register(BlockbusterDirector)
