@@ -37,11 +37,17 @@ def seat_name(state: GameState, player: int) -> str:
     return "Opponent" if player == OPPONENT else state.players[player].name
 
 
+def before_round_one(state: GameState) -> str:
+    """What comes before round 1, as a heading: setup (the starters placed), then Pilot
+    Season."""
+    return "Setup" if state.phase == "setup" else "Pilot Season"
+
+
 def header(state: GameState) -> Text:
     """`Round 2 of 4 · actions · turn order: Ann (1st), Bob`."""
     text = Text()
-    if state.round == 0:  # before round 1: setup (the starters placed), then Pilot Season
-        text.append("Setup" if state.phase == "setup" else "Pilot Season", style="bold")
+    if state.round == 0:
+        text.append(before_round_one(state), style="bold")
     else:
         text.append(f"Round {state.round} of {state.geometry.rounds}", style="bold")
         text.append(f" · {PHASES.get(state.phase, state.phase)}")

@@ -17,7 +17,7 @@ from ..engine.config import ConfigError, GameConfig
 from ..engine.game import Game, SaveError
 from ..engine.options import EndTurn
 from ..typed import typed_number
-from .board import render_board, seat_name
+from .board import before_round_one, render_board, seat_name
 from .narration import narrate
 from .results import render_results
 from .setup import seats_of
@@ -128,9 +128,7 @@ class ReplaySession:
     def _next(self) -> None:
         step = self.steps[self.at]
         name = seat_name(self.game.state, step.player)
-        when = f"round {step.round}"
-        if step.round == 0:  # before round 1: setup (the starters placed), then Pilot Season
-            when = "Setup" if self.game.state.phase == "setup" else "Pilot Season"
+        when = before_round_one(self.game.state) if step.round == 0 else f"round {step.round}"
         self.terminal.show(
             Text(f"Step {self.at + 1} of {len(self.steps)} · {when} · {name}", style="bold cyan")
         )
