@@ -26,19 +26,22 @@ def _starters(state: GameState, player: int) -> None:
 
 def starter_slots(state: GameState, player: int) -> list[int]:
     """The timeslots the player's starters fill, left to right."""
-    lineup = state.players[player].lineup
-    return [t for t, show in enumerate(lineup) if show is not None and _is_starter(state, show)]
+    return [timeslot for timeslot, _ in _starters_of(state, player)]
 
 
-def _is_starter(state: GameState, show: LineupShow) -> bool:
-    card = state.cards.get(show.card)
-    return card is not None and card.category == "starter"
+def _starters_of(state: GameState, player: int) -> list[tuple[int, LineupShow]]:
+    """The player's starters on the air, by timeslot, left to right."""
+    cards = state.cards
+    return [
+        (timeslot, show)
+        for timeslot, show in enumerate(state.players[player].lineup)
+        if show is not None and show.card in cards and cards[show.card].category == "starter"
+    ]
 
 
 def _options(state: GameState, player: int) -> list[Option]:
     """Every order of the starters over their timeslots, the order as dealt first."""
-    lineup = state.players[player].lineup
-    placed = tuple(lineup[t].card for t in starter_slots(state, player))  # type: ignore[union-attr]
+    placed = tuple(show.card for _, show in _starters_of(state, player))
     return [PlaceStarters(order) for order in permutations(placed)]
 
 
@@ -60,9 +63,10 @@ def _prompt(state: GameState, player: int) -> str:
 )
 def _resolve(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PlaceStarters)
-    seat = state.players[player]
-    slots = starter_slots(state, player)
-    shows = {seat.lineup[t].card: seat.lineup[t] for t in slots}  # type: ignore[union-attr]
+    placed = _starters_of(state, player)
+    shows = {show.card: show for _, show in placed}
+    slots = [timeslot for timeslot, _ in placed]
+    lineup = state.players[player].lineup
     for timeslot, card in zip(slots, option.cards, strict=True):
-        seat.lineup[timeslot] = shows[card]
+        lineup[timeslot] = shows[card]
     emit(state, "starters", player, cards=list(option.cards), timeslots=slots)
