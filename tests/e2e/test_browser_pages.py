@@ -148,6 +148,14 @@ def test_an_anomaly_is_drawn_as_an_anomaly(
     )
     assert "Paradox Pilot" in text and "anomaly" in text and "signs free" in text, text
     assert "undefined" not in text.lower() and "solo" not in text.lower(), text
+    solo = page.evaluate(  # the solo cards, drawn by the same layout, keep their type line
+        """async () => {
+          const { renderCard } = await import('/static/cards.js');
+          const { catalog } = await import('/static/api.js');
+          return renderCard(await catalog(), 'rival-copies-your-format').textContent;
+        }"""
+    )
+    assert solo.startswith("Rival Copies Your Formatsolo: discards a show"), solo
 
 
 def test_the_lobby_fits_a_phone_with_executives_and_after_create(

@@ -129,19 +129,11 @@ function tileBody(card, catalog) {
   ];
 }
 
-/** Continuum's anomalies: star-backed, signed free, never attached (their text says the rest). */
-function anomalyBody(card) {
+/** A card that is its name, a type line and a text (a solo card, one of Continuum's anomalies). */
+function textBody(card, type) {
   return [
     el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
-    el("div", { class: "card-sub" }, el("span", { class: "type", text: "anomaly · signs free, can't be attached" })),
-    card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
-  ];
-}
-
-function soloBody(card) {
-  return [
-    el("div", { class: "card-head" }, el("span", { class: "name", text: card.name })),
-    el("div", { class: "card-sub" }, el("span", { class: "type", text: `solo: discards a ${card.discard}` })),
+    el("div", { class: "card-sub" }, el("span", { class: "type", text: type })),
     card.text ? el("div", { class: "effect", text: card.text, title: card.clarification ? `Clarification: ${card.clarification}` : null }) : null,
   ];
 }
@@ -163,8 +155,9 @@ export function renderCard(catalog, id, opts = {}) {
   else if (card.kind === "mogul") body = mogulBody(card);
   else if (card.kind === "executive") body = executiveBody(card);
   else if (card.kind === "grid" || card.kind === "passtile") body = tileBody(card, catalog);
-  else if (card.kind === "anomaly") body = anomalyBody(card);
-  else body = soloBody(card);
+  // anomalies: star-backed, signed free, never attached (their text says the rest)
+  else if (card.kind === "anomaly") body = textBody(card, "anomaly · signs free, can't be attached");
+  else body = textBody(card, `solo: discards a ${card.discard}`);
   const classes = ["card", card.kind, card.kind === "show" && `g-${card.genre}`, opts.small && "small",
     opts.upright === false && "rotated", opts.faceDown && "face-down"];
   return el("div", { class: classes, data: { card: id, testid: "card" }, title: card.name },
