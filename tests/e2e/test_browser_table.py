@@ -257,6 +257,12 @@ def test_the_end_of_a_round_waits_for_its_summary_and_focus_stays_on_the_decisio
     shot(page, "round-summary.png")
     assert "Round 1 is over" in dialog
     assert "upkeep" in dialog and "total" in dialog and "viewers" in dialog
+    # the log tells each new display in one line, as the terminal does
+    log = page.eval_on_selector_all(
+        "[data-testid=log] li", "(nodes) => nodes.map((n) => n.textContent)"
+    )
+    assert any(line.startswith("A new display is dealt (") for line in log), log
+    assert not any(line.endswith(" is dealt to the display") for line in log), log
     assert page.evaluate("document.activeElement.dataset.testid === 'round-summary-continue'")
     page.keyboard.press("Enter")
     page.wait_for_selector("[data-testid=round-summary]", state="detached")
@@ -415,3 +421,33 @@ def test_a_show_on_its_last_row_says_last_season(
     page = lobby_page(browser, server.url, 1366, 768)
     rows, last, before = page.evaluate(LAST_SEASON)
     assert rows == 4 and last == "last season" and before is None
+
+
+LOG_LINES = """async () => {
+  const { logLines } = await import('/static/table.js');
+  const deal = (i, run_text) => ({ i, kind: 'deal', run: 'deal/null/false/None', text: `card ${i}`, run_text });
+  const lines = logLines([
+    { i: 0, kind: 'turn', text: "Ann's turn" },
+    deal(1, 'card 1 is dealt'), deal(2, 'cards 1 and 2'),
+    { i: 3, kind: 'turn', text: "Ann's turn", again: true },
+    deal(4, 'cards 1, 2 and 4'),
+    { i: 5, kind: 'pass', text: 'Ann passes' },
+    deal(6, 'card 6 is dealt'),
+  ]);
+  return lines.map((line) => [line.i, line.text]);
+}"""
+
+
+def test_the_log_tells_a_run_in_one_line_its_last_entrys_words(
+    server: BackgroundServer,  # noqa: F811
+    browser: Any,  # noqa: F811
+) -> None:
+    """Entries in a row of one run are one line with the run's words so far (the server's
+    `run_text`), across an entry the log leaves out; another run after a move is a new line."""
+    page = lobby_page(browser, server.url, 1366, 768)
+    assert page.evaluate(LOG_LINES) == [
+        [0, "Ann's turn"],
+        [4, "cards 1, 2 and 4"],
+        [5, "Ann passes"],
+        [6, "card 6 is dealt"],
+    ]

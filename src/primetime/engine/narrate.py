@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from ..cards import GENRE_NAMES, TIMESLOT_NAMES
 from .board import bonus_name
@@ -259,10 +259,11 @@ def describe(event: Event, state: GameState) -> str:
 
 
 def told_already(events: Sequence[Event]) -> set[int]:
-    """The indexes of events an earlier one of the stretch already tells, left out of a log read
-    by people: a player's turn right after their own (when the others have passed: "Bea's turn"
-    before each of her actions), and the gain of a card just kept ("Bea keeps X", "Bea gains
-    X")."""
+    """The indexes of events an earlier or the next one of the stretch already tells, left out
+    of a log read by people: a player's turn right after their own (when the others have passed:
+    "Bea's turn" before each of her actions), the gain of a card just kept ("Bea keeps X", "Bea
+    gains X"), and the solo opponent's reveal and the discard of the card it took (its
+    "solo-discard" tells both)."""
     told: set[int] = set()
     turn: int | None = None
     kept: set[tuple[int | None, object]] = set()
@@ -278,4 +279,57 @@ def told_already(events: Sequence[Event]) -> set[int]:
         elif event.kind == "gain" and (event.player, event.data.get("card")) in kept:
             told.add(index)  # each keep tells one gain: a later gain of the card is news
             kept.discard((event.player, event.data.get("card")))
+        elif _said_by_the_opponent(events, index):
+            told.add(index)
     return told
+
+
+def _said_by_the_opponent(events: Sequence[Event], index: int) -> bool:
+    """A reveal the solo opponent's discard right after it tells, or the discard of the card
+    the one right before it took."""
+    event = events[index]
+    card = event.data.get("card")
+    if event.kind == "reveal" and index + 1 < len(events):
+        following = events[index + 1]
+        return (
+            following.kind in ("solo-discard", "solo-empty") and following.data.get("solo") == card
+        )
+    if event.kind == "discard" and index > 0:
+        before = events[index - 1]
+        return before.kind == "solo-discard" and before.data.get("card") == card
+    return False
+
+
+RUNS: Final = frozenset(("deal", "draw", "discard"))
+LONG_RUN: Final = 4  # a longer run of deals or discards is told by its count
+
+
+def run_key(event: Event) -> str:
+    """Events in a row with the same key are told as one line (a run of deals, of one player's
+    draws from one deck, of discards); "" for an event told on its own."""
+    if event.kind not in RUNS:
+        return ""
+    data = event.data
+    return f"{event.kind}/{event.player}/{bool(data.get('hidden'))}/{data.get('deck')}"
+
+
+def run_line(run: Sequence[Event], state: GameState) -> str:
+    """One line for a run of events of one `run_key`."""
+    first = run[0]
+    if len(run) == 1:
+        return describe(first, state)
+    cards = [c for e in run if isinstance(c := e.data.get("card", ""), str)]
+    count = len(run)
+    if first.kind == "deal":
+        if count > LONG_RUN:
+            return f"A new display is dealt ({count} cards)"
+        return f"{_cards(state, cards)} are dealt to the display"
+    if first.kind == "discard":
+        if count > LONG_RUN:
+            return f"{count} cards are discarded"
+        return f"{_cards(state, cards)} are discarded"
+    who = _seat(state, first.player) if first.player is not None else ""
+    if first.data.get("hidden") or any(c.startswith(HIDDEN) for c in cards if c):
+        deck = first.data.get("deck", "")
+        return f"{who} draws {count} {deck} cards".replace("  ", " ").strip()
+    return f"{who} draws {_cards(state, cards)}".strip()

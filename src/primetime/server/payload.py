@@ -11,8 +11,10 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.deck import HIDDEN
-from ..engine.narrate import describe, told_already
+from ..engine.events import Event
+from ..engine.narrate import describe, run_key, run_line, told_already
 from ..engine.scoring import show_viewers
+from ..engine.state import GameState
 from ..engine.views import View
 from ..grid_text import grid_shown
 from ..presentation import (
@@ -95,20 +97,44 @@ LOOK_BACK = 60  # events before `start` read to see which of the new ones an ear
 
 def log_entries(view: View, start: int) -> list[dict[str, Any]]:
     """The viewer's log from index `start`, each event as a plain-English line; `again` marks one
-    an earlier line already tells (a player's turn after their own), which the log leaves out."""
+    an earlier line already tells (a player's turn after their own), which the log leaves out.
+    An event of a run told as one line (a new display's deals, `run_key`) carries the run's key
+    and, as `run_text`, the line for the run so far: the browser shows one line for entries in a
+    row with the same `run`, the last one's `run_text`, even when the run came in two pieces."""
     first = max(0, start - LOOK_BACK)
     events = view.log[first:]
     told = told_already(events)
-    return [
-        {
-            "i": i,
-            "kind": event.kind,
-            "player": event.player,
-            "text": describe(event, view.state),
-            **({"again": True} if i - first in told else {}),
-        }
-        for i, event in enumerate(events[start - first :], start)
-    ]
+    state = view.state
+    entries: list[dict[str, Any]] = []
+    run: list[Event] = []
+    key = ""
+    for index, event in enumerate(events):
+        if index in told:
+            if index + first >= start:
+                entries.append(_entry(index + first, event, state, again=True))
+            continue
+        this = run_key(event)
+        if this and this == key:
+            run.append(event)
+        else:
+            run, key = [event], this
+        if index + first >= start:
+            entry = _entry(index + first, event, state)
+            if key:
+                entry["run"] = key
+                entry["run_text"] = run_line(run, state)
+            entries.append(entry)
+    return entries
+
+
+def _entry(i: int, event: Event, state: GameState, again: bool = False) -> dict[str, Any]:
+    return {
+        "i": i,
+        "kind": event.kind,
+        "player": event.player,
+        "text": describe(event, state),
+        **({"again": True} if again else {}),
+    }
 
 
 def result_of(game: Game) -> dict[str, Any] | None:

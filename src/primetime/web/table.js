@@ -346,9 +346,23 @@ export function renderRules(ctx) {
 const QUIET = new Set(["deal", "draw", "discard", "reveal", "reshuffle"]);
 
 /** The game log in plain English, newest first. */
+/** The log's lines: entries an earlier line tells ("again": a player's turn after their own)
+ * left out, and entries in a row of one `run` (a new display's deals) as one line, the last
+ * one's `run_text`, which the server words for the whole run so far. */
+export function logLines(entries) {
+  const lines = [];
+  for (const e of entries) {
+    if (e.again) continue;
+    const last = lines[lines.length - 1];
+    const line = e.run ? { ...e, text: e.run_text } : e;
+    if (e.run && last && last.run === e.run) lines[lines.length - 1] = line;
+    else lines.push(line);
+  }
+  return lines;
+}
+
 export function renderLog(entries, highlightFrom = null) {
-  // "again": a line an earlier one tells (the server marks it: a player's turn after their own)
-  const kept = entries.filter((e) => !e.again);
+  const kept = logLines(entries);
   const shown = kept.slice(-400).reverse();
   const list = el("ol", { class: "log-lines", reversed: true, start: kept.length, data: { testid: "log" } },
     shown.map((e) => el("li", { class: [QUIET.has(e.kind) && "quiet", ["round", "score", "game-end"].includes(e.kind) && "loud", highlightFrom !== null && e.i >= highlightFrom && "fresh"] }, e.text)));
