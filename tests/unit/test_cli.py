@@ -320,12 +320,20 @@ def test_cards_type_star_json_lists_only_the_50_stars() -> None:
         ("executive", 13),
         ("grid", 6),
         ("passtile", 2),
+        ("anomaly", 4),
     ],
 )
 def test_cards_type_json_counts(type_word: str, count: int) -> None:
     records = json_of("cards", "-t", type_word, "--json")
     assert len(records) == count
     assert {r["type"] for r in records} == {type_word}
+
+
+def test_cards_type_takes_every_card_type_and_names_them_when_refused() -> None:
+    assert {r["type"] for r in json_of("cards", "--json")} == set(CARD_TYPES)
+    result = invoke("cards", "--type", "bogus")
+    assert result.exit_code == 2
+    assert "'bogus' is not one of " + ", ".join(CARD_TYPES) in " ".join(result.output.split())
 
 
 def test_cards_type_network_prints_a_readable_table() -> None:

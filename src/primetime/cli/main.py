@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-from enum import StrEnum
 from typing import Annotated
 
 import typer
 
-from ..cards import load_boxes
+from ..cards import CARD_TYPES, load_boxes
 from ..engine import ConfigError
 from .app import (
     EXECUTIVE_HELP,
@@ -27,24 +26,11 @@ from .app import (
 from .cards_cmd import show_cards
 
 
-class CardType(StrEnum):
-    show = "show"
-    star = "star"
-    ad = "ad"
-    network = "network"
-    pilot = "pilot"
-    starter = "starter"
-    solo = "solo"
-    mogul = "mogul"
-    executive = "executive"
-    grid = "grid"
-    passtile = "passtile"
-
-
 @app.command()
 def cards(
     type: Annotated[
-        CardType | None, typer.Option("--type", "-t", help="Only this type of card.")
+        str | None,
+        typer.Option("--type", "-t", help=f"Only this type of card: {', '.join(CARD_TYPES)}."),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print a JSON list of card objects.")
@@ -52,9 +38,13 @@ def cards(
 ) -> None:
     """List the cards of the base box and Megacorp's, Telly Time included (values are
     reconstructed; see the README)."""
+    if type is not None and type not in CARD_TYPES:
+        raise typer.BadParameter(
+            f"{type!r} is not one of {', '.join(CARD_TYPES)}", param_hint="'--type'"
+        )
     records = show_cards(
         load_boxes(("primetime", "megacorp", "telly")),
-        type.value if type else None,
+        type,
         as_json,
         console,
     )
