@@ -67,6 +67,24 @@ def test_watching_puts_bots_in_every_seat() -> None:
     assert all(not s.is_person for s in setup.seats)
 
 
+@pytest.mark.parametrize("solo", [{"solo": True}, {"players": 1}])
+def test_watching_the_solo_game_puts_a_bot_in_its_seat_either_way(solo: dict[str, object]) -> None:
+    """`--watch --solo` is `--watch --players 1`: a bot plays the solo game."""
+    given: dict[str, object] = {"players": None, "solo": False, **solo}
+    setup = from_flags(
+        given["players"],
+        "medium",
+        None,
+        given["solo"],
+        False,
+        False,
+        3,
+        watch=True,  # type: ignore[arg-type]
+    )
+    assert [s.bot for s in setup.seats] == ["medium"]
+    assert setup.config().solo
+
+
 @pytest.mark.parametrize(
     ("given", "message"),
     [

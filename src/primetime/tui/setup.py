@@ -127,8 +127,6 @@ def from_flags(
     if solo:
         if players not in (None, 1):
             raise SetupError(f"--solo is a 1-player game, but --players says {players}")
-        if watch:
-            raise SetupError("--watch needs bots to watch; a solo game has no bot seats")
         players = 1
     if players is None:
         players = len(specs) + (0 if watch else 1) if len(specs) > 1 else DEFAULT_PLAYERS
