@@ -22,7 +22,7 @@ from typer.testing import CliRunner
 from primetime.cli.main import app
 from primetime.server import ServerSettings, create_app
 from primetime.server.background import free_port
-from primetime.server.database import DamagedDatabase, check_database
+from primetime.server.database import DamagedDatabase, check_database, first_problem
 
 
 def played(client: TestClient, choices: int = 4) -> dict[str, object]:
@@ -191,6 +191,23 @@ def test_serve_refuses_a_damaged_database(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["serve", "--db", str(db)])
     assert result.exit_code == 2 and "damaged" in result.stderr
     assert "Traceback" not in result.output
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, lines
+
+
+def test_sqlites_report_of_many_problems_is_told_in_one_line() -> None:
+    """PRAGMA quick_check's report, as SQLite gives it: a heading, then a problem a line (in one
+    row or in several)."""
+    report = (
+        "*** in database main ***\nOn tree page 2 cell 5: invalid page number -1\n"
+        "Page 7: never used"
+    )
+    assert first_problem([(report,), ("Page 9: never used",)]) == (
+        "On tree page 2 cell 5: invalid page number -1 (and 2 more problems)"
+    )
+    assert first_problem([("row 3 missing from index sqlite_autoindex_games_1",)]) == (
+        "row 3 missing from index sqlite_autoindex_games_1"
+    )
 
 
 def test_an_empty_file_is_a_new_database(tmp_path: Path) -> None:

@@ -45,8 +45,23 @@ def check_database(url: str) -> str | None:
     except sqlite3.DatabaseError as error:
         raise DamagedDatabase(f"{path} is damaged: {error}") from error
     if [r[0] for r in rows] != ["ok"]:
-        raise DamagedDatabase(f"{path} is damaged: integrity check says {rows[0][0]}")
+        raise DamagedDatabase(f"{path} is damaged: integrity check says {first_problem(rows)}")
     return None
+
+
+def first_problem(rows: list[tuple[object, ...]]) -> str:
+    """The first problem SQLite's check found, in one line, and how many more it found (its
+    report is many lines, headed "*** in database main ***")."""
+    problems = [
+        line.strip()
+        for row in rows
+        for line in str(row[0]).splitlines()
+        if line.strip() and not line.startswith("***")
+    ]
+    if not problems:
+        return " ".join(str(rows[0][0]).split())
+    more = len(problems) - 1
+    return problems[0] + (f" (and {more} more problem{'s' if more > 1 else ''})" if more else "")
 
 
 def database_url(url: str) -> str:
