@@ -467,5 +467,6 @@ def sparkline(values: list[float]) -> str:
     )
 
 
-def dumps(analysis: Analysis) -> str:
-    return json.dumps(analysis.to_dict(), indent=1)
+def dumps(analysis: Analysis, worst: int = 10) -> str:
+    """The analysis as JSON, with the `worst` decisions that lost the most listed as `worst`."""
+    return json.dumps(analysis.to_dict(worst), indent=1)

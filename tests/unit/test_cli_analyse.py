@@ -66,6 +66,17 @@ def test_analyse_json_for_machines(tmp_path: Path) -> None:
     assert data["agreed"] + data["within_noise"] == sum(1 for m in data["moments"] if not m["loss"])
 
 
+def test_analyse_json_lists_as_many_worst_decisions_as_asked(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app, ["analyse", str(saved(tmp_path, 40)), "-i", "30", "-w", "1", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    losses = sorted((m["loss"], m["step"]) for m in data["moments"] if m["loss"] > 0)
+    assert len(losses) >= 2  # Ann's last options lose more than once: one is asked for
+    assert data["worst"] == [losses[-1][1]]
+
+
 def test_analyse_refuses_what_it_cannot_read(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{}")

@@ -49,7 +49,7 @@ def analyse(
     with progress_bar("analysing", total, transient=True) as advance:
         analysis = run_analysis(game, seat, iters, seed, lambda done: advance(1))
     if as_json:
-        print(dumps(analysis))
+        print(dumps(analysis, worst))
         return
     final = "" if analysis.final_score is None else f", final score {analysis.final_score}"
     console.print(
