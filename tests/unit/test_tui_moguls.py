@@ -80,7 +80,12 @@ def test_the_rules_in_brief_and_a_query_for_the_module_explain_moguls() -> None:
     assert MogulsModule.brief in brief and "Executives: each player keeps 1 of 2" in brief
     for query in ("moguls", "Megacorp Moguls", " MOGULS "):
         assert module_named(game.state, query) == MogulsModule.brief
-    assert module_named(game.state, "telly") == ""  # not in this game
+    # a module not in this game is named as such, not looked for as a card
+    assert module_named(game.state, "telly") == (
+        "Megacorp Telly Time is not in this game (a weekend timeslot, 9 genres, genre grids):"
+        " it is chosen when a game is set up."
+    )
+    assert module_named(game.state, "cheap laughs") == ""
     assert "Both of its effects are yours" in MogulsModule.brief
     plain = Game.new(GameConfig(("Ann", "Bob"), seed=1))
     assert "Moguls" not in rules_in_brief(plain.state, 0)

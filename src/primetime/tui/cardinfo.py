@@ -11,6 +11,7 @@ from rich.text import Text
 
 from ..cards import Card, CardsById
 from ..cardtext import card_details, timeslot_note
+from ..engine.config import module_words
 from ..engine.decision import Decision
 from ..engine.modules import modules_of
 from ..engine.state import GameState
@@ -83,13 +84,20 @@ def card_label_text(card: Card, state: GameState | None) -> Text:
 
 
 def module_named(state: GameState, query: str) -> str:
-    """The brief of this game's module a query names ("moguls", "telly", "Megacorp Moguls"),
+    """The brief of this game's module a query names ("moguls", "telly", "Megacorp Moguls");
+    for a module this game does not have, that it is not in the game and what it changes;
     or ""."""
     wanted = " ".join(query.lower().split())
+
+    def named(name: str, title: str) -> bool:
+        return wanted in {name, title.lower(), title.lower().removeprefix("megacorp ")}
+
     for module in modules_of(state.config):
-        names = {module.name, module.title.lower(), module.title.lower().removeprefix("megacorp ")}
-        if module.brief and wanted in names:
+        if module.brief and named(module.name, module.title):
             return module.brief
+    for name, (title, summary) in module_words().items():
+        if named(name, title):
+            return f"{title} is not in this game ({summary}): it is chosen when a game is set up."
     return ""
 
 
