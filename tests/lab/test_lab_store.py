@@ -147,7 +147,7 @@ def test_an_incompatible_run_is_refused_with_what_differs(tmp_path: Path) -> Non
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
     manifest["cards"]["primetime.toml"] = "0" * 64
     (tmp_path / "run" / "manifest.json").write_text(json.dumps(manifest))
-    with pytest.raises(LabError, match="card data primetime.toml changed"):
+    with pytest.raises(LabError, match="this one differs: card data primetime.toml changed"):
         run(tmp_path / "run", RANDOM4, 3)
     (tmp_path / "stuff").mkdir()
     (tmp_path / "stuff" / "notes.txt").write_text("mine")

@@ -505,6 +505,20 @@ def test_simulate_solo_refuses_another_player_count() -> None:
     assert data["seats"] == ["1:random"]
 
 
+def test_simulate_solo_reports_ranks_not_a_win_share() -> None:
+    result = invoke("simulate", "--solo", "--bots", "random", "-n", "2")
+    assert result.exit_code == 0, result.output
+    assert "solo ranks: " in result.stdout and "win share" not in result.stdout
+    two = invoke("simulate", "--bots", "random", "-p", "2", "-n", "1")
+    assert "win share" in two.stdout
+
+
+def test_a_tournament_of_one_game_says_one_game() -> None:
+    result = invoke("tournament", "--games", "1", "--players", "2", "--bots", "random,random")
+    assert result.exit_code == 0, result.output
+    assert "note: 1 game is not a multiple of 2" in said(result.stderr)
+
+
 def test_simulate_with_one_bot_per_seat() -> None:
     data = json_of("simulate", "--bots", "random,random,random", "-p", "3", "-n", "2", "--json")
     assert data["completed"] == 2 and data["seats"] == ["1:random", "2:random", "3:random"]

@@ -147,7 +147,8 @@ def simulate(
         data["seats"], data["mean_scores"], data["score_ci95"], data["win_share"], strict=True
     ):
         within = f" (95% CI {interval[0]:.1f}-{interval[1]:.1f})" if interval else ""
-        aligned.print(f"  seat {seat:<16} mean score {score:7.2f}{within}   win share {share:6.1%}")
+        won = "" if "ranks" in data else f"   win share {share:6.1%}"  # solo: ranked, not won
+        aligned.print(f"  seat {seat:<16} mean score {score:7.2f}{within}{won}")
     if "ranks" in data:
         aligned.print("  solo ranks: " + ", ".join(f"{k} {v}" for k, v in data["ranks"].items()))
     if data.get("moguls"):

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from ..engine.narrate import counted
 from .app import (
     EXECUTIVE_HELP,
     app,
@@ -75,7 +76,8 @@ def tournament(
         raise fail(str(error)) from error
     if games % players:
         errors.print(
-            f"note: {games} games is not a multiple of {players}: seats are not perfectly even"
+            f"note: {counted(games, 'game')} is not a multiple of {players}: seats are not "
+            "perfectly even"
         )
     with progress_bar("tournament", games, transient=as_json) as advance:
         report = run_tournament(

@@ -210,7 +210,7 @@ def open_run(directory: Path, config: RunConfig) -> Manifest:
     problems = differences(stored, wanted)
     if problems:
         raise LabError(
-            f"{directory} holds a different run ({stored.describe()}); this one differs in "
+            f"{directory} holds a different run ({stored.describe()}); this one differs: "
             + "; ".join(problems)
             + ". Use another --out for it (and `primetime lab compare` to compare the two)."
         )
