@@ -182,19 +182,23 @@ def action_options(state: GameState, player: int) -> list[Option]:
     cards = state.cards
     cash = seat.cash
     display = state.display
+    table = table_of(state)
     options: list[Option] = []
+    signing = table.signing
     for card in display["star"]:
         if card is not None and hooks.star_cost(state, player, card) <= cash:
-            options.append(SignStar(card))
+            options.append(signing[card])
+    signing_ad = table.signing_ad
     for card in display["ad"]:
         if card is not None:
-            options.append(SignAd(card))
+            options.append(signing_ad[card])
+    taking = table.taking
     for card in display["network"]:
         if card is not None:
             network = cards[card]
             assert isinstance(network, NetworkCard)  # (compiled, its cost is then read natively)
             if network.cost <= cash:
-                options.append(TakeNetwork(card))
+                options.append(taking[card])
     options.extend(produce_all(state, player, display["show"]))
     for card in seat.green_room:
         if cards[card].kind == "show":  # put there by Exclusive Rights

@@ -19,7 +19,7 @@ from .slots import (
     room_for,
     trim_extra_slots,
 )
-from .sources import CardTable, remember, remembered
+from .sources import CardTable, remember, remembered, table_of
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre
 
@@ -142,13 +142,14 @@ def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> li
     cards = state.cards
     cash = state.players[player].cash
     pool = pool_classes(state, player)
+    producing = table_of(state).producing
     options: list[Option] = []
     for card_id in shows:
         if card_id is not None:
             card = cards[card_id]
             assert isinstance(card, ShowCard)  # (compiled, its fields are then read natively)
             if card.cost <= cash and covers(printed_slots(card)[0], pool):
-                options.append(Produce(card_id))
+                options.append(producing[card_id])
     return options
 
 
@@ -159,7 +160,7 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
         return _plain_produce(state, player, [card_id])
     options: list[Option] = []
     if can_produce(state, player, card_id):
-        options.append(Produce(card_id))
+        options.append(table_of(state).producing[card_id])
     variants = hooks.produce_variants(state, player, card_id)
     for size in range(1, len(variants) + 1):
         for using in combinations(variants, size):

@@ -24,7 +24,7 @@ from .config import GameConfig
 from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
 from .native import made_again
-from .options import SLOT_WORDS
+from .options import SLOT_WORDS, Produce, SignAd, SignStar, TakeNetwork
 from .state import GameState
 
 EXECUTIVE: Final = "executive"
@@ -191,6 +191,10 @@ class CardTable:
         "held",
         "aired",
         "attachable",
+        "signing",
+        "signing_ad",
+        "taking",
+        "producing",
         "dealt",
     )
 
@@ -249,6 +253,13 @@ class CardTable:
             for c, e in effects.items()
             if e is not None and c not in zones
         }
+        # The action taking each card from its display row (the star row's anomalies sign as
+        # stars), made once: options are values never changed, and listings made them by the
+        # thousand
+        self.signing = {c: SignStar(c) for c in cards}
+        self.signing_ad = {c: SignAd(c) for c in cards}
+        self.taking = {c: TakeNetwork(c) for c in cards}
+        self.producing = {c: Produce(c) for c in cards}  # using no card from the start
 
         # a new game's deck cards by player count and beginner flag (`setup.new_state`)
         self.dealt: dict[tuple[int, bool], Any] = {}
