@@ -332,10 +332,15 @@ def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     return columns[min(len(state.pass_track), len(columns) - 1)]
 
 
+# made once: options are values never changed, and every turn lists a pass
+_PASS_CASH: Final = Pass("cash")
+_PASS_VIEWERS: Final = Pass("viewers")
+
+
 def pass_options(state: GameState, player: int) -> list[Pass]:
     if pass_column(state, player) is None:
-        return [Pass("cash")]
-    return [Pass("cash"), Pass("viewers")]
+        return [_PASS_CASH]
+    return [_PASS_CASH, _PASS_VIEWERS]
 
 
 def take_action(state: GameState, player: int, option: Option) -> None:
