@@ -243,7 +243,9 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     # a helper's extra slots are asked only for a card that does not fit (and only if any card
     # in play helps)
     helping = helpers and hooks.helps_attach(state, player)
-    attaching = table_of(state).attaching  # each card's slot class, slots brought, and type
+    table = table_of(state)
+    attaching = table.attaching  # each card's slot class, slots brought, and type
+    adding = table.adding
     options: list[Option] = []
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
@@ -265,7 +267,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             grown = _grow(capacity, brings) if brings else capacity
             more = add(current, kind)
             if fits(grown, more):
-                options.append(AddAttachment(new, timeslot))
+                options.append(adding[new][timeslot])
             elif helping:
                 for helper, extra in hooks.attach_helpers(state, player, new):
                     if extra == ("any",) or fits(_grow(grown, extra), more):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from ..cards import TIMESLOT_NAMES, ShowCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, ask_listed, decision, emit, step, then
-from .options import Done, Option, PickCard, PickTimeslot, Produce, UseCard
+from .options import SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
 from .slots import (
     add,
     capacity_of,
@@ -312,8 +313,12 @@ def timeslots_open(state: GameState, player: int) -> list[int]:
     return found
 
 
+# made once: options are values never changed
+_PICK_TIMESLOT: Final = tuple(PickTimeslot(i) for i in range(len(SLOT_WORDS)))
+
+
 def _timeslot_options(state: GameState, player: int) -> list[Option]:
-    options: list[Option] = [PickTimeslot(i) for i in timeslots_open(state, player)]
+    options: list[Option] = [_PICK_TIMESLOT[i] for i in timeslots_open(state, player)]
     options.extend(hooks.use_options(state, player, "timeslot"))
     return options
 

@@ -24,7 +24,7 @@ from .config import GameConfig
 from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
 from .native import made_again
-from .options import SLOT_WORDS, Produce, SignAd, SignStar, TakeNetwork
+from .options import SLOT_WORDS, AddAttachment, Produce, SignAd, SignStar, TakeNetwork
 from .state import GameState
 
 EXECUTIVE: Final = "executive"
@@ -195,6 +195,7 @@ class CardTable:
         "signing_ad",
         "taking",
         "producing",
+        "adding",
         "dealt",
     )
 
@@ -260,6 +261,10 @@ class CardTable:
         self.signing_ad = {c: SignAd(c) for c in cards}
         self.taking = {c: TakeNetwork(c) for c in cards}
         self.producing = {c: Produce(c) for c in cards}  # using no card from the start
+        # adding each star or ad to the show in each timeslot (replacing none, helped by none)
+        self.adding = {
+            c: tuple(AddAttachment(c, t) for t in range(MAX_TIMESLOTS)) for c in self.attachable
+        }
 
         # a new game's deck cards by player count and beginner flag (`setup.new_state`)
         self.dealt: dict[tuple[int, bool], Any] = {}
