@@ -160,7 +160,11 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
 def all_passed(state: GameState) -> bool:
     """Every player has passed: the round's actions are over (in solo: once you pass, whether
     the opponent has or not)."""
-    return all(p in state.pass_track for p in state.order if p >= 0)
+    passed = state.pass_track
+    for p in state.order:  # (a loop, not all() of a generator: asked every turn)
+        if p >= 0 and p not in passed:
+            return False
+    return True
 
 
 @step("next-turn")

@@ -148,6 +148,11 @@ def emit(
 def run(state: GameState) -> None:
     """Run steps until a decision is pending or the game is over."""
     check_table(state)
+    _run_steps(state)
+
+
+def _run_steps(state: GameState) -> None:
+    """`run` once the card table is checked (`resolve` has just checked it)."""
     stack = state.stack
     steps = STEPS
     while state.pending is None and stack:
@@ -210,4 +215,4 @@ def resolve(state: GameState, option: Option) -> None:
     state.listed = None
     check_table(state)
     ASKS[pending[0]].resolve(state, option, *pending[1:])
-    run(state)
+    _run_steps(state)
