@@ -137,11 +137,14 @@ def emit(
     state: GameState,
     kind: str,
     player: int | None,
+    /,
     private: int | None = None,
     public: dict[str, Any] | None = None,
     **data: Any,
 ) -> None:
     """Append an event to the log."""
+    # (state, kind and player positional only: the interpreter matches each keyword of the
+    # data against the names that may be given by keyword, by comparing strings)
     state.log.append(Event(kind, player, data, private, public))
 
 
