@@ -7,7 +7,7 @@ from typing import Final
 from ..cards import AdCard, NetworkCard, ShowCard
 from . import hooks
 from .machine import ask, ask_listed, decision, emit, step, then
-from .modules import modules_of
+from .modules import active_modules
 from .options import (
     AddAttachment,
     Done,
@@ -34,7 +34,7 @@ from .slots import (
     show_capacity,
 )
 from .sources import remember, remembered, table_of
-from .state import GameState, TurnFlags
+from .state import GameState
 from .turn_uses import card_used, uses_words
 from .zones import cancel_show, discard, gain, take_from_display
 
@@ -47,14 +47,14 @@ def has_passed(state: GameState, player: int) -> bool:
 
 @step("turn")
 def _turn(state: GameState, player: int) -> None:
-    for module in modules_of(state.config):
+    for module in active_modules(state.config).every:  # (`modules_of`)
         frames = module.seat_turn(state, player)
         if frames is not None:  # a seat a module plays (the solo opponent)
             then(state, *frames)
             return
     state.current = player
     state.actions_left = 1
-    state.turn_flags = TurnFlags()
+    state.turn_flags.reset()  # (each state has its own: `GameState.clone` copies them)
     emit(state, "turn", player, round=state.round)
     then(state, ("turn-start", player), ("turn-continue", player))
 
@@ -70,7 +70,7 @@ def actions_done(state: GameState, player: int) -> bool:
     unless an effect lets this turn's action follow the pass: Beeb's pass bonus)."""
     if state.actions_left == 0:
         return True
-    return has_passed(state, player) and not hooks.acts_after_pass(state, player)
+    return player in state.pass_track and not hooks.acts_after_pass(state, player)
 
 
 @step("turn-continue")
@@ -161,7 +161,7 @@ def all_passed(state: GameState) -> bool:
     """Every player has passed: the round's actions are over (in solo: once you pass, whether
     the opponent has or not)."""
     passed = state.pass_track
-    for p in state.order:  # (a loop, not all() of a generator: asked every turn)
+    for p in state.turns.seats:  # (`state.order`; a loop, not all() of a generator: every turn)
         if p >= 0 and p not in passed:
             return False
     return True

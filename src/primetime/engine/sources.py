@@ -125,7 +125,7 @@ def _in_play(state: GameState, player: int, hook: str, table: CardTable) -> list
     seat = state.players[player]
     found: list[Source] = []
     extra: list[Source] = []
-    for module in sourcing_modules(state.config):
+    for module in active_modules(state.config).sourcing:  # (`sourcing_modules`)
         effects = table.effects
         for zone, card in module.sources(state, player):
             effect = effects.get(card)

@@ -164,6 +164,11 @@ class TurnFlags:
         self.double_pass = False  # Preempted Timeslot: the pass bonus is doubled
         self.free_pass = False  # a pass that is not an action is offered (Cable)
 
+    def reset(self) -> None:
+        """A new turn: nothing changed yet (the flags of `__init__`)."""
+        self.double_pass = False
+        self.free_pass = False
+
     def clone(self) -> TurnFlags:
         other = TurnFlags()
         other.double_pass = self.double_pass
