@@ -148,6 +148,7 @@ def _score(state: GameState, player: int) -> None:
     finally:
         end_listing(state, began)
     viewers = round_score(items)
+    shows = total(items, SHOW)
     seat.round_scores.append(viewers)
     emit(
         state,
@@ -155,9 +156,9 @@ def _score(state: GameState, player: int) -> None:
         player,
         round=state.round,
         viewers=viewers,
-        shows=total(items, SHOW),
+        shows=shows,
         passing=seat.pass_viewers,
-        bonus=viewers - total(items, SHOW) - seat.pass_viewers,
+        bonus=viewers - shows - seat.pass_viewers,
         items=[list(i) for i in items],
         parts=parts,
     )

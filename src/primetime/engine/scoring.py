@@ -69,7 +69,9 @@ def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow)
 def income_and_expenses(state: GameState, player: int) -> tuple[int, int]:
     """Income and expenses of the cards in a lineup (the green room does not count)."""
     income = expenses = 0
-    for _, show in state.players[player].shows():
+    for show in state.players[player].lineup:
+        if show is None:
+            continue
         card = state.cards[show.card]
         assert isinstance(card, ShowCard)
         expenses += card.expenses
@@ -131,8 +133,8 @@ def item_parts(state: GameState, player: int, item: ScoreItem) -> list[ScorePart
     """One round score item's parts (see `ScorePart`): a show's breakdown, or what a card's or
     the genre progress's item counts; none for the pass track (its name says it)."""
     if item.category == SHOW:
-        for timeslot, show in state.players[player].shows():
-            if show.card == item.source:
+        for timeslot, show in enumerate(state.players[player].lineup):
+            if show is not None and show.card == item.source:
                 return show_parts(state, player, timeslot, show)
         return []
     words = ""
