@@ -131,7 +131,7 @@ class Game:
         Raises IllegalChoice, leaving the game unchanged, if the choice is not offered (anything
         else given, None say, is not offered either).
         """
-        decision = self.decision
+        decision = self._decision or self.decision  # (mostly asked for already: no property)
         if decision is None:
             raise IllegalChoice(None, choice)
         option = decision.find(choice, self.state.config.players)
