@@ -49,9 +49,15 @@ def _settle_sides(
     for card_id, upright in sides.items():
         if not upright:
             set_side(state, player, timeslot, card_id, False, "condition")
-    frames: list[tuple[object, ...]] = [("attach-side", player, timeslot, c) for c in choices]
-    frames += [("promo", player, timeslot, c, free) for c, free in promos]
-    frames += [("on-attach", player, timeslot, c) for c in new if cards[c].kind != "show"]
+    # (loops, not comprehensions: each of those is a function called, mostly for no step)
+    frames: list[tuple[object, ...]] = []
+    for card_id in choices:
+        frames.append(("attach-side", player, timeslot, card_id))
+    for card_id, free in promos:
+        frames.append(("promo", player, timeslot, card_id, free))
+    for card_id in new:
+        if cards[card_id].kind != "show":
+            frames.append(("on-attach", player, timeslot, card_id))
     then(state, *frames)
 
 
@@ -201,5 +207,8 @@ def _resolve_promo(
 @step("on-attach")
 def _on_attach(state: GameState, player: int, timeslot: int, card: str) -> None:
     show = state.players[player].lineup[timeslot]
-    if show is not None and any(c == card for c, _ in show.attachments):
-        hooks.on_attach(state, player, card, timeslot)
+    if show is not None:
+        for attached, _ in show.attachments:  # (a loop, not any() of a generator)
+            if attached == card:
+                hooks.on_attach(state, player, card, timeslot)
+                return
