@@ -26,7 +26,11 @@ def clockwise(state: GameState) -> list[int]:
 
 def in_turn_order(state: GameState) -> list[int]:
     """The players (no solo opponent) in this round's turn order."""
-    return [p for p in (state.order or clockwise(state)) if p >= 0]
+    players = []  # (a loop, not a comprehension: a function called, in 3.11)
+    for p in state.order or clockwise(state):
+        if p >= 0:
+            players.append(p)
+    return players
 
 
 def turn_order(state: GameState) -> list[int]:
@@ -144,7 +148,9 @@ def _score(state: GameState, player: int) -> None:
     began = begin_listing(state)  # the items and their parts ask the same effects in play
     try:
         items = round_items(state, player)
-        parts = [[list(p) for p in item_parts(state, player, i)] for i in items]
+        parts = []  # (loops, not comprehensions: each a function called, in 3.11)
+        for item in items:
+            parts.append([list(part) for part in item_parts(state, player, item)])
     finally:
         end_listing(state, began)
     viewers = round_score(items)

@@ -100,9 +100,10 @@ def round_items(state: GameState, player: int) -> list[ScoreItem]:
     """This round's score, itemised: each show, the pass track, viewers effects banked this
     round, and what cards in play and genre progress add (a mogul's, an executive's)."""
     seat = state.players[player]
-    items = [
-        ScoreItem(SHOW, show.card, show_viewers(state, player, t, show)) for t, show in seat.shows()
-    ]
+    items = []
+    for timeslot, show in enumerate(seat.lineup):
+        if show is not None:
+            items.append(ScoreItem(SHOW, show.card, show_viewers(state, player, timeslot, show)))
     if seat.pass_viewers:
         items.append(ScoreItem(PASSING, "pass-track", seat.pass_viewers))
     items += seat.banked

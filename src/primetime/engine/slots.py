@@ -134,6 +134,8 @@ def make_room(state: GameState, show: LineupShow) -> None:
 def trim_extra_slots(state: GameState, show: LineupShow) -> None:
     """Slots an effect added stay only as long as cards fill them (a show's slots are also the
     most it can hold): drop every added slot the attachments no longer need."""
+    if not show.extra_slots:  # (mostly none)
+        return
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
     attached = [c for c, _ in show.attachments]

@@ -227,7 +227,11 @@ class PlayerState:
 
     def shows(self) -> list[tuple[int, LineupShow]]:
         """(timeslot index, show) for each occupied timeslot."""
-        return [(i, s) for i, s in enumerate(self.lineup) if s is not None]
+        found = []  # (a loop, not a comprehension: a function called, in 3.11)
+        for timeslot, show in enumerate(self.lineup):
+            if show is not None:
+                found.append((timeslot, show))
+        return found
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -12,7 +12,7 @@ from .tracks import TRACKS, Tracks
 def progress_of(state: GameState, player: int) -> Progress:
     """How a player's genres progress: a module's say (Telly's grid, Generic's track), else the
     shared genre tracks."""
-    for active in progress_modules(state.config):
+    for active in active_modules(state.config).progress:  # (`progress_modules`)
         own = active.progress(state, player)
         if own is not None:
             return own
