@@ -144,7 +144,8 @@ def emit(
 ) -> None:
     """Append an event to the log."""
     # (state, kind and player positional only: the interpreter matches each keyword of the
-    # data against the names that may be given by keyword, by comparing strings)
+    # data against the names that may be given by keyword, by comparing strings. No key of
+    # the data may be named state, kind or player: the compiled build would drop it.)
     state.log.append(Event(kind, player, data, private, public))
 
 
