@@ -112,10 +112,15 @@ def _worded_alone(options: OptionsFn, worded: WordedFn) -> PromptFn:
 def then(state: GameState, *frames: tuple[Any, ...]) -> None:
     """Schedule steps to run next, in the order given (before anything already scheduled)."""
     stack = state.stack
-    if len(frames) == 1:  # mostly a single step
+    count = len(frames)
+    if count == 1:  # mostly a single step, else mostly two
         stack.append(frames[0])
         return
-    for i in range(len(frames) - 1, -1, -1):  # (no reversed copy made)
+    if count == 2:
+        stack.append(frames[1])
+        stack.append(frames[0])
+        return
+    for i in range(count - 1, -1, -1):  # (no reversed copy made)
         stack.append(frames[i])
 
 
