@@ -103,6 +103,14 @@ def test_turn_flags_copy_and_show_every_field() -> None:
     assert flags.to_dict() == FLAGS
 
 
+def test_a_new_turn_resets_every_turn_flag_as_new_flags_are() -> None:
+    flags = filled(TurnFlags(), FLAGS)
+    flags.reset()  # (a new turn resets its state's flags in place)
+    assert {name: getattr(flags, name) for name in FLAGS} == {
+        name: getattr(TurnFlags(), name) for name in FLAGS
+    }
+
+
 def test_a_player_copies_and_shows_every_field() -> None:
     samples = player_samples()
     player = filled(PlayerState("a", 0), samples)
