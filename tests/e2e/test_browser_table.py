@@ -425,7 +425,8 @@ def test_a_show_on_its_last_row_says_last_season(
 
 LOG_LINES = """async () => {
   const { logLines } = await import('/static/table.js');
-  const deal = (i, run_text) => ({ i, kind: 'deal', run: 'deal/null/false/None', text: `card ${i}`, run_text });
+  const deal = (i, run_text) =>
+    ({ i, kind: 'deal', run: 'deal/null/false/None', text: `card ${i}`, run_text });
   const lines = logLines([
     { i: 0, kind: 'turn', text: "Ann's turn" },
     deal(1, 'card 1 is dealt'), deal(2, 'cards 1 and 2'),

@@ -71,7 +71,9 @@ def test_the_browser_tells_the_log_as_the_terminal_does_in_pieces_as_whole(
         game.choose(rng.choice(game.decision.options))  # type: ignore[union-attr]
     view = game.view(0)
     terminal = [
-        line.text.plain.strip("── ") if line.kind == "round" else line.text.plain
+        line.text.plain.removeprefix("── ").removesuffix(" ──")
+        if line.kind == "round"
+        else line.text.plain
         for line in narrate_lines(view.log, view.state)
     ]
     whole = browser_lines(log_entries(view, 0))
