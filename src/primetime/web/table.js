@@ -345,7 +345,6 @@ export function renderRules(ctx) {
 
 const QUIET = new Set(["deal", "draw", "discard", "reveal", "reshuffle"]);
 
-/** The game log in plain English, newest first. */
 /** The log's lines: entries an earlier line tells ("again": a player's turn after their own)
  * left out, and entries in a row of one `run` (a new display's deals) as one line, the last
  * one's `run_text`, which the server words for the whole run so far. */
@@ -361,6 +360,7 @@ export function logLines(entries) {
   return lines;
 }
 
+/** The game log in plain English, newest first. */
 export function renderLog(entries, highlightFrom = null) {
   const kept = logLines(entries);
   const shown = kept.slice(-400).reverse();
