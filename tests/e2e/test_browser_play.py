@@ -112,12 +112,18 @@ def continue_summary(page: Any) -> bool:
     button = "[data-testid=round-summary-continue]"
     if page.query_selector(button) is None:
         return False
-    try:
-        page.click(button, timeout=5000)
-    except Exception:  # the dialog closed itself meanwhile (the game's final view came)
-        if page.query_selector(button) is not None:
-            raise
-        return False
+    for _ in range(3):  # a press may still be lost to a redraw on a loaded machine: press again
+        try:
+            page.click(button, timeout=5000)
+        except Exception:  # the dialog closed itself meanwhile (the game's final view came)
+            if page.query_selector(button) is not None:
+                raise
+            return False
+        try:
+            page.wait_for_selector("[data-testid=round-summary]", state="detached", timeout=10000)
+            return True
+        except sync_api.TimeoutError:
+            continue
     page.wait_for_selector("[data-testid=round-summary]", state="detached")
     return True
 

@@ -159,7 +159,13 @@ export async function gamePage(main, gameId) {
     ctx.drawnDecision = mine;
     // focus in a card's options box (closed by the redraw) goes back to its card
     const kept = focusKey(popoverCard(document.activeElement) || document.activeElement, root);
-    replace(root, renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links, dialog);
+    const page = [renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links];
+    if (dialog && dialog.parentNode === root) {
+      // The round's summary stays in place while bots' moves redraw the page behind it: taken
+      // out and put back, a click on its Continue pressed meanwhile was lost.
+      [...root.children].forEach((child) => { if (child !== dialog) child.remove(); });
+      page.forEach((child) => root.insertBefore(child, dialog));
+    } else replace(root, ...page, dialog);
     // behind the round's summary the page is inert: no Tab reaches it, no reader reads it
     if (dialog) [...root.children].forEach((child) => { if (child !== dialog) child.inert = true; });
     markActionable(board, ctx, choose);
