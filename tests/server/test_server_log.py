@@ -6,6 +6,7 @@ leaves it out."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -57,6 +58,13 @@ def browser_lines(entries: list[dict[str, object]]) -> list[str]:
     return [text for _, text in lines]
 
 
+def dealt_card_by_card(lines: list[str]) -> bool:
+    """Two lines in a row each telling one card dealt to the display: a run told card by card.
+    One card dealt alone (Talent Agency's star, between other events) is a line of its own."""
+    singles = [line.endswith(" is dealt to the display") for line in lines]
+    return any(a and b for a, b in pairwise(singles))
+
+
 @pytest.mark.parametrize("players", [("Ann",), ("Ann", "Bob", "Cy")])
 def test_the_browser_tells_the_log_as_the_terminal_does_in_pieces_as_whole(
     players: tuple[str, ...],
@@ -82,7 +90,7 @@ def test_the_browser_tells_the_log_as_the_terminal_does_in_pieces_as_whole(
         pieces += log_entries(view, start)[:5]
     assert whole == browser_lines(pieces) == terminal
     assert any(line.startswith("A new display is dealt (") for line in whole)
-    assert not any(line.endswith(" is dealt to the display") for line in whole)
+    assert not dealt_card_by_card(whole)
     if len(players) == 1:
         assert any(line.startswith("The opponent reveals ") for line in whole)
         assert not any(line.endswith(" is revealed") for line in whole)
@@ -98,3 +106,26 @@ def test_a_keep_leaves_out_one_gain_of_the_card_not_every_later_one() -> None:
         Event("gain", 1, {"card": "big-game"}),
     ]
     assert told_already(events) == {1}
+
+
+def test_a_card_dealt_alone_is_its_own_line_between_the_events_around_it() -> None:
+    """Talent Agency deals one star to the display in the middle of a turn: the log tells that
+    card on its own line, in the terminal and the browser alike, and still no display card by
+    card."""
+    game = finished(16)
+    view = game.view(0)
+    log = list(view.log)
+    alone = [
+        i
+        for i, e in enumerate(log)
+        if e.kind == "deal" and log[i - 1].kind != "deal" and log[i + 1].kind != "deal"
+    ]
+    assert alone, "seed 16 no longer plays Talent Agency"
+    terminal = [line.text.plain for line in narrate_lines(view.log, view.state)]
+    whole = browser_lines(log_entries(view, 0))
+    card = game.state.cards[str(log[alone[0]].data["card"])].name
+    assert f"{card} is dealt to the display" in whole
+    assert [line for line in whole if line.endswith(" is dealt to the display")] == [
+        line for line in terminal if line.endswith(" is dealt to the display")
+    ]
+    assert not dealt_card_by_card(whole)
