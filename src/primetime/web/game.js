@@ -162,7 +162,7 @@ export async function gamePage(main, gameId) {
     const page = [renderBanner(ctx), el("div", { class: "layout glance" }, board, middle, side), links];
     if (dialog && dialog.parentNode === root) {
       // The round's summary stays in place while bots' moves redraw the page behind it: taken
-      // out and put back, a click on its Continue pressed meanwhile was lost.
+      // out and put back, a click on its Continue pressed meanwhile could be lost.
       [...root.children].forEach((child) => { if (child !== dialog) child.remove(); });
       page.forEach((child) => root.insertBefore(child, dialog));
     } else replace(root, ...page, dialog);
