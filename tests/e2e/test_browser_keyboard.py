@@ -11,6 +11,7 @@ from typing import Any
 import httpx
 import pytest
 from test_browser_play import (  # noqa: F401 - the fixtures are used by name
+    MINE,
     browser,
     create_game,
     new_page,
@@ -27,7 +28,7 @@ FOCUSED_OPTION = "document.activeElement && document.activeElement.dataset.optio
 def my_decision(page: Any) -> None:
     page.wait_for_function(
         "document.body !== null"  # (none while the page is being replaced: a join's navigation)
-        " && document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
+        f" && {MINE}"
     )
 
 

@@ -82,16 +82,18 @@ def state_of(page: Any) -> int:
     return int(page.evaluate("document.body.dataset.state || '-1'"))
 
 
+# The page waits for this seat's choice (not for the server's answer to one) ...
+MINE = "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
+# ... with no round summary in front of it: one check, as the summary may open between two
+CHOOSING = f"{MINE} && !document.querySelector('[data-testid=round-summary]')"
+
+
 def ready_to_choose(page: Any) -> bool:
     """Whether the page waits for this seat's choice; the round summary, when it shows, is
     continued first (it waits for its button)."""
     if continue_summary(page):
         return False
-    return bool(
-        page.evaluate(
-            "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
-        )
-    )
+    return bool(page.evaluate(CHOOSING))
 
 
 def pick_option(page: Any) -> Any:
@@ -128,18 +130,21 @@ def continue_summary(page: Any) -> bool:
     return True
 
 
-def click_and_wait(page: Any, button: Any) -> None:
+def click_and_wait(page: Any, button: Any) -> bool:
+    """Click an option and wait for the server's answer; False when the round's summary opened
+    first and was continued (the click was held back: the choice is still to make)."""
     before = state_of(page)
     try:
         button.click(timeout=5000)
     except sync_api.TimeoutError:
-        if continue_summary(page):  # the round ended just now: the choice is still to make
-            return
+        if continue_summary(page):
+            return False
         raise
     page.wait_for_function(
         f"Number(document.body.dataset.state) > {before} || document.body.dataset.pending === '0'",
         timeout=15000,
     )
+    return True
 
 
 def play_to_the_end(page: Any) -> None:

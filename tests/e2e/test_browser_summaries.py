@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from test_browser_play import (  # noqa: F401 - the fixtures are used by name
+    MINE,
     browser,
     create_game,
     new_page,
@@ -31,9 +32,7 @@ def to_the_first_summary(page: Any) -> None:
     for _ in range(400):
         if page.query_selector(SUMMARY):
             return
-        if page.evaluate(
-            "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
-        ):
+        if page.evaluate(MINE):
             try:
                 pick_option(page).click(timeout=5000)
             except sync_api.TimeoutError:

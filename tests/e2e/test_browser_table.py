@@ -17,7 +17,9 @@ from typing import Any
 import pytest
 from test_browser_play import (
     ARGS,
+    CHOOSING,
     CHROMIUM,
+    MINE,
     click_and_wait,
     continue_summary,
     create_game,
@@ -86,9 +88,6 @@ CONTRAST = """(() => {
 })()"""
 
 
-MINE = "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
-
-
 def my_turn(page: Any, moves: int = 0) -> None:
     """Play `moves` choices (passing when offered), then wait until the decision is ours (an
     error, not a wait for ever, if the game ends first or nothing comes in 2 minutes)."""
@@ -99,13 +98,11 @@ def my_turn(page: Any, moves: int = 0) -> None:
         assert page.evaluate("document.body.dataset.over") != "1", "the game ended first"
         if continue_summary(page):
             continue
-        if page.evaluate(
-            "document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1'"
-        ):
+        if page.evaluate(CHOOSING):
             if made >= moves:
                 return
-            click_and_wait(page, pick_option(page))
-            made += 1
+            if click_and_wait(page, pick_option(page)):
+                made += 1
         else:
             page.wait_for_timeout(20)
 
@@ -235,7 +232,9 @@ def test_the_end_of_a_round_waits_for_its_summary_and_focus_stays_on_the_decisio
         now = page.evaluate(
             """({
               summary: !!document.querySelector('[data-testid=round-summary]'),
-              mine: document.body.dataset.myTurn === '1' && document.body.dataset.pending !== '1',
+              mine: """
+            + MINE
+            + """,
               focused: !!document.activeElement.closest('[data-testid=decision]'),
               active: document.activeElement.outerHTML.slice(0, 120),
             })"""
