@@ -189,8 +189,9 @@ def action_options(state: GameState, player: int) -> list[Option]:
     table = table_of(state)
     options: list[Option] = []
     signing = table.signing
+    changing = hooks.star_cost_changers(state, player)
     for card in display["star"]:
-        if card is not None and hooks.star_cost(state, player, card) <= cash:
+        if card is not None and hooks.star_cost(state, player, card, changing) <= cash:
             options.append(signing[card])
     signing_ad = table.signing_ad
     for card in display["ad"]:

@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Final
 from .effect import EFFECTS, USE_POINTS, Effect, effect_of, register, use_hook
 from .options import Option
 from .results import ScoreItem
-from .sources import ATTACHMENT, EXECUTIVE, PART, SHOW, green_room_effects, in_play, table_of
+from .sources import (
+    ATTACHMENT,
+    EXECUTIVE,
+    PART,
+    SHOW,
+    Source,
+    green_room_effects,
+    in_play,
+    table_of,
+)
 
 if TYPE_CHECKING:
     from .state import GameState, LineupShow, Production
@@ -120,14 +129,24 @@ def helps_attach(state: GameState, player: int) -> bool:
     return any(s.zone not in _HELD for s in in_play(state, player, "extra_capacity"))
 
 
-def star_cost(state: GameState, player: int, star: str) -> int:
+def star_cost(
+    state: GameState, player: int, star: str, changing: list[Source] | None = None
+) -> int:
     """What signing a star costs the player: its printed cost, changed by the held cards in
-    play (never below 0)."""
+    play (never below 0). `changing`: `star_cost_changers(state, player)`, where the caller asks
+    once for several stars (the display's)."""
     cost: int = state.cards[star].cost  # type: ignore[union-attr]
-    for source in in_play(state, player, "sign_cost"):
+    if changing is None:
+        changing = in_play(state, player, "sign_cost")
+    for source in changing:
         if source.zone not in _HELD:
             cost = source.effect.sign_cost(state, player, source.card, star, cost)
-    return max(0, cost)
+    return cost if cost > 0 else 0
+
+
+def star_cost_changers(state: GameState, player: int) -> list[Source]:
+    """The effects in play `star_cost` asks (it keeps the held cards among them)."""
+    return in_play(state, player, "sign_cost")
 
 
 def production_cost(state: GameState, player: int, production: Production, cost: int) -> int:
