@@ -67,7 +67,10 @@ def begin_listing(state: GameState) -> bool:
     if state.memo is not None:
         return False
     check_table(state)
-    state.memo = [{} for _ in state.players]
+    memo: list[dict[str, Any]] = []
+    for _ in state.players:  # (a loop: a comprehension is a function called)
+        memo.append({})
+    state.memo = memo
     return True
 
 
@@ -80,17 +83,21 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method). The list is shared: read it, never change it."""
     memo = state.memo  # the hottest path of the engine: `remembered`, spelled out
-    table: CardTable = state.table
     if memo is None:
+        table: CardTable = state.table
         if hook and hook not in table.present:
             return _NONE  # no card of this game implements the hook
         return _in_play(state, player, hook, table)
     mine: dict[str, Any] = memo[player]
-    found: list[Source] | None = mine.get(hook)
-    if found is not None:
+    # (`in`, then `[]`: no method called, where most asks find the hook or find it absent)
+    if hook in mine:
+        found: list[Source] = mine[hook]
         return found
-    if "" in mine or (hook and hook not in table.present):
+    if "" in mine:
         return _NONE  # the player's effects were sorted by hook: none implements this one
+    table = state.table
+    if hook and hook not in table.present:
+        return _NONE
     # While a listing lasts, one walk of the player's zones serves every hook: each hook's
     # effects are those of the whole list that implement it, in the same order.
     every = mine[""] = _in_play(state, player, "", table)
