@@ -258,11 +258,14 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         card = cards[show.card]
         assert isinstance(card, ShowCard)
         required = card.slot_counts[0]
-        attached = [c for c, _ in show.attachments]
+        attached: list[str] = []
+        olds = []  # what a replacement asks of the cards there
+        for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
+            attached.append(c)
+            olds.append(attaching[c])
         current = classes_of(state, attached)
         capacity = capacity_of(state, card, show.extra_slots, attached)
-        if attached:  # what a replacement asks of the cards there
-            olds = [attaching[c] for c in attached]
+        if attached:
             covered = covers(required, current)
             # whether a swap fits depends only on the two cards' slot classes where neither
             # brings slots: each pair checked once a show
