@@ -63,11 +63,10 @@ def use(state: GameState, player: int, card: str, option: Option, point: str) ->
 def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     """Cards that may be used from the start of producing `show`: green room cards (any, in
     play or not: Industry Veteran, Sponsored Content), then an executive board (Butcher)."""
-    found = [
-        card
-        for card, effect in green_room_effects(state, player)
-        if "produce_using" in effect.implements and effect.produce_using(state, player, card, show)
-    ]
+    found = []
+    for card, effect in green_room_effects(state, player):  # (a loop: a comprehension is a call)
+        if "produce_using" in effect.implements and effect.produce_using(state, player, card, show):
+            found.append(card)
     for source in in_play(state, player, "produce_using"):
         if source.zone in (EXECUTIVE, PART) and source.effect.produce_using(
             state, player, source.card, show
@@ -126,7 +125,10 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
 
 def helps_attach(state: GameState, player: int) -> bool:
     """Whether any held card in play may help attach a card (see `attach_helpers`)."""
-    return any(s.zone not in _HELD for s in in_play(state, player, "extra_capacity"))
+    for source in in_play(state, player, "extra_capacity"):  # (a loop: a generator is a call)
+        if source.zone not in _HELD:
+            return True
+    return False
 
 
 def star_cost(
@@ -158,7 +160,7 @@ def production_cost(state: GameState, player: int, production: Production, cost:
         attached = effect_of(state, card)
         if attached is not None:
             cost = attached.production_cost(state, player, card, production, cost)
-    return max(0, cost)
+    return cost if cost > 0 else 0
 
 
 def producing_unchanged(state: GameState, player: int) -> bool:
@@ -186,7 +188,7 @@ def producing_unchanged(state: GameState, player: int) -> bool:
                 break
         if found:  # any green room card, in play or not (Industry Veteran)
             using = table.doing.get("produce_using", _NO_CARDS)
-            found = not any(card in using for card in state.players[player].green_room)
+            found = using.isdisjoint(state.players[player].green_room)
     if memo is not None:
         memo[player]["producing unchanged"] = found
     return found
@@ -211,10 +213,10 @@ def timeslot_allowed(state: GameState, player: int, show: str, timeslot: int) ->
     effect = effect_of(state, show)
     if effect is not None and not effect.timeslot_allowed(state, player, show, show, timeslot):
         return False
-    return all(
-        s.effect.timeslot_allowed(state, player, s.card, show, timeslot)
-        for s in in_play(state, player, "timeslot_allowed")
-    )
+    for source in in_play(state, player, "timeslot_allowed"):  # (a loop, not all(): a call)
+        if not source.effect.timeslot_allowed(state, player, source.card, show, timeslot):
+            return False
+    return True
 
 
 def production_start(state: GameState, player: int, production: Production) -> None:

@@ -41,7 +41,11 @@ def attachable(state: GameState, player: int) -> list[str]:
     """Green room cards that can be attached to shows (stars and ads)."""
     table: CardTable = state.table
     kinds = table.attachable
-    return [c for c in state.players[player].green_room if c in kinds]
+    found = []
+    for card in state.players[player].green_room:  # (a loop: a comprehension is a call)
+        if card in kinds:
+            found.append(card)
+    return found
 
 
 def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]) -> Production:
