@@ -333,13 +333,15 @@ def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int
 def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     """(cash, viewers) of the column this player would pass into; None for the last column."""
     passed = state.pass_track
-    for p in state.order:
+    for p in state.turns.seats:  # (`state.order`, without the property's call)
         if p != player and p not in passed:
             break  # someone else is still in
     else:
         return None
     columns = state.geometry.pass_columns
-    return columns[min(len(state.pass_track), len(columns) - 1)]
+    column = len(passed)
+    last = len(columns) - 1
+    return columns[column if column < last else last]  # (no call to min)
 
 
 # made once: options are values never changed, and every turn lists a pass
