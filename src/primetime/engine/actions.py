@@ -33,7 +33,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
-from .sources import remember, remembered, table_of
+from .sources import CardTable, remember, remembered
 from .state import GameState
 from .turn_uses import card_used, uses_words
 from .zones import cancel_show, discard, gain, take_from_display
@@ -186,7 +186,7 @@ def action_options(state: GameState, player: int) -> list[Option]:
     cards = state.cards
     cash = seat.cash
     display = state.display
-    table = table_of(state)
+    table: CardTable = state.table  # (`table_of`, read directly: every listing, as below)
     options: list[Option] = []
     signing = table.signing
     changing = hooks.star_cost_changers(state, player)
@@ -248,7 +248,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     # a helper's extra slots are asked only for a card that does not fit (and only if any card
     # in play helps)
     helping = helpers and hooks.helps_attach(state, player)
-    table = table_of(state)
+    table: CardTable = state.table
     attaching = table.attaching  # each card's slot class, slots brought, and type
     adding = table.adding
     options: list[Option] = []

@@ -18,6 +18,7 @@ from .sources import (
     EXECUTIVE,
     PART,
     SHOW,
+    CardTable,
     Source,
     green_room_effects,
     in_play,
@@ -174,7 +175,7 @@ def producing_unchanged(state: GameState, player: int) -> bool:
         known = memo[player].get("producing unchanged")
         if known is not None:
             return bool(known)
-    table = table_of(state)
+    table: CardTable = state.table  # (`table_of`, read directly: asked by every listing)
     found = True
     if not table.present.isdisjoint(_PRODUCING):
         # one walk of everything in play: a held card changing the cost or filling slots, or

@@ -147,13 +147,14 @@ def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> li
     cards = state.cards
     cash = state.players[player].cash
     pool = pool_classes(state, player)
-    producing = table_of(state).producing
+    table: CardTable = state.table  # (`table_of`, read directly, as below)
+    producing = table.producing
     options: list[Option] = []
     for card_id in shows:
         if card_id is not None:
             card = cards[card_id]
             assert isinstance(card, ShowCard)  # (compiled, its fields are then read natively)
-            if card.cost <= cash and covers(printed_slots(card)[0], pool):
+            if card.cost <= cash and covers(card.slot_counts[0], pool):  # (`printed_slots`)
                 options.append(producing[card_id])
     return options
 

@@ -89,7 +89,9 @@ def capacity_of(
     state: GameState, card: ShowCard, extra: Iterable[str], cards: Iterable[str]
 ) -> Capacity:
     """Total slots of a show: printed, added for good by effects, and brought by attachments."""
-    total = with_extra(printed_slots(card)[1], extra) if extra else printed_slots(card)[1]
+    total = card.slot_counts[1]  # (`printed_slots`, read directly: asked many times a listing)
+    if extra:
+        total = with_extra(total, extra)
     table: CardTable = state.table
     brings = table.brings
     if brings:
