@@ -259,17 +259,14 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         assert isinstance(card, ShowCard)
         required = card.slot_counts[0]
         attached: list[str] = []
-        olds = []  # what a replacement asks of the cards there
+        olds = []  # each card there, and what replacing it asks of it
         for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
             attached.append(c)
-            olds.append(attaching[c])
+            olds.append((c, *attaching[c]))
         current = classes_of(state, attached)
         capacity = capacity_of(state, card, show.extra_slots, attached)
         if attached:
             covered = covers(required, current)
-            # whether a swap fits depends only on the two cards' slot classes where neither
-            # brings slots: each pair checked once a show
-            swaps: dict[tuple[str, str], bool] = {}
         for new in pool:
             kind, brings, new_type = attaching[new]
             grown = _grow(capacity, brings) if brings else capacity
@@ -282,32 +279,22 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                         options.append(AddAttachment(new, timeslot, "", helper))
             if not attached:
                 continue
-            for i, old in enumerate(attached):
-                old_kind, old_brings, old_type = olds[i]
+            for old, old_kind, old_brings, old_type in olds:
                 if old_type == "show":  # a show attached by Voice of a Generation stays
                     continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
                 if new_type != old_type and not capacity[2]:
                     continue
-                if brings or old_brings:
-                    swapped = add(add(current, old_kind, -1), kind)
-                    shrunk = grown
-                    if old_brings:
-                        # the slots the old card brought go with it; the cards that stay keep
-                        # the room they need (of their own type)
-                        staying = attached[:i] + attached[i + 1 :]
-                        room = room_for(state, card, show.extra_slots, staying)
-                        shrunk = _grow(_shrink(grown, old_brings), room)
-                    legal = fits(shrunk, swapped) and (covers(required, swapped) or not covered)
-                else:
-                    known = swaps.get((old_kind, kind))
-                    if known is None:
-                        swapped = add(add(current, old_kind, -1), kind)
-                        known = swaps[old_kind, kind] = fits(capacity, swapped) and (
-                            covers(required, swapped) or not covered
-                        )
-                    legal = known
-                if legal:
+                swapped = add(add(current, old_kind, -1), kind)
+                shrunk = grown
+                if old_brings:
+                    # the slots the old card brought go with it; the cards that stay keep the
+                    # room they need (of their own type)
+                    i = attached.index(old)
+                    staying = attached[:i] + attached[i + 1 :]
+                    room = room_for(state, card, show.extra_slots, staying)
+                    shrunk = _grow(_shrink(grown, old_brings), room)
+                if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
                     options.append(AddAttachment(new, timeslot, old))
     return options
 
