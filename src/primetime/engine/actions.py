@@ -9,8 +9,9 @@ from . import hooks
 from .machine import ask, ask_listed, decision, emit, step, then
 from .modules import active_modules
 from .options import (
+    DONE,
+    END_TURN,
     AddAttachment,
-    Done,
     EndTurn,
     FreePass,
     Option,
@@ -112,7 +113,7 @@ def _done_options(
         passes = hooks.filter_actions(state, player, list(pass_options(state, player)))
         options.extend(FreePass(o.bonus) for o in passes if isinstance(o, Pass))
     options.extend(uses)
-    options.append(EndTurn())
+    options.append(END_TURN)
     return options
 
 
@@ -428,7 +429,7 @@ def _bonus_attach(state: GameState, player: int, timeslot: int, card: str) -> No
 def _bonus_options(state: GameState, player: int, timeslot: int, card: str) -> list[Option]:
     kinds = hooks.brings_slots(state, card)
     show = state.players[player].lineup[timeslot]
-    options: list[Option] = [Done()]
+    options: list[Option] = [DONE]
     if show is None:
         return options
     capacity = show_capacity(state, show)
@@ -545,7 +546,7 @@ def offer_uses(
 
 
 def _use_at_options(state: GameState, player: int, point: str, *context: object) -> list[Option]:
-    return hooks.use_options(state, player, point) + [Done()]
+    return hooks.use_options(state, player, point) + [DONE]
 
 
 def _use_at_prompt(state: GameState, player: int, point: str, *context: object) -> str:

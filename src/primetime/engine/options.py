@@ -280,6 +280,11 @@ class Done(Option):
         return ()
 
 
+# made once: the listings that offer them hand out the same values
+DONE: Final = Done()
+END_TURN: Final = EndTurn()
+
+
 class PickTimeslot(Option):
     """Choose a timeslot of your lineup."""
 

@@ -9,7 +9,7 @@ from ..cards import TIMESLOT_NAMES, ShowCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, ask_listed, decision, emit, step, then
-from .options import SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
+from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
 from .slots import (
     add,
     capacity_of,
@@ -248,15 +248,16 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
     options: list[Option] = []
     current = classes_of(state, production.attachments)
     ignore_slots = production.ignore_slots
+    picking = table_of(state).picking
     for card in attachable(state, player):
         kind = hooks.attach_class(state, card)
         if ignore_slots or fits(_production_capacity(state, production, card), add(current, kind)):
-            options.append(PickCard(card))
+            options.append(picking[card])
             options.extend(hooks.attach_modes(state, player, card))
     options.extend(hooks.use_options(state, player, "produce"))
     required, _ = printed_slots(show_card(state, production.card))
     if ignore_slots or production.optional_slots or covers(required, current):
-        options.append(Done())
+        options.append(DONE)
     return options
 
 

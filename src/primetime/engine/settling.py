@@ -11,6 +11,7 @@ from . import hooks
 from .machine import ask, decision, emit, step, then
 from .options import Option, PayPromo, PickCard
 from .sides import FREE_PROMO, IGNORE, PROMO, settled_side
+from .sources import table_of
 from .state import GameState
 
 
@@ -99,7 +100,8 @@ def _attach_side(
 def _side_options(
     state: GameState, player: int, timeslot: int, card: str, why: str = "condition"
 ) -> list[Option]:
-    return [PickCard(card), PickCard(card, "down")]
+    table = table_of(state)
+    return [table.picking[card], table.picking_down[card]]
 
 
 def _side_prompt(

@@ -24,7 +24,7 @@ from .config import GameConfig
 from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
 from .native import made_again
-from .options import SLOT_WORDS, AddAttachment, Produce, SignAd, SignStar, TakeNetwork
+from .options import SLOT_WORDS, AddAttachment, PickCard, Produce, SignAd, SignStar, TakeNetwork
 from .state import GameState
 
 EXECUTIVE: Final = "executive"
@@ -202,6 +202,8 @@ class CardTable:
         "signing_ad",
         "taking",
         "producing",
+        "picking",
+        "picking_down",
         "adding",
         "dealt",
     )
@@ -268,6 +270,9 @@ class CardTable:
         self.signing_ad = {c: SignAd(c) for c in cards}
         self.taking = {c: TakeNetwork(c) for c in cards}
         self.producing = {c: Produce(c) for c in cards}  # using no card from the start
+        # picking a card to attach while producing, or to put rightside up or upside down
+        self.picking = {c: PickCard(c) for c in cards}
+        self.picking_down = {c: PickCard(c, "down") for c in cards}
         # adding each star or ad to the show in each timeslot (replacing none, helped by none)
         self.adding = {
             c: tuple(AddAttachment(c, t) for t in range(MAX_TIMESLOTS)) for c in self.attachable
