@@ -9,9 +9,11 @@ change of a few percent at once. It is a proxy: time also depends on cache misse
     python benchmarks/instructions.py [--baseline REF] [--python PY] [--json]
 
 Each workload runs in its own process under callgrind, less a process that only imports and
-sets up a game (so imports and card loading are not counted). `--baseline REF` checks out commit
-REF in a temporary git worktree and counts the same workloads there (from its source, on this
-interpreter); `--python` counts this checkout with another interpreter (the compiled build's).
+sets up a game (so imports and card loading are not counted); every process reads its
+bytecode from a cache of the count's own, written by a first run of each workload (so the
+tree's `__pycache__` folders, whatever they hold, change nothing). `--baseline REF` checks out
+commit REF in a temporary git worktree and counts the same workloads there (from its source, on
+this interpreter); `--python` counts this checkout with another interpreter (the compiled build's).
 Needs valgrind (Debian: `apt-get install valgrind`).
 """
 
@@ -118,12 +120,30 @@ def _run(workload: str) -> None:
         MCTSBot(seed=1, iterations=100).choose(view, decision)
 
 
-def _callgrind(python: str, workload: str, src: Path | None) -> int:
+def _environment(src: Path | None, cache: str) -> dict[str, str]:
     # String hashes are salted per process, which reorders sets and dicts of card ids and
     # moved a workload's count by up to 3% from run to run: every process gets the same salt.
-    env = dict(os.environ, PYTHONHASHSEED="0")
+    env = dict(os.environ, PYTHONHASHSEED="0", PYTHONPYCACHEPREFIX=cache)
+    # Bytecode comes from a cache of this count's own, written by a first run (`_prime`): the
+    # tree's `__pycache__` may hold some modules and not others (pytest writes them even where
+    # PYTHONDONTWRITEBYTECODE is set), and one written between the warm-up's count and a
+    # workload's took the warm-up's compiling off the workload only (counts below zero).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if src is not None:
         env["PYTHONPATH"] = str(src) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+def _prime(python: str, src: Path | None, cache: str) -> None:
+    """Write the bytecode of every module the workloads import into `cache` (not counted)."""
+    env = _environment(src, cache)
+    for workload in ("warm_up", *WORKLOADS):  # (each imports modules the warm-up may not)
+        command = [python, str(Path(__file__).resolve()), "--run", workload]
+        subprocess.run(command, env=env, capture_output=True, check=True)
+
+
+def _callgrind(python: str, workload: str, src: Path | None, cache: str) -> int:
+    env = _environment(src, cache)
     done = subprocess.run(
         [
             "valgrind",
@@ -147,8 +167,10 @@ def _callgrind(python: str, workload: str, src: Path | None) -> int:
 
 def count(python: str, src: Path | None) -> dict[str, int]:
     """Instructions of each workload (less the warm-up), for an interpreter and source tree."""
-    base = _callgrind(python, "warm_up", src)
-    return {name: _callgrind(python, name, src) - base for name in WORKLOADS}
+    with tempfile.TemporaryDirectory(prefix="primetime-bytecode-") as cache:
+        _prime(python, src, cache)
+        base = _callgrind(python, "warm_up", src, cache)
+        return {name: _callgrind(python, name, src, cache) - base for name in WORKLOADS}
 
 
 def _baseline(ref: str) -> dict[str, int]:
