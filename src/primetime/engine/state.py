@@ -346,7 +346,11 @@ class GameState:
         other.table = self.table
         other.geometry = self.geometry
         other.universe = self.universe
-        other.players = [p.clone() for p in self.players]
+        # (loops, not comprehensions: in Python 3.11 each comprehension is a function called)
+        players: list[PlayerState] = []
+        for player in self.players:
+            players.append(player.clone())
+        other.players = players
         other.round = self.round
         other.phase = self.phase
         other.first = self.first
@@ -354,9 +358,18 @@ class GameState:
         other.current = self.current
         other.actions_left = self.actions_left
         other.turn_flags = self.turn_flags.clone()
-        other.display = {k: v[:] for k, v in self.display.items()}
-        other.decks = {k: d.clone() for k, d in self.decks.items()}
-        other.discards = {k: v[:] for k, v in self.discards.items()}
+        display: dict[str, list[str | None]] = {}
+        for kind, row in self.display.items():
+            display[kind] = row[:]
+        other.display = display
+        decks: dict[str, Deck] = {}
+        for kind, deck in self.decks.items():
+            decks[kind] = deck.clone()
+        other.decks = decks
+        discards: dict[str, list[str]] = {}
+        for kind, pile in self.discards.items():
+            discards[kind] = pile[:]
+        other.discards = discards
         other.box = self.box[:]
         other.pass_track = self.pass_track[:]
         other.production = self.production.clone() if self.production is not None else None
@@ -370,7 +383,10 @@ class GameState:
         other.over = self.over
         other.reshuffles = self.reshuffles
         other.changed_genres = self.changed_genres.copy()
-        other.parts = {k: part.clone() for k, part in self.parts.items()}
+        parts: dict[str, Part] = {}
+        for name, part in self.parts.items():
+            parts[name] = part.clone()
+        other.parts = parts
         other.memo = None
         other.listed = None
         return other
