@@ -6,6 +6,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable
+from itertools import pairwise
 
 import pytest
 
@@ -153,3 +154,10 @@ def assert_view_hides(game: Game, viewer: int | None) -> None:
     if decision is not None:
         assert decision.player == viewer
     json.dumps(view.to_dict())
+
+
+def dealt_card_by_card(lines: list[str]) -> bool:
+    """Two log lines in a row each telling one card dealt to the display: a run told card by
+    card. One card dealt alone (Talent Agency's star, between other events) is a line of its own."""
+    singles = [line.endswith(" is dealt to the display") for line in lines]
+    return any(a and b for a, b in pairwise(singles))

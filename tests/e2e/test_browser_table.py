@@ -10,7 +10,6 @@ from __future__ import annotations
 import shutil
 import time
 from collections.abc import Iterator
-from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +30,7 @@ from test_browser_play import (
     sync_api,
 )
 
+from helpers import dealt_card_by_card
 from primetime.server import ServerSettings
 from primetime.server.background import BackgroundServer
 
@@ -263,8 +263,7 @@ def test_the_end_of_a_round_waits_for_its_summary_and_focus_stays_on_the_decisio
     )
     assert any(line.startswith("A new display is dealt (") for line in log), log
     # one card dealt alone (Talent Agency's star) is its own line; a display card by card is not
-    singles = [line.endswith(" is dealt to the display") for line in log]
-    assert not any(a and b for a, b in pairwise(singles)), log
+    assert not dealt_card_by_card(log), log
     assert page.evaluate("document.activeElement.dataset.testid === 'round-summary-continue'")
     page.keyboard.press("Enter")
     page.wait_for_selector("[data-testid=round-summary]", state="detached")

@@ -6,10 +6,10 @@ leaves it out."""
 from __future__ import annotations
 
 import random
-from itertools import pairwise
 
 import pytest
 
+from helpers import dealt_card_by_card
 from primetime import Game, GameConfig
 from primetime.engine.events import Event
 from primetime.engine.narrate import told_already
@@ -56,13 +56,6 @@ def browser_lines(entries: list[dict[str, object]]) -> list[str]:
         else:
             lines.append((run, text))
     return [text for _, text in lines]
-
-
-def dealt_card_by_card(lines: list[str]) -> bool:
-    """Two lines in a row each telling one card dealt to the display: a run told card by card.
-    One card dealt alone (Talent Agency's star, between other events) is a line of its own."""
-    singles = [line.endswith(" is dealt to the display") for line in lines]
-    return any(a and b for a, b in pairwise(singles))
 
 
 @pytest.mark.parametrize("players", [("Ann",), ("Ann", "Bob", "Cy")])
