@@ -140,7 +140,7 @@ def star_cost(
     once for several stars (the display's)."""
     cost: int = state.cards[star].cost  # type: ignore[union-attr]
     if changing is None:
-        changing = in_play(state, player, "sign_cost")
+        changing = star_cost_changers(state, player)
     for source in changing:
         if source.zone not in _HELD:
             cost = source.effect.sign_cost(state, player, source.card, star, cost)
