@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from firefox_bidi import Firefox, firefox_path
+from stall import Stall
 
 from primetime.server import ServerSettings
 from primetime.server.background import BackgroundServer
@@ -77,11 +78,15 @@ def test_a_person_and_two_bots_play_to_the_final_screen_in_firefox(
         create_and_join(browser, server.url, ["", "easy", "easy"])
         clicks = 0
         board_shot = False
+        stall = Stall(
+            lambda: f"the page's data {browser.run('JSON.stringify(document.body.dataset)')}"
+        )
         while clicks < MAX_CLICKS:
             done = browser.run(f"{STEP}({'true' if clicks % 4 else 'false'})")
             if done == "final":
                 break
             if done.startswith("clicked"):
+                stall.moved()
                 clicks += 1
                 before = int(done.split()[1] or -1)
                 if not board_shot:
@@ -93,6 +98,7 @@ def test_a_person_and_two_bots_play_to_the_final_screen_in_firefox(
                     "!!document.querySelector('[data-testid=final]')"
                 )
             else:
+                stall.check()
                 browser.run("new Promise((done) => setTimeout(() => done(true), 30))")
         browser.wait_for("!!document.querySelector('[data-testid=final]')")
         browser.screenshot(ARTIFACTS / "firefox-final.png")

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from stall import Stall
 
 from primetime.presentation import solo_standing
 from primetime.server import ServerSettings
@@ -88,6 +89,18 @@ MINE = "document.body.dataset.myTurn === '1' && document.body.dataset.pending !=
 CHOOSING = f"{MINE} && !document.querySelector('[data-testid=round-summary]')"
 
 
+def stall_of(page: Any) -> Stall:
+    """The watch of a loop that plays on this page (see `stall.Stall`)."""
+
+    def where() -> str:
+        data = page.evaluate("JSON.stringify(document.body.dataset)")
+        decision = page.query_selector("[data-testid=decision]")
+        text = decision.inner_text()[:300] if decision is not None else "(no decision shown)"
+        return f"the page's data {data}, its decision: {text}"
+
+    return Stall(where)
+
+
 def ready_to_choose(page: Any) -> bool:
     """Whether the page waits for this seat's choice; the round summary, when it shows, is
     continued first (it waits for its button)."""
@@ -150,11 +163,14 @@ def click_and_wait(page: Any, button: Any) -> bool:
 def play_to_the_end(page: Any) -> None:
     """Choose the first option (as `pick_option` picks) until the final screen."""
     clicks = 0
+    stall = stall_of(page)
     while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
         if not ready_to_choose(page):
+            stall.check()
             page.wait_for_timeout(20)
             continue
         click_and_wait(page, pick_option(page))
+        stall.moved()
         clicks += 1
     page.wait_for_selector("[data-testid=final]")
 
@@ -184,12 +200,15 @@ def test_one_person_and_two_bots_play_to_the_final_screen(
     on_card_clicks = 0
     clicks = 0
     screenshot_taken = False
+    stall = stall_of(page)
     while clicks < MAX_CLICKS:
         if page.query_selector("[data-testid=final]"):
             break
         if not ready_to_choose(page):
+            stall.check()
             page.wait_for_timeout(20)
             continue
+        stall.moved()
         if not screenshot_taken and page.query_selector("[data-testid=display] .actionable"):
             shot(page, "board.png")
             screenshot_taken = True
@@ -303,6 +322,7 @@ def test_two_people_play_in_two_browser_contexts(server: BackgroundServer, brows
         page.wait_for_selector("[data-testid=decision]")
     clicks = 0
     shots = False
+    stall = stall_of(host)
     while clicks < MAX_CLICKS and not host.query_selector("[data-testid=final]"):
         moved = False
         for page in (host, guest):
@@ -314,7 +334,10 @@ def test_two_people_play_in_two_browser_contexts(server: BackgroundServer, brows
             shot(host, "two-players-host.png")
             shot(guest, "two-players-guest-tablet.png")
             shots = True
-        if not moved:
+        if moved:
+            stall.moved()
+        else:
+            stall.check()
             host.wait_for_timeout(20)
     for page in (host, guest):
         page.wait_for_selector("[data-testid=final]")
@@ -341,10 +364,13 @@ def test_executives_are_given_in_the_form_shown_on_the_table_and_chosen(
     panel = page.inner_text("[data-testid=executives]")
     assert "Gorilla" in panel and "Rich" in panel and "Drawback:" in panel
     clicks = 0
+    stall = stall_of(page)
     while clicks < MAX_CLICKS:  # through Pilot Season to round 1's choice
         if not ready_to_choose(page):
+            stall.check()
             page.wait_for_timeout(20)
             continue
+        stall.moved()
         if page.query_selector("[data-testid=option][data-option='ability extra-cash']"):
             break
         click_and_wait(page, pick_option(page))

@@ -19,6 +19,7 @@ from test_browser_play import (
     ready_to_choose,
     server,
     shot,
+    stall_of,
 )
 
 from primetime.server.background import BackgroundServer
@@ -62,10 +63,13 @@ def test_a_4_player_telly_game_with_moguls_and_executives_plays_to_the_end(
         assert "Weekend" in (slots[3].text_content() or "")
     clicks = 0
     shown = False
+    stall = stall_of(page)
     while clicks < MAX_CLICKS and not page.query_selector("[data-testid=final]"):
         if not ready_to_choose(page):
+            stall.check()
             page.wait_for_timeout(20)
             continue
+        stall.moved()
         if not shown and page.query_selector("[data-testid=grid-0]") is not None:
             squares, marked, heading = grid_state(page, 0)
             assert squares == 9 and re.match(r"Genre grid \(\S+ tile\)", heading), heading

@@ -18,6 +18,7 @@ from test_browser_play import (  # noqa: F401 - the fixtures are used by name
     ready_to_choose,
     server,
     shot,
+    stall_of,
     state_of,
 )
 
@@ -54,10 +55,13 @@ def test_undo_is_offered_only_when_it_applies_and_takes_the_choice_back(
 
     undone = False
     clicks = 0
+    stall = stall_of(page)
     while clicks < MAX_CLICKS and not undone and not page.query_selector("[data-testid=final]"):
         if not ready_to_choose(page):
+            stall.check()
             page.wait_for_timeout(20)
             continue
+        stall.moved()
         for node in page.query_selector_all("[data-unavailable]"):
             assert "Can't take: " in (node.get_attribute("title") or "")
         texts = option_texts(page)
@@ -78,7 +82,14 @@ def test_undo_is_offered_only_when_it_applies_and_takes_the_choice_back(
         button = undo_button(page)
         assert button.get_attribute("aria-disabled") == "false"
         assert button.get_attribute("title") == "Take back your last choice"
-        previews = page.inner_text("[data-testid=decision]")
+        # the production's next step previews each of its options (what attaching a card, or
+        # none, leads to; a timeslot's viewers)
+        options = page.query_selector_all("[data-testid=decision] [data-testid=option]")
+        previews = [(o.query_selector(".preview"), o.get_attribute("data-option")) for o in options]
+        assert options and all(
+            p is not None and (p.text_content() or "").strip() for p, _ in previews
+        ), [t for _, t in previews]
+        assert any("timeslot" in (p.text_content() or "") for p, _ in previews)
         shot(page, "undo-offered.png")
         before = state_of(page)
         button.click()
@@ -86,7 +97,6 @@ def test_undo_is_offered_only_when_it_applies_and_takes_the_choice_back(
         page.wait_for_function("document.body.dataset.pending === '0'")
         assert option_texts(page) == turn  # the turn again, with the same options
         assert undo_button(page).get_attribute("aria-disabled") == "true"
-        assert previews  # the production step had its previews
         undone = True
     assert undone
     assert page.errors == []
