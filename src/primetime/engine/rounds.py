@@ -11,7 +11,7 @@ from .machine import ask, decision, emit, step, then
 from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
-from .scoring import item_parts, round_items, round_score, upkeep_net
+from .scoring import round_score, scored_round, upkeep_net
 from .sources import begin_listing, end_listing
 from .state import NO_EXPENSES, GameState
 from .zones import cancel_show, discard, draw_steps
@@ -147,10 +147,10 @@ def _score(state: GameState, player: int) -> None:
     seat = state.players[player]
     began = begin_listing(state)  # the items and their parts ask the same effects in play
     try:
-        items = round_items(state, player)
-        parts = []  # (loops, not comprehensions: each a function called, in 3.11)
-        for item in items:
-            parts.append([list(part) for part in item_parts(state, player, item)])
+        items, item_parts = scored_round(state, player)
+        parts = []  # (a loop, not a comprehension: each a function called, in 3.11)
+        for found in item_parts:
+            parts.append([list(part) for part in found])
     finally:
         end_listing(state, began)
     viewers = round_score(items)

@@ -99,11 +99,37 @@ def upkeep_net(state: GameState, player: int) -> int:
 def round_items(state: GameState, player: int) -> list[ScoreItem]:
     """This round's score, itemised: each show, the pass track, viewers effects banked this
     round, and what cards in play and genre progress add (a mogul's, an executive's)."""
+    return _round_items(state, player, None)
+
+
+def scored_round(state: GameState, player: int) -> tuple[list[ScoreItem], list[list[ScorePart]]]:
+    """`round_items` and each item's parts (`item_parts`), each show's viewers worked out once:
+    the sum of its parts."""
+    parts: list[list[ScorePart]] = []
+    items = _round_items(state, player, parts)
+    for item in items[len(parts) :]:  # (the shows' items come first)
+        parts.append(item_parts(state, player, item))
+    return items, parts
+
+
+def _round_items(
+    state: GameState, player: int, shows: list[list[ScorePart]] | None
+) -> list[ScoreItem]:
+    """`round_items`; with `shows`, the parts of each show's item are put there."""
     seat = state.players[player]
     items = []
     for timeslot, show in enumerate(seat.lineup):
-        if show is not None:
-            items.append(ScoreItem(SHOW, show.card, show_viewers(state, player, timeslot, show)))
+        if show is None:
+            continue
+        if shows is None:
+            viewers = show_viewers(state, player, timeslot, show)
+        else:
+            parts = show_parts(state, player, timeslot, show)
+            shows.append(parts)
+            viewers = 0
+            for part in parts:
+                viewers += part.viewers
+        items.append(ScoreItem(SHOW, show.card, viewers))
     if seat.pass_viewers:
         items.append(ScoreItem(PASSING, "pass-track", seat.pass_viewers))
     items += seat.banked
