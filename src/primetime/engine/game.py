@@ -92,11 +92,14 @@ def state_fingerprint(state: GameState) -> str:
 class Game:
     """A game in progress: ask `decision`, answer with `choose`, until `over`."""
 
-    __slots__ = ("state", "history", "_decision", "_undo")
+    __slots__ = ("state", "_history", "_chosen", "_decision", "_undo")
 
     def __init__(self, state: GameState, history: list[str] | None = None) -> None:
         self.state = state
-        self.history: list[str] = history if history is not None else []
+        self._history: list[str] = history if history is not None else []
+        # the choices since `history` was last read, put in words when it is: an option's text
+        # is a few calls, and a game played by a program may never read it
+        self._chosen: list[Option] = []
         self._decision: Decision | None = None
         self._undo: list[UndoEntry] | None = None  # kept only by `keep_undo` (interactive play)
 
@@ -109,6 +112,17 @@ class Game:
         state = new_state(config, card_set(config), auto_chance)
         run(state)
         return cls(state)
+
+    @property
+    def history(self) -> list[str]:
+        """The text of every choice that stands, oldest first (what a save replays)."""
+        chosen = self._chosen
+        if chosen:
+            history = self._history
+            for option in chosen:
+                history.append(str(option))
+            chosen.clear()
+        return self._history
 
     @property
     def config(self) -> GameConfig:
@@ -136,7 +150,7 @@ class Game:
             raise IllegalChoice(None, choice)
         option = decision.find(choice, self.state.config.players)
         before = self.state.clone() if self._undo is not None else None
-        self.history.append(str(option))
+        self._chosen.append(option)
         self._decision = None
         resolve(self.state, option)
         if self._undo is not None and before is not None:
