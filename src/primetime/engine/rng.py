@@ -67,12 +67,17 @@ _FROM_BYTES: Final = int.from_bytes
 def roll(key: int, counter: int, n: int) -> int:
     """A uniform index in range(n) for chance event number `counter` (unbiased: a draw past the
     last whole multiple of n is redrawn)."""
-    hasher = _COPY(_keyed(key))
-    counter_bytes = _counter_bytes(counter)
+    # (`_keyed`, `_counter_bytes` and `_limit` spelled out for the usual case: every card drawn)
+    keyed = _KEYED.get(key)
+    hasher = _COPY(keyed if keyed is not None else _keyed(key))
+    if 0 <= counter < _RANGE:
+        counter_bytes = counter.to_bytes(8, "little")
+    else:
+        counter_bytes = _counter_bytes(counter)
     _UPDATE(hasher, counter_bytes)
     value = _FROM_BYTES(_DIGEST(hasher), "little")
-    if value < _limit(n):  # nearly always: the first draw (no loop made for it)
-        return value % n
+    if value < (_LIMITS[n] if 0 < n < _LIMITED else _limit(n)):
+        return value % n  # nearly always: the first draw (no loop made for it)
     return _redraw(key, counter_bytes, n)
 
 
@@ -86,10 +91,11 @@ def _counter_bytes(counter: int) -> bytes:
 # The last whole multiple of n below 2**64, for each n up to a deck's size (in a list: compiled,
 # a dict's int key is made an object at every lookup); other n worked out when asked.
 _LIMITS: Final[list[int]] = [0] + [_RANGE - _RANGE % n for n in range(1, 257)]
+_LIMITED: Final = len(_LIMITS)
 
 
 def _limit(n: int) -> int:
-    return _LIMITS[n] if 0 < n < len(_LIMITS) else _RANGE - _RANGE % n
+    return _LIMITS[n] if 0 < n < _LIMITED else _RANGE - _RANGE % n
 
 
 def _redraw(key: int, counter_bytes: bytes, n: int) -> int:
