@@ -84,10 +84,18 @@ class Deck:
             self.shared = False
 
     def __len__(self) -> int:
-        count = 0  # a loop, not sum() of a generator: asked after every card drawn
+        count = 0  # (a loop, not sum() of a generator)
         for layer in self.layers:
             count += len(layer.cards)
         return count
+
+    def empty(self) -> bool:
+        """No card is left: asked after every card drawn (a method called, where `len` would
+        call `__len__` from C, a second run of the interpreter, in the pure build)."""
+        for layer in self.layers:
+            if layer.cards:
+                return False
+        return True
 
     def top_layer(self) -> Layer | None:
         """The layer the next card comes from, dropping empty layers on the way."""

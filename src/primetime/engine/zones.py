@@ -121,7 +121,7 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
     else:
         state.buffer.append(card)
         emit(state, "reveal", None, card=card, deck=kind)
-    if not len(state.decks[kind]):
+    if state.decks[kind].empty():
         refill(state, kind)
 
 

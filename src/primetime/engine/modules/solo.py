@@ -154,7 +154,7 @@ def _set_first(state: GameState, opponent_first: int) -> None:
 def _solo_turn(state: GameState) -> None:
     """The opponent reveals the top solo card and resolves it."""
     state.current = OPPONENT
-    if not len(state.decks["solo"]):
+    if state.decks["solo"].empty():
         _opponent_passes(state)
         then(state, ("next-turn",))
         return
