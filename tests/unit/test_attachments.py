@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import new_game, play_random
 from primetime import Game
-from primetime.engine.attaching import attach_options
 from primetime.engine.scenario import Scenario
 from primetime.engine.state import LineupShow
 
@@ -221,29 +219,3 @@ def test_without_a_wild_slot_a_replacement_must_be_of_the_same_type() -> None:
     assert [t for t in texts(game) if t.startswith("attach")] == [
         "attach pet-insurance daytime",
     ]
-
-
-# -- the options kept across decisions and games -----------------------------------------------
-
-
-@pytest.mark.parametrize("seed", range(4))
-def test_add_or_replace_options_kept_on_the_card_table_are_those_worked_out_afresh(
-    seed: int,
-) -> None:
-    """A lineup show's Add or Replace options are kept on the card table (`CardTable.rooms`)
-    and shared by every decision and game of the card set: at every decision of random games,
-    what is kept from earlier ones (these games' and the previous seeds') gives each player's
-    options as an empty table would."""
-
-    def check(game: Game) -> None:
-        state = game.state
-        table = state.table
-        for player in range(len(state.players)):
-            kept = attach_options(state, player)
-            shared, table.rooms = table.rooms, {}
-            try:
-                assert attach_options(state, player) == kept
-            finally:
-                table.rooms = shared
-
-    play_random(new_game(4, seed), seed, check)
