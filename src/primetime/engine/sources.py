@@ -282,7 +282,7 @@ class CardTable:
         # a new game's deck cards by player count and beginner flag (`setup.new_state`)
         self.dealt: dict[tuple[int, bool], Any] = {}
         # lineup shows as Add or Replace asks them, by timeslot and what is on them
-        # (`attaching._Room`): bounded there
+        # (`actions._Room`): bounded there
         self.rooms: dict[Any, Any] = {}
 
     def __reduce__(self) -> tuple[object, ...]:

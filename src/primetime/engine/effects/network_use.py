@@ -5,7 +5,6 @@ from __future__ import annotations
 from ...cards import AdCard, ShowCard
 from .. import hooks
 from ..actions import cancel_by_effect, has_passed, pass_bonus
-from ..attaching import attach_options
 from ..effect import Effect, register
 from ..machine import emit, then
 from ..modules.telly.grid import grids
@@ -419,6 +418,8 @@ class OnSetAccommodations(Effect):
     use_points = ("turn",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
+        from ..actions import attach_options
+
         return [
             AddAttachment(o.card, o.timeslot, o.replace, o.using, card)
             if o.using
