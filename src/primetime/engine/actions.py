@@ -278,8 +278,6 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
 
 
 _ROOMS_MOST: Final = 4096  # lineup shows kept (`CardTable.rooms`), cleared when full
-# whether a card fits added; the show's slots and classes with it added; what it may replace
-_Fitting = tuple[bool, tuple[int, int, int], tuple[int, int, int], tuple[str, ...]]
 
 
 class _Room:
@@ -296,7 +294,6 @@ class _Room:
         "current",
         "capacity",
         "covered",
-        "fitting",
         "options",
     )
 
@@ -317,8 +314,6 @@ class _Room:
         self.current = classes_of(state, attached)
         self.capacity = capacity_of(state, card, show.extra_slots, attached)
         self.covered = bool(attached) and covers(self.required, self.current)
-        # by a card's slot class, slots brought and type (`_fitting`); by green room card
-        self.fitting: dict[tuple[str, tuple[str, ...], str], _Fitting] = {}
         self.options: dict[str, tuple[Option, ...]] = {}
 
 
@@ -328,36 +323,22 @@ def _card_options(
     """Adding green room card `new` to the show in `timeslot`, or replacing each of its
     attachments with it (with `helping`: also the adds a card in play helps with)."""
     table: CardTable = state.table
-    attaching = table.attaching[new]  # its slot class, slots brought, and type
-    fitting = room.fitting.get(attaching)
-    if fitting is None:
-        fitting = room.fitting[attaching] = _fitting(state, room, attaching)
-    fits_as_added, grown, more, replacing = fitting
+    kind, brings, new_type = table.attaching[new]
+    capacity = room.capacity
+    current = room.current
+    grown = _grow(capacity, brings) if brings else capacity
+    more = add(current, kind)
     options: list[Option] = []
-    if fits_as_added:
+    if fits(grown, more):
         options.append(table.adding[new][timeslot])
     elif helping:
         for helper, extra in hooks.attach_helpers(state, player, new):
             if extra == ("any",) or fits(_grow(grown, extra), more):
                 options.append(AddAttachment(new, timeslot, "", helper))
-    for old in replacing:
-        options.append(AddAttachment(new, timeslot, old))
-    return options
-
-
-def _fitting(
-    state: GameState, room: _Room, attaching: tuple[str, tuple[str, ...], str]
-) -> _Fitting:
-    """How a card of this slot class, bringing these slots, of this type fits the show:
-    whether it fits added, the show's slots and classes with it added, and the attachments it
-    may replace."""
-    kind, brings, new_type = attaching
-    capacity = room.capacity
-    current = room.current
-    grown = _grow(capacity, brings) if brings else capacity
-    more = add(current, kind)
-    replacing: list[str] = []
     attached = room.attached
+    if not attached:
+        return options
+    covered = room.covered
     for old, old_kind, old_brings, old_type in room.olds:
         if old_type == "show":  # a show attached by Voice of a Generation stays
             continue
@@ -371,11 +352,11 @@ def _fitting(
             # they need (of their own type)
             i = attached.index(old)
             staying = attached[:i] + attached[i + 1 :]
-            needed = room_for(state, room.card, room.extra, staying)
-            shrunk = _grow(_shrink(grown, old_brings), needed)
-        if fits(shrunk, swapped) and (covers(room.required, swapped) or not room.covered):
-            replacing.append(old)
-    return fits(grown, more), grown, more, tuple(replacing)
+            room_needed = room_for(state, room.card, room.extra, staying)
+            shrunk = _grow(_shrink(grown, old_brings), room_needed)
+        if fits(shrunk, swapped) and (covers(room.required, swapped) or not covered):
+            options.append(AddAttachment(new, timeslot, old))
+    return options
 
 
 def _grow(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
