@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 from ..cards import AdCard, NetworkCard, ShowCard
 from . import hooks
@@ -35,7 +35,7 @@ from .slots import (
     show_capacity,
 )
 from .sources import CardTable, remember, remembered
-from .state import GameState, LineupShow
+from .state import GameState
 from .turn_uses import card_used, uses_words
 from .zones import cancel_show, discard, gain, take_from_display
 
@@ -240,9 +240,9 @@ def attach_options(
 
 def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> list[Option]:
     seat = state.players[player]
+    cards = state.cards
     pool = attachable(state, player)
     if only:
-        cards = state.cards
         pool = [c for c in pool if cards[c].kind == only]
     if not pool:
         return []
@@ -250,112 +250,53 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     # in play helps)
     helping = helpers and hooks.helps_attach(state, player)
     table: CardTable = state.table
-    rooms: dict[Any, Any] = table.rooms
+    attaching = table.attaching  # each card's slot class, slots brought, and type
+    adding = table.adding
     options: list[Option] = []
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
             continue
-        # What a card may do on this show depends on the show card, what is on it and its extra
-        # slots alone (and, where a card in play helps, on that card): kept on the card table,
-        # across decisions and games, while no helper is asked.
-        key = (timeslot, show.card, show.extra_slots, tuple(show.attachments))
-        room: _Room | None = rooms.get(key)
-        if room is None:
-            if len(rooms) >= _ROOMS_MOST:
-                rooms.clear()
-            room = rooms[key] = _Room(state, show)
-        if helping:
-            for new in pool:
-                options.extend(_card_options(state, player, room, timeslot, new, True))
-            continue
-        known = room.options
-        for new in pool:
-            found = known.get(new)
-            if found is None:
-                found = known[new] = tuple(_card_options(state, player, room, timeslot, new, False))
-            options.extend(found)
-    return options
-
-
-_ROOMS_MOST: Final = 4096  # lineup shows kept (`CardTable.rooms`), cleared when full
-
-
-class _Room:
-    """A lineup show as Add or Replace asks it: its slots and what is on it, worked out once,
-    and each green room card's options on it (without helpers) as they are asked. Values
-    never changed once made: shared by every state and game of the card set."""
-
-    __slots__ = (
-        "card",
-        "extra",
-        "required",
-        "attached",
-        "olds",
-        "current",
-        "capacity",
-        "covered",
-        "options",
-    )
-
-    def __init__(self, state: GameState, show: LineupShow) -> None:
-        card = state.cards[show.card]
+        card = cards[show.card]
         assert isinstance(card, ShowCard)
-        self.card = card
-        self.extra = show.extra_slots
-        self.required = card.slot_counts[0]
-        attaching = state.table.attaching  # each card's slot class, slots brought, and type
+        required = card.slot_counts[0]
         attached: list[str] = []
         olds = []  # each card there, and what replacing it asks of it
         for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
             attached.append(c)
             olds.append((c, *attaching[c]))
-        self.attached = attached
-        self.olds: list[tuple[str, str, tuple[str, ...], str]] = olds
-        self.current = classes_of(state, attached)
-        self.capacity = capacity_of(state, card, show.extra_slots, attached)
-        self.covered = bool(attached) and covers(self.required, self.current)
-        self.options: dict[str, tuple[Option, ...]] = {}
-
-
-def _card_options(
-    state: GameState, player: int, room: _Room, timeslot: int, new: str, helping: bool
-) -> list[Option]:
-    """Adding green room card `new` to the show in `timeslot`, or replacing each of its
-    attachments with it (with `helping`: also the adds a card in play helps with)."""
-    table: CardTable = state.table
-    kind, brings, new_type = table.attaching[new]
-    capacity = room.capacity
-    current = room.current
-    grown = _grow(capacity, brings) if brings else capacity
-    more = add(current, kind)
-    options: list[Option] = []
-    if fits(grown, more):
-        options.append(table.adding[new][timeslot])
-    elif helping:
-        for helper, extra in hooks.attach_helpers(state, player, new):
-            if extra == ("any",) or fits(_grow(grown, extra), more):
-                options.append(AddAttachment(new, timeslot, "", helper))
-    attached = room.attached
-    if not attached:
-        return options
-    covered = room.covered
-    for old, old_kind, old_brings, old_type in room.olds:
-        if old_type == "show":  # a show attached by Voice of a Generation stays
-            continue
-        # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
-        if new_type != old_type and not capacity[2]:
-            continue
-        swapped = add(add(current, old_kind, -1), kind)
-        shrunk = grown
-        if old_brings:
-            # the slots the old card brought go with it; the cards that stay keep the room
-            # they need (of their own type)
-            i = attached.index(old)
-            staying = attached[:i] + attached[i + 1 :]
-            room_needed = room_for(state, room.card, room.extra, staying)
-            shrunk = _grow(_shrink(grown, old_brings), room_needed)
-        if fits(shrunk, swapped) and (covers(room.required, swapped) or not covered):
-            options.append(AddAttachment(new, timeslot, old))
+        current = classes_of(state, attached)
+        capacity = capacity_of(state, card, show.extra_slots, attached)
+        if attached:
+            covered = covers(required, current)
+        for new in pool:
+            kind, brings, new_type = attaching[new]
+            grown = _grow(capacity, brings) if brings else capacity
+            more = add(current, kind)
+            if fits(grown, more):
+                options.append(adding[new][timeslot])
+            elif helping:
+                for helper, extra in hooks.attach_helpers(state, player, new):
+                    if extra == ("any",) or fits(_grow(grown, extra), more):
+                        options.append(AddAttachment(new, timeslot, "", helper))
+            if not attached:
+                continue
+            for old, old_kind, old_brings, old_type in olds:
+                if old_type == "show":  # a show attached by Voice of a Generation stays
+                    continue
+                # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
+                if new_type != old_type and not capacity[2]:
+                    continue
+                swapped = add(add(current, old_kind, -1), kind)
+                shrunk = grown
+                if old_brings:
+                    # the slots the old card brought go with it; the cards that stay keep the
+                    # room they need (of their own type)
+                    i = attached.index(old)
+                    staying = attached[:i] + attached[i + 1 :]
+                    room = room_for(state, card, show.extra_slots, staying)
+                    shrunk = _grow(_shrink(grown, old_brings), room)
+                if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
+                    options.append(AddAttachment(new, timeslot, old))
     return options
 
 

@@ -206,7 +206,6 @@ class CardTable:
         "picking_down",
         "adding",
         "dealt",
-        "rooms",
     )
 
     def __init__(self, cards: CardSet) -> None:
@@ -281,9 +280,6 @@ class CardTable:
 
         # a new game's deck cards by player count and beginner flag (`setup.new_state`)
         self.dealt: dict[tuple[int, bool], Any] = {}
-        # lineup shows as Add or Replace asks them, by timeslot and what is on them
-        # (`actions._Room`): bounded there
-        self.rooms: dict[Any, Any] = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Worked out again where it is unpickled, from the effects registered there.
