@@ -33,8 +33,8 @@ __all__ = ["EFFECTS", "USE_POINTS", "Effect", "effect_of", "register"]
 # The hook name of each use point's effects (`Effect.use_points`), made once.
 _USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
-_CHANGES_PRODUCING: Final = frozenset({"production_cost", "production_fillers"})
-_PRODUCING: Final = _CHANGES_PRODUCING | {"produce_using"}
+# the hooks that change producing: the cost, slots filled, cards used from the start
+_PRODUCING: Final = frozenset({"production_cost", "production_fillers", "produce_using"})
 _NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
@@ -178,13 +178,11 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     table: CardTable = state.table  # (`table_of`, read directly: asked by every listing)
     found = True
     if not table.present.isdisjoint(_PRODUCING):
-        # one walk of everything in play: a held card changing the cost or filling slots, or
-        # any card that may be used from the start (an executive board, say)
+        # one walk of everything in play: a held card changing the cost, filling slots or that
+        # may be used from the start (an executive board, say; on the lineup none is asked:
+        # an Industry Veteran attached there changes nothing)
         for source in in_play(state, player):
-            done = source.effect.implements
-            if "produce_using" in done or (
-                source.zone not in _HELD and not done.isdisjoint(_CHANGES_PRODUCING)
-            ):
+            if source.zone not in _HELD and not source.effect.implements.isdisjoint(_PRODUCING):
                 found = False
                 break
         if found:  # any green room card, in play or not (Industry Veteran)
