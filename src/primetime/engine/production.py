@@ -82,20 +82,20 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
 def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
     """`can_produce` using no card from the start: the same answer, with what is the same for
     every show worked out once per listing."""
+    card = show_card(state, card_id)
     production = Production(player, card_id)
     cash = state.players[player].cash
-    cost = production_cost(state, player, production)
+    cost = hooks.production_cost(state, player, production, card.cost)  # (`production_cost`)
     if cost > cash:
         return False
     if production.ignore_slots:
         return True
     if production.attachments:  # nothing attached from the start here, but keep the rule whole
         return _can_fill(state, player, card_id, production, cost, ())
-    required, _ = printed_slots(show_card(state, card_id))
     classes = pool_classes(state, player)
     for kind in hooks.production_fillers(state, player, card_id, cash - cost):
         classes = add(classes, kind)
-    return covers(required, classes)
+    return covers(card.slot_counts[0], classes)  # (`printed_slots`)
 
 
 def _can_fill(
@@ -135,10 +135,14 @@ def _fills_required(
 
 def produce_all(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
     """`produce_options` for each of several shows (a display row; None: an empty space), with
-    the usual case's per-player part worked out once."""
+    the per-player part worked out once."""
     if hooks.producing_unchanged(state, player):
         return _plain_produce(state, player, shows)
-    return [o for card in shows if card is not None for o in produce_options(state, player, card)]
+    options: list[Option] = []
+    for card in shows:
+        if card is not None:
+            _changed_produce(state, player, card, options)
+    return options
 
 
 def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
@@ -165,14 +169,21 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
     if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
         return _plain_produce(state, player, [card_id])
     options: list[Option] = []
-    if can_produce(state, player, card_id):
-        options.append(table_of(state).producing[card_id])
-    variants = hooks.produce_variants(state, player, card_id)
-    for size in range(1, len(variants) + 1):
-        for using in combinations(variants, size):
-            if can_produce(state, player, card_id, using):
-                options.append(Produce(card_id, using))
+    _changed_produce(state, player, card_id, options)
     return options
+
+
+def _changed_produce(state: GameState, player: int, card_id: str, options: list[Option]) -> None:
+    """`produce_options` of one show where an effect changes producing, added to `options`."""
+    if can_produce(state, player, card_id):
+        table: CardTable = state.table  # (`table_of`, read directly)
+        options.append(table.producing[card_id])
+    variants = hooks.produce_variants(state, player, card_id)
+    if variants:
+        for size in range(1, len(variants) + 1):
+            for using in combinations(variants, size):
+                if can_produce(state, player, card_id, using):
+                    options.append(Produce(card_id, using))
 
 
 def start_production(
