@@ -22,6 +22,8 @@ from .sources import (
     Source,
     green_room_effects,
     in_play,
+    remember,
+    remembered,
     table_of,
 )
 
@@ -65,15 +67,26 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     """Cards that may be used from the start of producing `show`: green room cards (any, in
     play or not: Industry Veteran, Sponsored Content), then an executive board (Butcher)."""
     found = []
-    for card, effect in green_room_effects(state, player):  # (a loop: a comprehension is a call)
-        if "produce_using" in effect.implements and effect.produce_using(state, player, card, show):
+    for card, effect in _produce_users(state, player):  # (a loop: a comprehension is a call)
+        if effect.produce_using(state, player, card, show):
             found.append(card)
-    for source in in_play(state, player, "produce_using"):
-        if source.zone in (EXECUTIVE, PART) and source.effect.produce_using(
-            state, player, source.card, show
-        ):
-            found.append(source.card)
     return found
+
+
+def _produce_users(state: GameState, player: int) -> list[tuple[str, Effect]]:
+    """The cards `produce_variants` asks, in its order (kept while a listing lasts: the same
+    for every show)."""
+    users: list[tuple[str, Effect]] | None = remembered(state, player, "produce users")
+    if users is None:
+        users = []
+        for card, effect in green_room_effects(state, player):
+            if "produce_using" in effect.implements:
+                users.append((card, effect))
+        for source in in_play(state, player, "produce_using"):
+            if source.zone in (EXECUTIVE, PART):
+                users.append((source.card, source.effect))
+        remember(state, player, "produce users", users)
+    return users
 
 
 def production_fillers(state: GameState, player: int, show: str, cash: int) -> tuple[str, ...]:
