@@ -82,7 +82,8 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
 def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
     """`can_produce` using no card from the start: the same answer, with what is the same for
     every show worked out once per listing."""
-    card = show_card(state, card_id)
+    card = state.cards[card_id]
+    assert isinstance(card, ShowCard)  # (`show_card`, read directly)
     production = Production(player, card_id)
     cash = state.players[player].cash
     cost = hooks.production_cost(state, player, production, card.cost)  # (`production_cost`)
