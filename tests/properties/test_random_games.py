@@ -15,8 +15,12 @@ from helpers import (
     play_random,
 )
 from primetime import Game, GameConfig, IllegalChoice, determinize
+from primetime.engine import hooks
 from primetime.engine.deck import HIDDEN
 from primetime.engine.game import state_fingerprint
+from primetime.engine.options import Option
+from primetime.engine.production import _changed_produce, produce_all
+from primetime.engine.sources import begin_listing, end_listing
 from primetime.engine.views import make_view, visible_cards
 
 COUNTS = [2, 3, 4, 5]
@@ -286,3 +290,33 @@ def test_policy_games_and_worlds_dealt_from_them_never_reach_a_dead_end(
                     world.choose(pick(world, rng))  # type: ignore[arg-type]
             game.choose(pick(game, rng))  # type: ignore[arg-type]
             step += 1
+
+
+@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
+def test_producing_shortcut_offers_what_asking_every_effect_would(
+    players: int, switches: dict[str, object]
+) -> None:
+    """Where `hooks.producing_unchanged` lets a listing skip the effects (`_plain_produce`),
+    asking them for each show of the display offers the same produce options."""
+    for seed in range(8):
+        game = new_game(players, seed, **switches)
+        rng = random.Random(seed)
+        while not game.over:
+            state = game.state
+            pending = state.pending
+            if pending is not None and pending[0] == "turn":
+                player = pending[1]
+                shows = state.display["show"]
+                began = begin_listing(state)
+                try:
+                    if hooks.producing_unchanged(state, player):
+                        asked: list[Option] = []
+                        for card in shows:
+                            if card is not None:
+                                _changed_produce(state, player, card, asked)
+                        assert produce_all(state, player, shows) == asked
+                finally:
+                    end_listing(state, began)
+            decision = game.decision
+            assert decision is not None
+            game.choose(rng.choice(decision.options))
