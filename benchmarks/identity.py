@@ -2,7 +2,8 @@
 
 A speed change must not change a single game. This plays random games in every player count and
 module mix, games of the heuristic, MCTS and random bots, and determinizations of views along
-whole games, and hashes every history, option list and fingerprint into one digest per group.
+whole games, and hashes every history, option list and fingerprint into one digest per group,
+and every event of the random games' logs into one more (a fingerprint leaves the log out).
 Run it on both sides and compare the digests:
 
     python benchmarks/identity.py            # this checkout
@@ -104,11 +105,31 @@ def determinizations(seeds: int) -> str:
     return digest.hexdigest()
 
 
+def event_logs(seeds: int) -> str:
+    """Every event of random games as the log holds it (its kind, player and data, and who may
+    see it: `private`, `public`), and the history: a state's fingerprint leaves the log out."""
+    digest = hashlib.sha256()
+    for players, switches in MIXES:
+        for seed in range(seeds):
+            game = _game(players, seed, switches)
+            rng = random.Random(seed)
+            while not game.over:
+                decision = game.decision
+                assert decision is not None
+                game.choose(rng.choice(decision.options))
+            for event in game.state.log:
+                fields = [event.kind, event.player, event.data, event.private, event.public]
+                digest.update(json.dumps(fields, sort_keys=True, default=repr).encode())
+            digest.update(json.dumps(game.history).encode())
+    return digest.hexdigest()
+
+
 def main(scale: int = 1) -> dict[str, str]:
     return {
         "random_games": random_games(12 * scale),
         "bot_games": bot_games(2 * scale),
         "determinizations": determinizations(4 * scale),
+        "event_logs": event_logs(6 * scale),
     }
 
 
