@@ -50,18 +50,26 @@ def _game(players: int, seed: int, switches: dict[str, Any]) -> Game:
     return Game.new(GameConfig(players=NAMES[:players], seed=seed, **switches))
 
 
+def _played(players: int, seed: int, switches: dict[str, Any], options_into: Any = None) -> Game:
+    """A game of uniform random choices played to its end (each decision's options hashed into
+    `options_into`, if given)."""
+    game = _game(players, seed, switches)
+    rng = random.Random(seed)
+    while not game.over:
+        decision = game.decision
+        assert decision is not None
+        if options_into is not None:
+            options_into.update("|".join(map(str, decision.options)).encode())
+        game.choose(rng.choice(decision.options))
+    return game
+
+
 def random_games(seeds: int) -> str:
     """Uniform random choices to the end; every option list and the final fingerprint."""
     digest = hashlib.sha256()
     for players, switches in MIXES:
         for seed in range(seeds):
-            game = _game(players, seed, switches)
-            rng = random.Random(seed)
-            while not game.over:
-                decision = game.decision
-                assert decision is not None
-                digest.update("|".join(map(str, decision.options)).encode())
-                game.choose(rng.choice(decision.options))
+            game = _played(players, seed, switches, digest)
             digest.update(game.fingerprint().encode())
     return digest.hexdigest()
 
@@ -111,12 +119,7 @@ def event_logs(seeds: int) -> str:
     digest = hashlib.sha256()
     for players, switches in MIXES:
         for seed in range(seeds):
-            game = _game(players, seed, switches)
-            rng = random.Random(seed)
-            while not game.over:
-                decision = game.decision
-                assert decision is not None
-                game.choose(rng.choice(decision.options))
+            game = _played(players, seed, switches)
             for event in game.state.log:
                 fields = [event.kind, event.player, event.data, event.private, event.public]
                 digest.update(json.dumps(fields, sort_keys=True, default=repr).encode())
