@@ -134,11 +134,17 @@ def _make_room(state: GameState, show: LineupShow) -> None:
         show.extra_slots += ("star" if classes[0] or classes[2] else "ad",)
 
 
+def can_draw(state: GameState, kind: str) -> bool:
+    """Whether a card of this type can still be drawn: from its deck, or from the discards the
+    deck is rebuilt from (`refill`)."""
+    return not state.decks[kind].empty() or bool(state.discards[kind])
+
+
 def refill(state: GameState, kind: str) -> None:
     """An empty deck is rebuilt at once from its type's discards (shows: A and B together)."""
     deck = state.decks[kind]
     pile = state.discards.get(kind)
-    if len(deck) or not pile:
+    if not deck.empty() or not pile:
         return
     deck.layers = [Layer(pile[:], False, kind)]
     pile.clear()

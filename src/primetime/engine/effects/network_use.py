@@ -21,7 +21,14 @@ from ..scoring import income_and_expenses
 from ..settling import set_side
 from ..slots import detach
 from ..state import GameState, Production
-from ..zones import counts_as_star, discard, draw_steps, show_genre, take_from_display
+from ..zones import (
+    can_draw,
+    counts_as_star,
+    discard,
+    draw_steps,
+    show_genre,
+    take_from_display,
+)
 from .base import Usable, card_choice
 
 
@@ -186,7 +193,7 @@ class TalentAgency(Usable):
     def choice_options(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> list[Option]:
-        return [Continue(), Done()] if _stars_left(state) else [Done()]
+        return [Continue(), Done()] if can_draw(state, "star") else [Done()]
 
     def choice_label(
         self, state: GameState, player: int, card: str, option: object, stage: str, *ctx: object
@@ -198,7 +205,7 @@ class TalentAgency(Usable):
     def choice_prompt(
         self, state: GameState, player: int, card: str, stage: str, *ctx: object
     ) -> str:
-        if not _stars_left(state):
+        if not can_draw(state, "star"):
             return (
                 f"Talent Agency: no star left to draw ({ctx[0]} of 3 drawn): take your extra action"
             )
@@ -216,11 +223,6 @@ class TalentAgency(Usable):
 
 
 register(TalentAgency)
-
-
-def _stars_left(state: GameState) -> bool:
-    """Whether a star can still be drawn: from the deck, or the discards it is rebuilt from."""
-    return bool(len(state.decks["star"]) or state.discards["star"])
 
 
 class TrendyShowrunner(Usable):

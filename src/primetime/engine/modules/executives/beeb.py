@@ -45,7 +45,7 @@ from ...options import (
 from ...scoring import attachment_values
 from ...slots import detach
 from ...state import GameState
-from ...zones import discard, display_cards, draw_steps, take_from_display
+from ...zones import can_draw, discard, display_cards, draw_steps, take_from_display
 from .base import Board, Executive, board_of, value
 
 # The spaces clockwise from the top, named by the action they allow.
@@ -109,10 +109,6 @@ def visible_ads(state: GameState, player: int) -> list[tuple[str, int]]:
         if isinstance(data, AdCard):
             found.append((held, data.income))
     return found
-
-
-def _can_draw(state: GameState, kind: str) -> bool:
-    return bool(len(state.decks[kind]) or state.discards[kind])
 
 
 @register
@@ -220,14 +216,14 @@ class Beeb(Executive):
         space = SPACES[board["space"]]
         if space == "sign-star":
             cost = value(state, card, "star_bonus_cost")
-            if state.players[player].cash >= cost and _can_draw(state, "star"):
+            if state.players[player].cash >= cost and can_draw(state, "star"):
                 return [BonusAction(card, space)]
         elif space == "sign-ad":
             return [BonusAction(card, space, ad) for ad, _ in visible_ads(state, player)]
         elif space == "produce":
             return [FreePass(o.bonus) for o in pass_options(state, player)]
         elif space == "take-network":
-            if display_cards(state, "network") and _can_draw(state, "network"):
+            if display_cards(state, "network") and can_draw(state, "network"):
                 return [BonusAction(card, space)]
         elif attach_options(state, player):
             return [BonusAction(card, space)]
