@@ -170,14 +170,10 @@ def sourcing_modules(config: GameConfig) -> tuple[Module, ...]:
 
 def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """Effects of every green room card, in play or not (a star that may be used from the
-    start of producing, Industry Veteran)."""
-    found: list[tuple[str, Effect]] | None = remembered(state, player, "green room")
-    if found is None:
-        effects = table_of(state).effects
-        green_room = state.players[player].green_room
-        found = [(c, e) for c in green_room if (e := effects[c]) is not None]
-        remember(state, player, "green room", found)
-    return found
+    start of producing, Industry Veteran). Not kept: its one caller keeps what it makes of it
+    while a listing lasts (`hooks.produce_variants`)."""
+    effects = table_of(state).effects
+    return [(c, e) for c in state.players[player].green_room if (e := effects[c]) is not None]
 
 
 class CardTable:
