@@ -6,7 +6,8 @@ the same every run for the same code and inputs, whatever else the machine does,
 change of a few percent at once. It is a proxy: time also depends on cache misses and branches
 (compiled code runs more instructions a second than the interpreter), so the README gives both.
 
-    python benchmarks/instructions.py [--baseline REF] [--python PY] [--json]
+    python benchmarks/instructions.py [--baseline REF] [--python PY] [--only NAME] [--caches]
+                                       [--json]
 
 Each workload runs in its own process under callgrind, less a process that only imports and
 sets up a game (so imports and card loading are not counted); every process reads its
@@ -14,7 +15,10 @@ bytecode from a cache of the count's own, written by a first run of each workloa
 tree's `__pycache__` folders, whatever they hold, change nothing). `--baseline REF` checks out
 commit REF in a temporary git worktree and counts the same workloads there (from its source, on
 this interpreter); `--python` counts this checkout with another interpreter (the compiled build's).
-Needs valgrind (Debian: `apt-get install valgrind`).
+`--only` counts the workloads named (repeat it); `--caches` runs cachegrind instead, with its
+cache and branch predictor models, and prints data and instruction cache misses, branches and
+mispredictions beside the instructions: why time may lag the instructions (the README's "Why
+time lags the instructions"). Needs valgrind (Debian: `apt-get install valgrind`).
 """
 
 from __future__ import annotations
@@ -29,9 +33,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 HERE = Path(__file__).resolve().parent
+T = TypeVar("T")
 PLAYERS = ("Ann", "Bob", "Cy", "Di")
 # name -> what it runs (the same calls on any commit since the benchmarks began)
 WORKLOADS = {
@@ -165,15 +172,71 @@ def _callgrind(python: str, workload: str, src: Path | None, cache: str) -> int:
     return int(found.group(1))
 
 
-def count(python: str, src: Path | None) -> dict[str, int]:
+# cachegrind's summary, with the caches and the branch predictor simulated (`--caches`)
+CACHE_COUNTERS = {
+    "instructions": r"I\s+refs:\s+([\d,]+)",
+    "data reads and writes": r"D\s+refs:\s+([\d,]+)",
+    "first-level data misses": r"D1\s+misses:\s+([\d,]+)",
+    "first-level instruction misses": r"I1\s+misses:\s+([\d,]+)",
+    "last-level misses": r"LL misses:\s+([\d,]+)",
+    "branches": r"Branches:\s+([\d,]+)",
+    "branches mispredicted": r"Mispredicts:\s+([\d,]+)",
+}
+
+
+def _cachegrind(python: str, workload: str, src: Path | None, cache: str) -> dict[str, int]:
+    """`CACHE_COUNTERS` of one workload's process (the predictor and caches are valgrind's
+    models, not this machine's: a guide to where time goes beside the instructions)."""
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=cachegrind",
+            "--cache-sim=yes",
+            "--branch-sim=yes",
+            "--cachegrind-out-file=/dev/null",
+            python,
+            str(Path(__file__).resolve()),
+            "--run",
+            workload,
+        ],
+        env=_environment(src, cache),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    counters = {}
+    for name, pattern in CACHE_COUNTERS.items():
+        found = re.search(pattern, done.stderr)
+        if done.returncode != 0 or found is None:
+            raise RuntimeError(f"cachegrind failed on {workload}:\n{done.stderr[-2000:]}")
+        counters[name] = int(found.group(1).replace(",", ""))
+    return counters
+
+
+def count(python: str, src: Path | None, names: Sequence[str] = tuple(WORKLOADS)) -> dict[str, int]:
     """Instructions of each workload (less the warm-up), for an interpreter and source tree."""
     with tempfile.TemporaryDirectory(prefix="primetime-bytecode-") as cache:
         _prime(python, src, cache)
         base = _callgrind(python, "warm_up", src, cache)
-        return {name: _callgrind(python, name, src, cache) - base for name in WORKLOADS}
+        return {name: _callgrind(python, name, src, cache) - base for name in names}
 
 
-def _baseline(ref: str) -> dict[str, int]:
+def count_caches(
+    python: str, src: Path | None, names: Sequence[str] = tuple(WORKLOADS)
+) -> dict[str, dict[str, int]]:
+    """`CACHE_COUNTERS` of each workload (less the warm-up's)."""
+    with tempfile.TemporaryDirectory(prefix="primetime-bytecode-") as cache:
+        _prime(python, src, cache)
+        base = _cachegrind(python, "warm_up", src, cache)
+        found = {}
+        for name in names:
+            counters = _cachegrind(python, name, src, cache)
+            found[name] = {key: counters[key] - base[key] for key in CACHE_COUNTERS}
+        return found
+
+
+def _baseline(ref: str, counting: Callable[[Path], T]) -> T:
+    """What `counting` finds in commit `ref`'s source, checked out in a temporary worktree."""
     root = HERE.parent
     with tempfile.TemporaryDirectory(prefix="primetime-instructions-") as tmp:
         tree = Path(tmp) / "tree"
@@ -183,7 +246,7 @@ def _baseline(ref: str) -> dict[str, int]:
             capture_output=True,
         )
         try:
-            return count(sys.executable, tree / "src")
+            return counting(tree / "src")
         finally:
             subprocess.run(
                 ["git", "-C", str(root), "worktree", "remove", "--force", str(tree)],
@@ -198,6 +261,15 @@ def main() -> None:
     parser.add_argument("--baseline", help="a commit to count too, and compare with")
     parser.add_argument("--python", help="the interpreter for this checkout (default: this one)")
     parser.add_argument("--json", action="store_true", help="print the counts as JSON")
+    parser.add_argument(
+        "--only", action="append", choices=tuple(WORKLOADS), help="count this workload (repeat)"
+    )
+    parser.add_argument(
+        "--caches",
+        action="store_true",
+        help="also simulate the caches and the branch predictor (cachegrind): misses and "
+        "mispredictions beside the instructions",
+    )
     args = parser.parse_args()
     if args.run:
         _run(args.run)
@@ -205,17 +277,44 @@ def main() -> None:
     if shutil.which("valgrind") is None:
         sys.exit("instructions.py needs valgrind (Debian: apt-get install valgrind)")
     python = args.python or sys.executable
-    ours = count(python, None if args.python else HERE.parent / "src")
-    theirs = _baseline(args.baseline) if args.baseline else None
+    src = None if args.python else HERE.parent / "src"
+    names = tuple(args.only or WORKLOADS)
+    if args.caches:
+        _print_caches(args, count_caches(python, src, names), names)
+        return
+    ours = count(python, src, names)
+    theirs = None
+    if args.baseline:
+        theirs = _baseline(args.baseline, lambda tree: count(sys.executable, tree, names))
     if args.json:
         print(json.dumps({"ours": ours, "baseline": theirs, "ref": args.baseline}, indent=1))
         return
-    for name, what in WORKLOADS.items():
+    for name in names:
         line = f"{name:14s} {ours[name] / 1e6:9.1f}M"
         if theirs is not None:
             ratio = theirs[name] / ours[name]
             line += f"  {args.baseline}: {theirs[name] / 1e6:9.1f}M  x{ratio:.2f}"
-        print(f"{line}   ({what})")
+        print(f"{line}   ({WORKLOADS[name]})")
+
+
+def _print_caches(
+    args: argparse.Namespace, ours: dict[str, dict[str, int]], names: tuple[str, ...]
+) -> None:
+    theirs = None
+    if args.baseline:
+        theirs = _baseline(args.baseline, lambda tree: count_caches(sys.executable, tree, names))
+    if args.json:
+        print(json.dumps({"ours": ours, "baseline": theirs, "ref": args.baseline}, indent=1))
+        return
+    for name in names:
+        print(f"{name} ({WORKLOADS[name]}), millions:")
+        for counter in CACHE_COUNTERS:
+            line = f"  {counter:32s} {ours[name][counter] / 1e6:9.2f}"
+            if theirs is not None:
+                before = theirs[name][counter]
+                ratio = f"x{before / ours[name][counter]:.2f}" if ours[name][counter] > 0 else "-"
+                line += f"  {args.baseline}: {before / 1e6:9.2f}  {ratio}"
+            print(line)
 
 
 if __name__ == "__main__":
