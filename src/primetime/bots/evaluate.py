@@ -10,6 +10,7 @@ computed from the state alone, so it works on a determinized view in the middle 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Final
 
@@ -146,8 +147,11 @@ def pilot_value(state: GameState, card_id: str, rounds: int, weights: Weights) -
     return waiting_value(state, -1, card_id, rounds, weights)
 
 
-def production_value(state: GameState, player: int, rounds: int, weights: Weights) -> float:
-    """A show being produced: its rows from the top and attachments, replacing the weakest show."""
+def production_value(
+    state: GameState, player: int, rounds: int, weights: Weights, futures: list[float]
+) -> float:
+    """A show being produced: its rows from the top and attachments, replacing the weakest show
+    (`futures`: each show's `show_future`, in lineup order)."""
     production = state.production
     if production is None or production.player != player:
         return 0.0
@@ -157,25 +161,25 @@ def production_value(state: GameState, player: int, rounds: int, weights: Weight
     future = sum(card.rows[k] + per_round for k in range(min(rounds, len(card.rows))))
     if rounds >= len(card.rows):
         future += card.rows[-1]
-    seat = state.players[player]
-    lost = (
-        min(
-            (show_future(state, player, t, s, rounds) - state.cards[s.card].rows[-1])  # type: ignore[union-attr]
-            for t, s in seat.shows()
-        )
-        if len(seat.shows()) == len(seat.lineup)
-        else 0.0
-    )
+    lineup = state.players[player].lineup
+    lost = 0.0
+    if len(futures) == len(lineup):  # a full lineup: the show replaced loses its future
+        lost = math.inf
+        for show, show_left in zip(lineup, futures, strict=True):
+            assert show is not None
+            left = show_left - state.cards[show.card].rows[-1]  # type: ignore[union-attr]
+            if left < lost:
+                lost = left
     return weights.production_share * (future - max(0.0, lost))
 
 
-def pass_to_come(state: GameState, player: int, weights: Weights = DEFAULT) -> float:
-    """The pass bonus this player will still take this round: this column's, or (if someone else
-    passes first) the next one's."""
-    if state.phase != "actions" or player < 0 or has_passed(state, player):
-        return 0.0
-    rate = cash_rate(rounds_left(state, player) - 1, weights.cash_early)
-    column = pass_column(state, player)
+def pass_to_come(
+    state: GameState, player: int, rounds: int, column: tuple[int, int] | None, weights: Weights
+) -> float:
+    """The pass bonus this player, not passed yet in the actions phase, will still take this
+    round: this column's (`column`, `pass_column`'s), or (if someone else passes first) the
+    next one's. `rounds`: the rounds left (`rounds_left`)."""
+    rate = cash_rate(rounds - 1, weights.cash_early)
     last = state.geometry.last_pass_cash
     if column is None:
         return hooks.pass_bonus(state, player, last, 0)[0] * rate
@@ -258,11 +262,18 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
         # the round is scored they are in its score
         in_score = state.phase in SCORING_PHASES and scored(state, player)
         add(BANKED, seat.pass_viewers + (0 if in_score else total(seat.banked)))
+    futures: list[float] = []  # each show's, for the one a production would replace
     for timeslot, show in seat.shows():
-        add(SHOWS, show_future(state, player, timeslot, show, rounds))
+        future = show_future(state, player, timeslot, show, rounds)
+        futures.append(future)
+        add(SHOWS, future)
     # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;
     # cash is valued below, by how much it can still buy.
-    add(FINAL, sum(i.viewers for i in final_items(state, player) if i.category != CASH))
+    final = 0
+    for item in final_items(state, player):  # (a loop, not sum() of a generator)
+        if item.category != CASH:
+            final += item.viewers
+    add(FINAL, final)
     progress = progress_of(state, player)
     if rounds:
         viewers = state.geometry.genre_viewers
@@ -278,30 +289,47 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     for card in seat.green_room:
         add(WAITING, waiting_value(state, player, card, rounds, weights))
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
-        add(PROGRESS, sum(i.viewers for i in progress.round_items(state, player)) * rounds)
+        add(PROGRESS, total(progress.round_items(state, player)) * rounds)
         add(PROGRESS, progress.potential(state, player))
     if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
         for source in in_play(state, player, "round_items"):
             if source.zone == EXECUTIVE:
                 items = source.effect.round_items(state, player, source.card)
-                add(EXEC, sum(i.viewers for i in items) * rounds)
-    known = [c for c in seat.hand if not c.startswith(HIDDEN)]
-    if known and state.phase == "pilot":  # kept Pilot Season cards, revealed and paid for soon
-        add(HAND, sum(pilot_value(state, c, rounds, weights) for c in known))
-        add(HAND, pilot_net(state, known, player) * rate)
-    elif known:  # drawn cards, one of which is about to be kept: the best of them
-        add(HAND, max(waiting_value(state, player, c, rounds, weights) for c in known))
-    add(PRODUCTION, production_value(state, player, rounds, weights))
-    add(PASS, pass_to_come(state, player, weights))
-    if state.phase == "actions" and state.current == player:
-        add(TURNS, weights.action * state.actions_left)
-    if weights.turn_to_come and state.phase == "actions" and not has_passed(state, player):
-        if pass_column(state, player) is not None:  # someone else is still in: more turns
-            add(TURNS, weights.turn_to_come)
-    if state.phase == "actions":  # turns the turn order still owes or takes away (Gorilla)
-        add(TURNS, weights.action * state.turns.extra.count(player))
-        add(TURNS, -weights.skipped_turn * state.turns.skips.count(player))
+                add(EXEC, total(items) * rounds)
+    if seat.hand:
+        _add_hand(tally, state, player, rounds, rate, weights)
+    add(PRODUCTION, production_value(state, player, rounds, weights, futures))
+    if state.phase == "actions":
+        _add_turns(tally, state, player, rounds, weights)
     return tally
+
+
+def _add_turns(tally: _Tally, state: GameState, player: int, rounds: int, weights: Weights) -> None:
+    """In the actions phase: the pass bonus still to come this round, the actions and turns
+    still to come (or skipped) this round."""
+    passed = has_passed(state, player)
+    column = None if passed else pass_column(state, player)
+    if player >= 0 and not passed:
+        tally.add(PASS, pass_to_come(state, player, rounds, column, weights))
+    if state.current == player:
+        tally.add(TURNS, weights.action * state.actions_left)
+    if weights.turn_to_come and column is not None:  # someone else is still in: more turns
+        tally.add(TURNS, weights.turn_to_come)
+    # turns the turn order still owes or takes away (Gorilla)
+    tally.add(TURNS, weights.action * state.turns.extra.count(player))
+    tally.add(TURNS, -weights.skipped_turn * state.turns.skips.count(player))
+
+
+def _add_hand(
+    tally: _Tally, state: GameState, player: int, rounds: int, rate: float, weights: Weights
+) -> None:
+    """Cards in hand: kept Pilot Season cards, or drawn ones (hidden ones count nothing)."""
+    known = [c for c in state.players[player].hand if not c.startswith(HIDDEN)]
+    if known and state.phase == "pilot":  # kept Pilot Season cards, revealed and paid for soon
+        tally.add(HAND, sum(pilot_value(state, c, rounds, weights) for c in known))
+        tally.add(HAND, pilot_net(state, known, player) * rate)
+    elif known:  # drawn cards, one of which is about to be kept: the best of them
+        tally.add(HAND, max(waiting_value(state, player, c, rounds, weights) for c in known))
 
 
 def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:
