@@ -89,15 +89,11 @@ def show_future(
     assert isinstance(card, ShowCard)
     rows = card.rows
     extra = show_viewers(state, player, timeslot, show) - rows[show.row]
-    total = 0.0
-    for k in range(rounds):
-        row = show.row + k
-        if row >= len(rows):
-            break
-        total += rows[row] + extra
+    ahead = rows[show.row : show.row + rounds]  # the rows still to score, the game allowing
+    total = sum(ahead) + extra * len(ahead)
     if show.row + rounds >= len(rows):
         total += rows[-1]
-    return total
+    return float(total)
 
 
 def waiting_value(

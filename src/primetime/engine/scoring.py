@@ -184,9 +184,8 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     rest of the "Network, Moguls & Execs" row), and cash."""
     seat = state.players[player]
     items = progress_of(state, player).final_items(state, player)
-    items += [
-        ScoreItem(RERUNS, card, hooks.rerun_viewers(state, player, card)) for card in seat.reruns
-    ]
+    for card in seat.reruns:  # (a loop: a comprehension is a function called)
+        items.append(ScoreItem(RERUNS, card, hooks.rerun_viewers(state, player, card)))
     items += hooks.final_items(state, player)
     items.append(ScoreItem(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
     return hooks.adjust_final(state, player, items)

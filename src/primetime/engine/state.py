@@ -214,7 +214,10 @@ class PlayerState:
         other = PlayerState.__new__(PlayerState)
         other.name = self.name
         other.cash = self.cash
-        other.lineup = [s.clone() if s is not None else None for s in self.lineup]
+        lineup: list[LineupShow | None] = []  # (a loop: a comprehension is a function called)
+        for show in self.lineup:
+            lineup.append(show.clone() if show is not None else None)
+        other.lineup = lineup
         other.green_room = self.green_room[:]
         other.reruns = self.reruns[:]
         other.genres = self.genres.copy()
