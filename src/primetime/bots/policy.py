@@ -119,7 +119,7 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate", "passing", "w")
+    __slots__ = ("state", "player", "rounds", "rate", "passing", "attaching", "w")
 
     def __init__(self, state: GameState, player: int, weights: PolicyWeights) -> None:
         self.state = state
@@ -128,12 +128,24 @@ class _Ctx:
         self.rounds = max(rounds_left(state, player), 1)
         self.rate = cash_rate(self.rounds, weights.cash_early)
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
+        # each green-room card's `_attach_value`, once asked (attach options repeat the cards)
+        self.attaching: dict[str, float] | None = None
 
     def pass_bonus(self) -> tuple[int, int]:
         """(cash, viewers) for passing now: the same for both bonuses offered."""
         if self.passing is None:
             self.passing = pass_bonus(self.state, self.player)
         return self.passing
+
+    def attach_value(self, card_id: str) -> float:
+        """`_attach_value` of a card for these rounds and rate."""
+        known = self.attaching
+        if known is None:
+            known = self.attaching = {}
+        value = known.get(card_id)
+        if value is None:
+            value = known[card_id] = _attach_value(self.state, card_id, self.rounds, self.rate)
+        return value
 
 
 def _produce(c: _Ctx, option: Produce) -> float:
@@ -180,9 +192,9 @@ def _take_network(c: _Ctx, option: TakeNetwork) -> float:
 
 
 def _attach(c: _Ctx, option: AddAttachment) -> float:
-    value = _attach_value(c.state, option.card, c.rounds, c.rate)
+    value = c.attach_value(option.card)
     if option.replace:
-        value -= _attach_value(c.state, option.replace, c.rounds, c.rate)
+        value -= c.attach_value(option.replace)
     return c.w.attach * value
 
 
@@ -238,6 +250,36 @@ def _cancel(c: _Ctx, option: CancelShow) -> float:
     return -show_viewers(c.state, c.player, option.timeslot, target)
 
 
+def _keep_value(c: _Ctx, card_id: str) -> float:
+    card = c.state.cards[card_id]
+    rounds, rate, w = c.rounds, c.rate, c.w
+    if isinstance(card, ShowCard):
+        return sum(card.rows) - card.cost * rate - w.keep_show
+    if isinstance(card, StarCard):
+        return w.keep_star * _star_value(card, rounds, rate) - card.cost * rate
+    if isinstance(card, AdCard):
+        return card.bonus * rate + w.keep_ad * _ad_value(card, rounds, rate)
+    return 0.0
+
+
+def _keep(c: _Ctx, option: KeepCards) -> float:
+    return sum(_keep_value(c, card) for card in option.cards)
+
+
+def _pick_timeslot(c: _Ctx, option: PickTimeslot) -> float:
+    state, player, timeslot = c.state, c.player, option.timeslot
+    production = state.production
+    seat = state.players[player]
+    lost = 0.0
+    current = seat.lineup[timeslot]
+    if current is not None:
+        lost = show_viewers(state, player, timeslot, current) * c.w.show_lost
+    if production is None:
+        return -lost
+    preferred = starts_on_top(state, player, production, timeslot)
+    return (c.w.preferred_timeslot if preferred else 0.0) - lost
+
+
 # A round's decisions at most when a rollout plays to its end (solo rounds take about 20)
 ROUND_MOVES: Final = 400
 
@@ -252,9 +294,9 @@ SCORERS: Final[dict[type[Option], Scorer]] = {
     Pass: _pass,
     FreePass: _pass,
     PickCard: _pick,
-    PickTimeslot: lambda c, o: _timeslot_score(c, o.timeslot),
+    PickTimeslot: _pick_timeslot,
     PayPromo: _promo,
-    KeepCards: lambda c, o: sum(_keep_value(c, x) for x in o.cards),
+    KeepCards: _keep,
     CancelShow: _cancel,
     UseCard: lambda c, o: 0.5,
     MoveRondel: _move_rondel,
@@ -268,32 +310,6 @@ def quick_score(
     """A rough value of an option for `player`, from the cards involved."""
     scorer = SCORERS.get(type(option))
     return scorer(_Ctx(state, player, weights), option) if scorer is not None else 0.0
-
-
-def _keep_value(c: _Ctx, card_id: str) -> float:
-    card = c.state.cards[card_id]
-    rounds, rate, w = c.rounds, c.rate, c.w
-    if isinstance(card, ShowCard):
-        return sum(card.rows) - card.cost * rate - w.keep_show
-    if isinstance(card, StarCard):
-        return w.keep_star * _star_value(card, rounds, rate) - card.cost * rate
-    if isinstance(card, AdCard):
-        return card.bonus * rate + w.keep_ad * _ad_value(card, rounds, rate)
-    return 0.0
-
-
-def _timeslot_score(c: _Ctx, timeslot: int) -> float:
-    state, player = c.state, c.player
-    production = state.production
-    seat = state.players[player]
-    lost = 0.0
-    current = seat.lineup[timeslot]
-    if current is not None:
-        lost = show_viewers(state, player, timeslot, current) * c.w.show_lost
-    if production is None:
-        return -lost
-    preferred = starts_on_top(state, player, production, timeslot)
-    return (c.w.preferred_timeslot if preferred else 0.0) - lost
 
 
 def rollout_choice(
