@@ -97,11 +97,11 @@ def show_future(
 
 
 def waiting_value(
-    state: GameState, player: int, card_id: str, rounds: int, weights: Weights
+    state: GameState, player: int, card_id: str, rounds: int, rate: float, weights: Weights
 ) -> float:
-    """What a card in the green room (or in hand, about to be kept) may still bring."""
+    """What a card in the green room (or in hand, about to be kept) may still bring (`rate`:
+    `cash_rate` for the rounds left)."""
     card = state.cards[card_id]
-    rate = cash_rate(rounds, weights.cash_early)
     useful = max(0.0, rounds - 0.5)
     if isinstance(card, StarCard):
         return weights.star_waiting * useful * (card.viewers - card.expenses * rate)
@@ -140,7 +140,8 @@ def pilot_value(state: GameState, card_id: str, rounds: int, weights: Weights) -
     card = state.cards[card_id]
     if isinstance(card, ShowCard):
         return sum(card.rows) + card.rows[-1] - STARTER_LEFT
-    return waiting_value(state, -1, card_id, rounds, weights)
+    rate = cash_rate(rounds, weights.cash_early)
+    return waiting_value(state, -1, card_id, rounds, rate, weights)
 
 
 def production_value(
@@ -179,12 +180,12 @@ def pass_to_come(
     last = state.geometry.last_pass_cash
     if column is None:
         return hooks.pass_bonus(state, player, last, 0)[0] * rate
-    cash, viewers = hooks.pass_bonus(state, player, *column)  # as cards in play change it
+    cash, viewers = hooks.pass_bonus(state, player, column[0], column[1])  # as cards change it
     now = max(cash * rate, viewers)
     columns = state.geometry.pass_columns
     index = columns.index(column) if column in columns else len(columns) - 1
     following = columns[index + 1] if index + 1 < len(columns) else (last, 0)
-    cash, viewers = hooks.pass_bonus(state, player, *following)
+    cash, viewers = hooks.pass_bonus(state, player, following[0], following[1])
     later = max(cash * rate, viewers)
     chance = weights.pass_later
     return (1 - chance) * now + chance * later
@@ -259,7 +260,9 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
         in_score = state.phase in SCORING_PHASES and scored(state, player)
         add(BANKED, seat.pass_viewers + (0 if in_score else total(seat.banked)))
     futures: list[float] = []  # each show's, for the one a production would replace
-    for timeslot, show in seat.shows():
+    for timeslot, show in enumerate(seat.lineup):
+        if show is None:
+            continue
         future = show_future(state, player, timeslot, show, rounds)
         futures.append(future)
         add(SHOWS, future)
@@ -283,7 +286,7 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     if cash < 0:
         add(CASH_PART, cash * 2)  # upkeep it cannot pay: shows will be canceled
     for card in seat.green_room:
-        add(WAITING, waiting_value(state, player, card, rounds, weights))
+        add(WAITING, waiting_value(state, player, card, rounds, rate, weights))
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
         add(PROGRESS, total(progress.round_items(state, player)) * rounds)
         add(PROGRESS, progress.potential(state, player))
@@ -325,7 +328,7 @@ def _add_hand(
         tally.add(HAND, sum(pilot_value(state, c, rounds, weights) for c in known))
         tally.add(HAND, pilot_net(state, known, player) * rate)
     elif known:  # drawn cards, one of which is about to be kept: the best of them
-        tally.add(HAND, max(waiting_value(state, player, c, rounds, weights) for c in known))
+        tally.add(HAND, max(waiting_value(state, player, c, rounds, rate, weights) for c in known))
 
 
 def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:
