@@ -263,11 +263,14 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         olds = []  # each card there, and what replacing it asks of it
         for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
             attached.append(c)
-            olds.append((c, *attaching[c]))
+            olds.append((c, attaching[c]))
         current = classes_of(state, attached)
         capacity = capacity_of(state, card, show.extra_slots, attached)
         if attached:
             covered = covers(required, current)
+            # a card replacing one of its own slot class (neither bringing slots) leaves the
+            # show's counts as they are: it fits wherever they fit
+            holds = fits(capacity, current)
         for new in pool:
             kind, brings, new_type = attaching[new]
             grown = _grow(capacity, brings) if brings else capacity
@@ -280,11 +283,15 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                         options.append(AddAttachment(new, timeslot, "", helper))
             if not attached:
                 continue
-            for old, old_kind, old_brings, old_type in olds:
+            for old, (old_kind, old_brings, old_type) in olds:
                 if old_type == "show":  # a show attached by Voice of a Generation stays
                     continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
                 if new_type != old_type and not capacity[2]:
+                    continue
+                if old_kind == kind and not old_brings and not brings:
+                    if holds:
+                        options.append(AddAttachment(new, timeslot, old))
                     continue
                 swapped = add(add(current, old_kind, -1), kind)
                 shrunk = grown
