@@ -57,7 +57,10 @@ def _turn(state: GameState, player: int) -> None:
     state.actions_left = 1
     state.turn_flags.reset()  # (each state has its own: `GameState.clone` copies them)
     emit(state, "turn", player, round=state.round)
-    then(state, ("turn-start", player), ("turn-continue", player))
+    if hooks.implemented(state, "turn_start"):
+        then(state, ("turn-start", player), ("turn-continue", player))
+    else:  # nothing happens at the start of a turn: on at once, as the step would run next
+        _turn_continue(state, player)
 
 
 @step("turn-start")
@@ -177,7 +180,7 @@ def _next_turn(state: GameState) -> None:
         return
     seat = state.turns.after(state.current, state.pass_track)
     if seat is not None:
-        then(state, ("turn", seat))
+        _turn(state, seat)  # (the step run at once: it would be the next one run)
 
 
 def action_options(state: GameState, player: int) -> list[Option]:

@@ -40,6 +40,13 @@ _PRODUCING: Final = frozenset({"production_cost", "production_fillers", "produce
 _NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
+def implemented(state: GameState, hook: str) -> bool:
+    """Whether any card of this game implements `hook` (else asking the effects in play for it
+    finds none, and a step that only asks them does nothing)."""
+    table: CardTable = state.table
+    return hook in table.present
+
+
 def on_gain(state: GameState, player: int, card: str) -> None:
     """A card was gained (an Immediate card resolves): that card's own effect."""
     effect = effect_of(state, card)
