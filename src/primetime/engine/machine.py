@@ -199,21 +199,23 @@ def current_decision(state: GameState) -> Decision | None:
     if pending is None:
         return None
     spec = ASKS[pending[0]]
+    context = pending[1:]  # the player, then the decision's own context
     began = begin_listing(state)
     try:
         listed = state.listed
-        options = listed if listed is not None else tuple(spec.options(state, *pending[1:]))
+        options = listed if listed is not None else tuple(spec.options(state, *context))
         worded = spec.worded
         if worded is None:
-            prompt = spec.prompt(state, *pending[1:])
+            prompt = spec.prompt(state, *context)
         else:
-            prompt = worded(state, options, *pending[1:])
+            prompt = worded(state, options, *context)
     finally:
         end_listing(state, began)
+    player: int = pending[1]
     probabilities: tuple[float, ...] = ()
-    if pending[1] < 0 and options:
+    if player < 0 and options:
         probabilities = (1.0 / len(options),) * len(options)
-    return Decision(pending[1], pending[0], prompt, options, probabilities)
+    return Decision(player, pending[0], prompt, options, probabilities)
 
 
 def resolve(state: GameState, option: Option) -> None:
@@ -223,5 +225,9 @@ def resolve(state: GameState, option: Option) -> None:
     state.pending = None
     state.listed = None
     check_table(state)
-    ASKS[pending[0]].resolve(state, option, *pending[1:])
+    resolver = ASKS[pending[0]].resolve
+    if len(pending) == 2:  # mostly a player alone: no tuple of the context made
+        resolver(state, option, pending[1])
+    else:
+        resolver(state, option, *pending[1:])
     _run_steps(state)
