@@ -34,7 +34,7 @@ from .slots import (
     room_for,
     show_capacity,
 )
-from .sources import CardTable, remember, remembered
+from .sources import CardTable
 from .state import GameState
 from .turn_uses import card_used, uses_words
 from .zones import cancel_show, discard, gain, take_from_display
@@ -223,13 +223,16 @@ def attach_options(
     """Add a green room star or ad to a show, or replace one of its attachments with it; with
     `helpers`, also adds that only a card's effect allows (e.g. beyond the show's slots); with
     `only` ("star" or "ad"), just those of green room cards of that type."""
-    if state.memo is None:
+    memo = state.memo
+    if memo is None:
         return _attach_options(state, player, helpers, only)
     # While a listing lasts, worked out once with helpers: without them it is the same list
-    # less the adds a helper allows (On-Set Accommodations asks for that one).
-    found: list[Option] | None = remembered(state, player, "attach options")
+    # less the adds a helper allows (On-Set Accommodations asks for that one). (`remembered`
+    # and `remember` spelled out: every turn's listing asks.)
+    mine = memo[player]
+    found: list[Option] | None = mine.get("attach options")
     if found is None:
-        found = remember(state, player, "attach options", _attach_options(state, player, True, ""))
+        found = mine["attach options"] = _attach_options(state, player, True, "")
     if helpers and not only:
         return found  # (the callers copy it, or read it)
     cards = state.cards

@@ -59,10 +59,13 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
 def pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
     """The slot classes of a player's attachable green room cards (kept while a listing lasts:
     the same for every show of the display)."""
-    found: tuple[int, int, int] | None = remembered(state, player, "pool classes")
+    memo = state.memo  # (`remembered` and `remember` spelled out: every listing asks)
+    if memo is None:
+        return classes_of(state, attachable(state, player))
+    mine = memo[player]
+    found: tuple[int, int, int] | None = mine.get("pool classes")
     if found is None:
-        found = classes_of(state, attachable(state, player))
-        remember(state, player, "pool classes", found)
+        found = mine["pool classes"] = classes_of(state, attachable(state, player))
     return found
 
 
