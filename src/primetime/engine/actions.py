@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..cards import AdCard, NetworkCard, ShowCard
+from ..cards import AdCard, NetworkCard
 from . import hooks
 from .machine import ask, ask_listed, decision, emit, step, then
 from .modules import active_modules
@@ -193,9 +193,14 @@ def action_options(state: GameState, player: int) -> list[Option]:
     table: CardTable = state.table  # (`table_of`, read directly: every listing, as below)
     options: list[Option] = []
     signing = table.signing
+    costs = table.costs
     changing = hooks.star_cost_changers(state, player)
     for card in display["star"]:
-        if card is not None and hooks.star_cost(state, player, card, changing) <= cash:
+        if card is None:
+            continue
+        # (where no effect changes it, a star costs what is printed: no call a star)
+        cost = hooks.star_cost(state, player, card, changing) if changing else costs[card]
+        if cost <= cash:
             options.append(signing[card])
     signing_ad = table.signing_ad
     for card in display["ad"]:
@@ -203,11 +208,8 @@ def action_options(state: GameState, player: int) -> list[Option]:
             options.append(signing_ad[card])
     taking = table.taking
     for card in display["network"]:
-        if card is not None:
-            network = cards[card]
-            assert isinstance(network, NetworkCard)  # (compiled, its cost is then read natively)
-            if network.cost <= cash:
-                options.append(taking[card])
+        if card is not None and costs[card] <= cash:
+            options.append(taking[card])
     options.extend(produce_all(state, player, display["show"]))
     for card in seat.green_room:
         if cards[card].kind == "show":  # put there by Exclusive Rights
@@ -258,12 +260,12 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     table: CardTable = state.table
     attaching = table.attaching  # each card's slot class, slots brought, and type
     adding = table.adding
+    shows = table.shows
     options: list[Option] = []
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
             continue
-        card = cards[show.card]
-        assert isinstance(card, ShowCard)
+        card = shows[show.card]
         required = card.slot_counts[0]
         attached: list[str] = []
         olds = []  # each card there, and what replacing it asks of it

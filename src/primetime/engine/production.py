@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from ..cards import TIMESLOT_NAMES, ShowCard
+from ..cards import TIMESLOT_NAMES
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, ask_listed, decision, emit, step, then
@@ -85,8 +85,8 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
 def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
     """`can_produce` using no card from the start: the same answer, with what is the same for
     every show worked out once per listing."""
-    card = state.cards[card_id]
-    assert isinstance(card, ShowCard)  # (`show_card`, read directly)
+    table: CardTable = state.table
+    card = table.shows[card_id]  # (`show_card`, read directly)
     production = Production(player, card_id)
     cash = state.players[player].cash
     cost = hooks.production_cost(state, player, production, card.cost)  # (`production_cost`)
@@ -152,16 +152,15 @@ def produce_all(state: GameState, player: int, shows: list[str | None]) -> list[
 def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
     """The usual case (`hooks.producing_unchanged`): a show can be produced iff its printed cost
     is paid and the green room fills its required slots."""
-    cards = state.cards
     cash = state.players[player].cash
     pool = pool_classes(state, player)
     table: CardTable = state.table  # (`table_of`, read directly, as below)
     producing = table.producing
+    cards = table.shows
     options: list[Option] = []
     for card_id in shows:
         if card_id is not None:
             card = cards[card_id]
-            assert isinstance(card, ShowCard)  # (compiled, its fields are then read natively)
             if card.cost <= cash and covers(card.slot_counts[0], pool):  # (`printed_slots`)
                 options.append(producing[card_id])
     return options

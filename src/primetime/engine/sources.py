@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..cards import CardSet
+from ..cards import AnomalyCard, CardSet, NetworkCard, ShowCard, StarCard
 from .config import GameConfig
 from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
@@ -194,6 +194,8 @@ class CardTable:
         "held",
         "aired",
         "attachable",
+        "shows",
+        "costs",
         "signing",
         "signing_ad",
         "taking",
@@ -248,6 +250,16 @@ class CardTable:
         }
         # the cards that go in a show's slots (stars and ads)
         self.attachable = frozenset(c for c, d in cards.items() if d.kind in ("star", "ad"))
+        # the show cards, typed (no check of a card's class where a listing reads a show's
+        # fields), and each printed cost
+        self.shows: dict[str, ShowCard] = {
+            c: d for c, d in cards.items() if isinstance(d, ShowCard)
+        }
+        self.costs: dict[str, int] = {
+            c: d.cost
+            for c, d in cards.items()
+            if isinstance(d, (ShowCard, StarCard, NetworkCard, AnomalyCard))
+        }
         # The sources of the cards with an effect, made once: held ones by card; on the lineup
         # by card, then timeslot as a show (0..) or as an attachment (MAX_TIMESLOTS + timeslot)
         self.held: dict[str, Source] = {

@@ -11,6 +11,7 @@ from .deck import Deck, Layer
 from .machine import decision, emit, step, then
 from .options import Deal, Option
 from .rng import roll
+from .sources import CardTable
 from .state import GameState, LineupShow, Production
 
 Dest = tuple[
@@ -245,9 +246,8 @@ def produced_genre(state: GameState, production: Production) -> str:
 
 
 def show_card(state: GameState, card_id: str) -> ShowCard:
-    card = state.cards[card_id]
-    assert isinstance(card, ShowCard)
-    return card
+    table: CardTable = state.table  # (`table_of`, read directly)
+    return table.shows[card_id]
 
 
 def gain(state: GameState, player: int, card: str, how: str) -> None:
