@@ -249,7 +249,7 @@ def determinized_state(
     dealt at random, what parts hid is filled in, and chance gets a fresh seed. For search bots
     (through `game.determinize`); the true state is untouched. `auto_chance` (default: as in the
     game viewed) says whether chance resolves itself."""
-    state = view.state.clone()
+    state = view.state.clone(with_log=False)  # (its log is the view's, set below)
     state.parts = {k: part.determinized(rng, view.player) for k, part in state.parts.items()}
     seen = seen_cards(state)
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
