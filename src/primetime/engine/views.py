@@ -198,35 +198,42 @@ def visible_cards(state: GameState) -> Iterator[str]:
 
 def seen_cards(state: GameState) -> set[str]:
     """The card ids in a state's zones, placeholders left out (what a view's state shows)."""
+    return {card for card in _zone_cards(state) if not card.startswith(HIDDEN)}
+
+
+def _zone_cards(state: GameState) -> set[str]:
+    """The card ids in a state's zones, placeholders included (no card of the universe is one)."""
     found: set[str] = set()
-    for zone in _zones(state):
+    for zone in _zones(state):  # (a loop: `set().union(*zones)` makes a tuple of them too)
         found.update(zone)
-    return {card for card in found if not card.startswith(HIDDEN)}
+    return found
 
 
-def _zones(state: GameState) -> Iterator[Iterable[str]]:
+def _zones(state: GameState) -> list[Iterable[str]]:
     """The card ids of each of a state's zones, zone by zone (placeholders included)."""
+    zones: list[Iterable[str]] = []
     for deck in state.decks.values():
         for layer in deck.layers:
-            yield layer.cards
+            zones.append(layer.cards)
     for row in state.display.values():
-        yield [c for c in row if c is not None]
-    yield from state.discards.values()
-    yield [card for card, _ in state.box]
-    yield state.buffer
+        zones.append([c for c in row if c is not None])
+    zones += state.discards.values()
+    zones.append([card for card, _ in state.box])
+    zones.append(state.buffer)
     for part in state.parts.values():
-        yield part.cards()
+        zones.append(part.cards())
     if state.production is not None:
-        yield [state.production.card]
-        yield state.production.attachments
+        zones.append([state.production.card])
+        zones.append(state.production.attachments)
     for seat in state.players:
-        yield seat.green_room
-        yield seat.reruns
-        yield seat.hand
+        zones.append(seat.green_room)
+        zones.append(seat.reruns)
+        zones.append(seat.hand)
         for show in seat.lineup:
             if show is not None:
-                yield [show.card]
-                yield [c for c, _ in show.attachments]
+                zones.append([show.card])
+                zones.append([c for c, _ in show.attachments])
+    return zones
 
 
 def _pools(state: GameState) -> dict[str, str | None]:
@@ -251,7 +258,7 @@ def determinized_state(
     game viewed) says whether chance resolves itself."""
     state = view.state.clone(with_log=False)  # (its log is the view's, set below)
     state.parts = {k: part.determinized(rng, view.player) for k, part in state.parts.items()}
-    seen = seen_cards(state)
+    seen = _zone_cards(state)
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
     resurfaced = frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
     unseen: dict[str, list[str]] = {}
@@ -261,27 +268,22 @@ def determinized_state(
             pool = pools[card]
             if pool is None:  # a Pilot Season card: its pool depends on the log
                 pool = card_pool(state, card, resurfaced)
-            unseen.setdefault(pool, []).append(card)
+            cards = unseen.get(pool)
+            if cards is None:
+                unseen[pool] = [card]
+            else:
+                cards.append(card)
     for cards in unseen.values():
         shuffle(cards, rng)
-    generic_shows = unseen.get("showA", []), unseen.get("showB", [])
-
-    def take(pool: str) -> str:
-        if pool == "show":
-            a, b = generic_shows
-            if a and (not b or rng.random() < len(a) / (len(a) + len(b))):
-                return a.pop()
-            return b.pop()
-        return unseen[pool].pop()
-
     # Specific pools first, so the generic "show" placeholders take what is left. A run of
     # placeholders of one pool takes that pool's last cards, as one pop each would.
-    runs = sorted(_placeholder_runs(state), key=lambda run: run[2] == "show")
+    runs = _placeholder_runs(state)
+    runs.sort(key=_generic)
     for holder, indices, pool in runs:
         left = unseen.get(pool) if pool != "show" else None
         if left is None or len(left) < len(indices):
             for index in indices:
-                holder[index] = take(pool)
+                holder[index] = _take(unseen, pool, rng)
             continue
         dealt = left[-len(indices) :]
         del left[-len(indices) :]
@@ -295,6 +297,22 @@ def determinized_state(
     log = view.log
     state.log = log.seen()[:] if isinstance(log, SeenLog) else list(log)
     return state
+
+
+def _generic(run: tuple[Any, list[int], str]) -> bool:
+    """Whether a run of placeholders is of the generic "show" pool (dealt last)."""
+    return run[2] == "show"
+
+
+def _take(unseen: dict[str, list[str]], pool: str, rng: random.Random) -> str:
+    """An unseen card of `pool` for one placeholder: the pool's last; for a generic "show"
+    one, an A or a B show at random, by how many of each are left."""
+    if pool == "show":
+        a, b = unseen.get("showA", []), unseen.get("showB", [])
+        if a and (not b or rng.random() < len(a) / (len(a) + len(b))):
+            return a.pop()
+        return b.pop()
+    return unseen[pool].pop()
 
 
 def _logged_cards(log: Sequence[Event]) -> Iterator[str]:
@@ -326,6 +344,13 @@ def _placeholder_runs(state: GameState) -> list[tuple[Any, list[int], str]]:
 def _runs_in(holder: Any, cards: list[str], runs: list[tuple[Any, list[int], str]]) -> None:
     """Add the runs of `cards`' placeholders to `runs` (a placeholder is one string a pool, so
     a run goes on while the same string comes back)."""
+    if not cards:
+        return
+    first = cards[0]
+    if cards.count(first) == len(cards):  # (most decks' layers: one run, found in C)
+        if first.startswith(HIDDEN):
+            runs.append((holder, list(range(len(cards))), first[1:]))
+        return
     last = ""
     indices: list[int] = []
     for index, card in enumerate(cards):
