@@ -48,11 +48,12 @@ def has_passed(state: GameState, player: int) -> bool:
 
 @step("turn")
 def _turn(state: GameState, player: int) -> None:
-    for module in active_modules(state.config).every:  # (`modules_of`)
-        frames = module.seat_turn(state, player)
-        if frames is not None:  # a seat a module plays (the solo opponent)
-            then(state, *frames)
-            return
+    if player < 0:  # a seat a module plays (the solo opponent): only such a seat is negative
+        for module in active_modules(state.config).every:  # (`modules_of`)
+            frames = module.seat_turn(state, player)
+            if frames is not None:
+                then(state, *frames)
+                return
     state.current = player
     state.actions_left = 1
     state.turn_flags.reset()  # (each state has its own: `GameState.clone` copies them)
@@ -147,7 +148,9 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     if isinstance(option, EndTurn):
         then(state, ("next-turn",))
         return
-    then(state, ("turn-continue", player))
+    stack = state.stack
+    goes_on = ("turn-continue", player)
+    stack.append(goes_on)
     used = card_used(state, option)
     if used:
         hooks.use(state, player, used, option, "turn")
@@ -159,6 +162,11 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
     state.actions_left -= 1
     take_action(state, player, option)
     hooks.after_action(state, player, option)
+    if state.pending is None and stack[-1] is goes_on:
+        # the action scheduled nothing and asked nothing: the turn goes on at once, as the
+        # step would be the next one run (`machine._run_steps`)
+        stack.pop()
+        _turn_continue(state, player)
 
 
 def all_passed(state: GameState) -> bool:

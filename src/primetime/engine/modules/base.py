@@ -87,7 +87,8 @@ class Module:
         return None
 
     def seat_turn(self, state: GameState, seat: int) -> list[Frame] | None:
-        """Steps of a turn for a seat this module plays (the solo opponent), or None."""
+        """Steps of a turn for a seat this module plays (the solo opponent), or None. Only
+        such a seat is negative (`TurnOrder.seats`): a player's seat is never asked."""
         return None
 
     def round_start(self, state: GameState) -> list[Frame]:
