@@ -11,7 +11,7 @@ from . import hooks
 from .machine import ask, decision, emit, step, then
 from .options import Option, PayPromo, PickCard
 from .sides import FREE_PROMO, IGNORE, PROMO, settled_side
-from .sources import table_of
+from .sources import CardTable, table_of
 from .state import GameState
 
 
@@ -20,6 +20,11 @@ def _settle(
     state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]
 ) -> None:
     """Cards were attached: effects in play may ask first (a superstar), then their sides."""
+    table: CardTable = state.table  # (`hooks.implemented`, read directly: every attach)
+    if "settling" not in table.present:
+        # no card of this game asks first: the sides at once, as the step would run next
+        _settle_sides(state, player, timeslot, new, down)
+        return
     then(state, ("settle-sides", player, timeslot, new, down))
     hooks.settling(state, player, timeslot, new)
 
