@@ -483,7 +483,8 @@ def _resolve_bonus(state: GameState, option: Option, player: int, timeslot: int,
 
 @step("pass")
 def _pass(state: GameState, player: int, bonus: str) -> None:
-    offer_uses(state, player, "pass", ("pass", player, bonus), ("take-pass", player, bonus))
+    if not offer_uses(state, player, "pass", ("pass", player, bonus), ("take-pass", player, bonus)):
+        _take_pass(state, player, bonus)
 
 
 @step("take-pass")
@@ -546,7 +547,9 @@ def cancel_by_effect(
 def _cancel_by_effect(state: GameState, player: int, timeslot: int, reason: str) -> None:
     cancel = ("cancel", player, timeslot, reason)
     if state.phase == "actions" and state.current == player:
-        offer_uses(state, player, "cancel", ("cancel-by-effect", player, timeslot, reason), cancel)
+        again = ("cancel-by-effect", player, timeslot, reason)
+        if not offer_uses(state, player, "cancel", again, cancel):
+            _cancel(state, player, timeslot, reason)
     else:
         then(state, cancel)
 
@@ -558,14 +561,16 @@ def _cancel(state: GameState, player: int, timeslot: int, reason: str) -> None:
 
 def offer_uses(
     state: GameState, player: int, point: str, again: tuple[object, ...], after: tuple[object, ...]
-) -> None:
+) -> bool:
     """If any card can be used at this point of an action, ask (use one, then ask `again`; or
-    done, then go on with `after`); otherwise go straight on."""
-    options = _use_at_options(state, player, point)
-    if len(options) > 1:  # a use besides Done
-        ask_listed(state, options, "use-at", player, point, again, after)
-    else:
-        then(state, after)
+    done, then go on with `after`) and say so; otherwise False, and the caller goes straight on:
+    it runs its `after` step at once (the step that would be the next one run: none of them is
+    one a preview stops at)."""
+    uses = hooks.use_options(state, player, point)
+    if not uses:
+        return False
+    ask_listed(state, uses + [DONE], "use-at", player, point, again, after)  # (`_use_at_options`)
+    return True
 
 
 def _use_at_options(state: GameState, player: int, point: str, *context: object) -> list[Option]:

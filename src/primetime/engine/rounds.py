@@ -89,7 +89,8 @@ def _end_round(state: GameState) -> None:
 @step("upkeep-uses")
 def _upkeep_uses(state: GameState, player: int) -> None:
     """Cards used as upkeep starts (Penny Pincher chooses a show whose expenses it ignores)."""
-    offer_uses(state, player, "upkeep", ("upkeep-uses", player), ("upkeep", player))
+    if not offer_uses(state, player, "upkeep", ("upkeep-uses", player), ("upkeep", player)):
+        _upkeep(state, player)
 
 
 @step("upkeep")
@@ -137,7 +138,8 @@ def _resolve_cancel(state: GameState, option: Option, player: int) -> None:
 @step("score-uses")
 def _score_uses(state: GameState, player: int) -> None:
     state.phase = "scoring"
-    offer_uses(state, player, "score", ("score-uses", player), ("score", player))
+    if not offer_uses(state, player, "score", ("score-uses", player), ("score", player)):
+        _score(state, player)
 
 
 @step("score")
