@@ -49,15 +49,15 @@ class LineupShow:
         return made_again(self, self.card, self.row, self.genre)
 
     def clone(self) -> LineupShow:
-        other = LineupShow.__new__(LineupShow)  # (as `PlayerState.clone`: no `__init__` run)
-        other.card = self.card
-        other.row = self.row
-        other.genre = self.genre
-        other.attachments = self.attachments[:]
-        other.extra_slots = self.extra_slots
-        other.spent = self.spent
-        other.tokens = self.tokens
-        return other
+        return LineupShow(
+            self.card,
+            self.row,
+            self.genre,
+            self.attachments[:],
+            self.extra_slots,
+            self.spent,
+            self.tokens,
+        )
 
     def token_on(self, card: str) -> str | None:
         """The token on one of this show's cards, if any."""
