@@ -283,7 +283,6 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         current = classes_of(state, attached)
         capacity = capacity_of(state, card, show.extra_slots, attached)
         if attached:
-            covered = covers(required, current)
             # a card replacing one of its own slot class (neither bringing slots) leaves the
             # show's counts as they are: it fits wherever they fit
             holds = fits(capacity, current)
@@ -318,7 +317,11 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                     staying = attached[:i] + attached[i + 1 :]
                     room = room_for(state, card, show.extra_slots, staying)
                     shrunk = _grow(_shrink(grown, old_brings), room)
-                if fits(shrunk, swapped) and (covers(required, swapped) or not covered):
+                # a swap may leave required slots empty only where they were (asked last: the
+                # swap mostly fills them)
+                if fits(shrunk, swapped) and (
+                    covers(required, swapped) or not covers(required, current)
+                ):
                     options.append(AddAttachment(new, timeslot, old))
     return options
 
