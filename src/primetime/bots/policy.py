@@ -116,19 +116,28 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
     return 0.0
 
 
+# Each card's `_attach_value` by the rounds left (the rate follows from them and the weights),
+# as a rollout's moves ask them: kept by one rollout, or one call, never longer.
+Worths = dict[int, dict[str, float]]
+
+
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate", "passing", "attaching", "w")
+    __slots__ = ("state", "player", "rounds", "rate", "passing", "attaching", "worths", "w")
 
-    def __init__(self, state: GameState, player: int, weights: PolicyWeights) -> None:
+    def __init__(
+        self, state: GameState, player: int, weights: PolicyWeights, worths: Worths | None = None
+    ) -> None:
         self.state = state
         self.player = player
         self.w = weights
         self.rounds = max(rounds_left(state, player), 1)
         self.rate = cash_rate(self.rounds, weights.cash_early)
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
-        # each green-room card's `_attach_value`, once asked (attach options repeat the cards)
+        # each green-room card's `_attach_value`, once asked (attach options repeat the cards,
+        # a rollout's moves the green rooms): this call's, or the rollout's for these rounds
+        self.worths = worths
         self.attaching: dict[str, float] | None = None
 
     def pass_bonus(self) -> tuple[int, int]:
@@ -141,7 +150,14 @@ class _Ctx:
         """`_attach_value` of a card for these rounds and rate."""
         known = self.attaching
         if known is None:
-            known = self.attaching = {}
+            worths = self.worths
+            if worths is None:
+                known = {}
+            else:
+                known = worths.get(self.rounds)
+                if known is None:
+                    known = worths[self.rounds] = {}
+            self.attaching = known
         value = known.get(card_id)
         if value is None:
             value = known[card_id] = _attach_value(self.state, card_id, self.rounds, self.rate)
@@ -227,7 +243,7 @@ def _bonus_action(c: _Ctx, option: BonusAction) -> float:
 def _pick(c: _Ctx, option: PickCard) -> float:
     state = c.state
     if state.production is not None and option.card in state.players[c.player].green_room:
-        return _attach_value(state, option.card, c.rounds, c.rate) + c.w.pick_attach
+        return c.attach_value(option.card) + c.w.pick_attach
     card = state.cards.get(option.card)
     if isinstance(card, (StarCard, AdCard)):
         return _attach_value(state, option.card, c.rounds, c.rate)
@@ -324,7 +340,7 @@ def rollout_choice(
     try:
         decision = game.decision
         assert decision is not None
-        return _policy(state, decision.player, decision.options, rng, explore, weights)
+        return _policy(state, decision.player, decision.options, rng, explore, weights, None)
     finally:
         end_listing(state, began)
 
@@ -339,12 +355,14 @@ def rollout(
     """Play up to `moves` decisions of the fast policy on a search copy's state (no history nor
     prompts kept: the same choices as `rollout_choice` on a game); the moves played."""
     played = 0
+    worths: Worths = {}
     while played < moves and not state.over:
         pending = state.pending
         assert pending is not None
         began = begin_listing(state)
         try:
-            option = _policy(state, pending[1], options_of(state), rng, explore, weights)
+            options = options_of(state)
+            option = _policy(state, pending[1], options, rng, explore, weights, worths)
         finally:
             end_listing(state, began)
         resolve(state, option)
@@ -375,12 +393,13 @@ def _policy(
     rng: random.Random,
     explore: float,
     weights: PolicyWeights,
+    worths: Worths | None,
 ) -> Option:
     if len(options) == 1:
         return options[0]
     if rng.random() < explore:
         return options[below(rng, len(options))]  # rng.choice's draw, compiled
-    return _best(state, player, options, weights)
+    return _best(state, player, options, weights, worths)
 
 
 def greedy_choice(
@@ -389,7 +408,7 @@ def greedy_choice(
     """The fast policy's best option, without random moves (the first of equals)."""
     began = begin_listing(state)
     try:
-        return _best(state, player, options, weights)
+        return _best(state, player, options, weights, None)
     finally:
         end_listing(state, began)
 
@@ -408,11 +427,15 @@ def option_scores(
 
 
 def _best(
-    state: GameState, player: int, options: tuple[Option, ...], weights: PolicyWeights
+    state: GameState,
+    player: int,
+    options: tuple[Option, ...],
+    weights: PolicyWeights,
+    worths: Worths | None,
 ) -> Option:
     best = options[0]
     best_score = float("-inf")
-    ctx = _Ctx(state, player, weights)
+    ctx = _Ctx(state, player, weights, worths)
     scorers = SCORERS
     for option in options:
         scorer = scorers.get(type(option))
