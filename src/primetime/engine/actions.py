@@ -6,7 +6,7 @@ from typing import Final
 
 from ..cards import AdCard, NetworkCard
 from . import hooks
-from .machine import ask, ask_listed, decision, emit, step, then
+from .machine import ask, ask_listed, decision, emit, emit_data, step, then
 from .modules import active_modules
 from .options import (
     DONE,
@@ -57,7 +57,7 @@ def _turn(state: GameState, player: int) -> None:
     state.current = player
     state.actions_left = 1
     state.turn_flags.reset()  # (each state has its own: `GameState.clone` copies them)
-    emit(state, "turn", player, round=state.round)
+    emit_data(state, "turn", player, {"round": state.round})
     if hooks.implemented(state, "turn_start"):
         then(state, ("turn-start", player), ("turn-continue", player))
     else:  # nothing happens at the start of a turn: on at once, as the step would run next

@@ -154,6 +154,13 @@ def emit(
     state.log.append(Event(kind, player, data, private, public))
 
 
+def emit_data(state: GameState, kind: str, player: int | None, data: dict[str, Any], /) -> None:
+    """`emit` for an event everyone may see, its data a dict the caller makes: for the commonest
+    events (a card dealt or discarded, a turn begun), as a call's keywords cost more than the
+    call (the interpreter collects them into a new dict name by name)."""
+    state.log.append(Event(kind, player, data))
+
+
 def run(state: GameState) -> None:
     """Run steps until a decision is pending or the game is over."""
     check_table(state)

@@ -8,7 +8,7 @@ from ..cards import ShowCard
 from . import hooks
 from .decision import CHANCE
 from .deck import Deck, Layer
-from .machine import decision, emit, step, then
+from .machine import decision, emit, emit_data, step, then
 from .options import Deal, Option
 from .rng import roll
 from .sources import CardTable
@@ -101,12 +101,12 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
     discarded, and the next card is drawn instead."""
     where = dest[0]
     if where == "attach" and state.cards[card].kind not in ATTACHABLE:
-        emit(state, "reveal", None, card=card, deck=kind)
+        emit_data(state, "reveal", None, {"card": card, "deck": kind})
         discard(state, dest[1], card)
         then(state, ("draw", kind, dest))
     elif where == "display":
         state.display[dest[1]].append(card)
-        emit(state, "deal", None, card=card, row=dest[1])
+        emit_data(state, "deal", None, {"card": card, "row": dest[1]})
     elif where == "attach":
         player, timeslot = dest[1], dest[2]
         show = state.players[player].lineup[timeslot]
@@ -121,7 +121,7 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
         emit(state, "draw", player, private=player, public={"deck": kind}, card=card, deck=kind)
     else:
         state.buffer.append(card)
-        emit(state, "reveal", None, card=card, deck=kind)
+        emit_data(state, "reveal", None, {"card": card, "deck": kind})
     if state.decks[kind].empty():
         refill(state, kind)
 
@@ -171,7 +171,7 @@ def discard(state: GameState, player: int | None, card: str) -> None:
         emit(state, "discard-to", player, card=card, zone="reruns")
     else:
         state.discards[deck_kind(state, card)].append(card)
-        emit(state, "discard", player, card=card)
+        emit_data(state, "discard", player, {"card": card})
         if player is not None:
             hooks.on_discard(state, player, card)
 

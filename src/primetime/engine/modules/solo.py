@@ -8,7 +8,7 @@ from ...cards import AdCard, AnomalyCard, NetworkCard, ShowCard, SoloCard, StarC
 from ...cards.effect_ids import SOLO_PREFERENCES
 from ..decision import CHANCE
 from ..deck import Layer
-from ..machine import ask, decision, emit, step, then
+from ..machine import ask, decision, emit, emit_data, step, then
 from ..options import Option, PickNumber
 from ..parts import Part
 from ..progress import progress_of
@@ -171,7 +171,7 @@ def _solo_resolve(state: GameState) -> None:
         target = preferred(state, card, row)
         take_from_display(state, card.discard, target)
         piles(state).revealed.append(card_id)
-        emit(state, "solo-discard", None, solo=card_id, card=target)
+        emit_data(state, "solo-discard", None, {"solo": card_id, "card": target})
         discard(state, None, target)
         then(state, ("next-turn",))
         return
