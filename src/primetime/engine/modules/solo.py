@@ -166,9 +166,8 @@ def _solo_resolve(state: GameState) -> None:
     card_id = state.buffer.pop()
     card = state.cards[card_id]
     assert isinstance(card, SoloCard)
-    row = [c for c in state.display[card.discard] if c is not None]
-    if row:
-        target = preferred(state, card, row)
+    target = preferred(state, card, state.display[card.discard])
+    if target is not None:
         take_from_display(state, card.discard, target)
         piles(state).revealed.append(card_id)
         emit_data(state, "solo-discard", None, {"solo": card_id, "card": target})
@@ -190,14 +189,24 @@ def _opponent_passes(state: GameState) -> None:
     emit(state, "solo-pass", None, column=len(state.pass_track) - 1)
 
 
-def preferred(state: GameState, card: SoloCard, row: list[str]) -> str:
+def preferred(state: GameState, card: SoloCard, row: list[str | None]) -> str | None:
     """The display card the solo card's preference picks: the best, leftmost if tied (or if
-    none fits the preference)."""
+    none fits the preference); None if the row holds none (a display row's gaps are None)."""
+    prefers = card.prefers
     # your best genres are the same for every show of the row: worked out once
-    genres = _best_genres(state) if card.prefers == "your-best-genre" else frozenset()
-    scores = [_score(state, card.prefers, state.cards[c], genres) for c in row]
-    best = max(scores)
-    return row[scores.index(best)]
+    genres = _best_genres(state) if prefers == "your-best-genre" else _NO_GENRES
+    cards = state.cards
+    best: str | None = None
+    best_score = 0
+    for candidate in row:  # (a loop: no list of the cards or of their scores made)
+        if candidate is not None:
+            score = _score(state, prefers, cards[candidate], genres)
+            if best is None or score > best_score:
+                best, best_score = candidate, score
+    return best
+
+
+_NO_GENRES: Final[frozenset[str]] = frozenset()
 
 
 def _best_genres(state: GameState) -> frozenset[str]:
@@ -211,7 +220,7 @@ def _best_genres(state: GameState) -> frozenset[str]:
 
 
 def _score(
-    state: GameState, prefers: str, card: Any, best_genres: frozenset[str] = frozenset()
+    state: GameState, prefers: str, card: Any, best_genres: frozenset[str] = _NO_GENRES
 ) -> int:
     """How well a display card fits a solo card's preference (`best_genres`: "your best
     genre"'s, worked out once a row by `preferred`)."""
