@@ -160,7 +160,9 @@ def new_deck(kind: str, layers: list[tuple[list[str], str]]) -> Deck:
 
 def discard(state: GameState, player: int | None, card: str) -> None:
     """Discard a card to the public discard pile, unless an effect sends it elsewhere."""
-    if hooks.put_away(state, player, card):
+    table: CardTable = state.table  # (`hooks.implemented`, read directly: every discard)
+    present = table.present
+    if "put_away" in present and hooks.put_away(state, player, card):
         return
     destination = hooks.discard_to(state, player, card) if player is not None else None
     if destination == "green_room" and player is not None:
@@ -172,7 +174,7 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     else:
         state.discards[deck_kind(state, card)].append(card)
         emit_data(state, "discard", player, {"card": card})
-        if player is not None:
+        if player is not None and "on_discard" in present:
             hooks.on_discard(state, player, card)
 
 
