@@ -381,13 +381,13 @@ def take_action(state: GameState, player: int, option: Option) -> None:
         take_from_display(state, "ad", option.card)
         seat.cash += ad.bonus
         seat.green_room.append(option.card)
-        emit(state, "sign-ad", player, card=option.card, bonus=ad.bonus)
+        emit_data(state, "sign-ad", player, {"card": option.card, "bonus": ad.bonus})
     elif isinstance(option, TakeNetwork):
         network = cards[option.card]
         assert isinstance(network, NetworkCard)
         take_from_display(state, "network", option.card)
         seat.cash -= network.cost
-        emit(state, "take-network", player, card=option.card, cost=network.cost)
+        emit_data(state, "take-network", player, {"card": option.card, "cost": network.cost})
         gain(state, player, option.card, "display")
     elif isinstance(option, Produce):
         source = "display" if option.card in state.display["show"] else "green_room"
@@ -410,7 +410,7 @@ def sign_star(state: GameState, player: int, card: str) -> None:
     take_from_display(state, "star", card)
     state.players[player].cash -= cost
     state.players[player].green_room.append(card)
-    emit(state, "sign-star", player, card=card, cost=cost)
+    emit_data(state, "sign-star", player, {"card": card, "cost": cost})
 
 
 def add_or_replace(
@@ -426,7 +426,7 @@ def add_or_replace(
     seat.green_room.remove(option.card)
     if option.using:
         seat.green_room.remove(option.using)
-        emit(state, "use", player, card=option.using)
+        emit_data(state, "use", player, {"card": option.using})
         discard(state, player, option.using)
     if option.replace:
         show.attachments = [a for a in show.attachments if a[0] != option.replace]
@@ -434,9 +434,8 @@ def add_or_replace(
     # room of its own type for a card a helper let in, or for cards staying when the replaced
     # card took slots with it; then only the added slots that are filled stay
     make_room(state, show)
-    emit(
-        state, "attach", player, card=option.card, timeslot=option.timeslot, replace=option.replace
-    )
+    attached = {"card": option.card, "timeslot": option.timeslot, "replace": option.replace}
+    emit_data(state, "attach", player, attached)
     if option.replace:
         discard(state, player, option.replace)
     then(state, ("settle", player, option.timeslot, (option.card,), ()))
@@ -499,15 +498,13 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         seat.cash += cash
     else:
         seat.pass_viewers += viewers
-    emit(
-        state,
-        "pass",
-        player,
-        column=len(state.pass_track),
-        bonus=bonus,
-        amount=cash if bonus == "cash" else viewers,
-        last=pass_column(state, player) is None,
-    )
+    placed = {
+        "column": len(state.pass_track),
+        "bonus": bonus,
+        "amount": cash if bonus == "cash" else viewers,
+        "last": pass_column(state, player) is None,
+    }
+    emit_data(state, "pass", player, placed)
     extra, why = pass_progress_cash(state, player)
     if extra:
         seat.cash += extra

@@ -7,7 +7,7 @@ from typing import Any
 from . import hooks
 from .actions import offer_uses
 from .flow import TurnOrder
-from .machine import ask, decision, emit, step, then
+from .machine import ask, decision, emit, emit_data, step, then
 from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
@@ -48,7 +48,8 @@ def _round_start(state: GameState) -> None:
     state.phase = "actions"
     state.turns = TurnOrder(turn_order(state))
     state.first = state.order[0]
-    emit(state, "round", None, round=state.round, first=state.first, order=list(state.order))
+    begun = {"round": state.round, "first": state.first, "order": list(state.order)}
+    emit_data(state, "round", None, begun)
     frames: list[tuple[Any, ...]] = []
     for kind, size in state.geometry.display:
         state.display[kind] = []
@@ -104,7 +105,7 @@ def _upkeep(state: GameState, player: int) -> None:
             return
         net = -seat.cash
     seat.cash += net
-    emit(state, "upkeep", player, net=net)
+    emit_data(state, "upkeep", player, {"net": net})
     hooks.upkept(state, player, net)
 
 
@@ -158,18 +159,16 @@ def _score(state: GameState, player: int) -> None:
     viewers = round_score(items)
     shows = total(items, SHOW)
     seat.round_scores.append(viewers)
-    emit(
-        state,
-        "score",
-        player,
-        round=state.round,
-        viewers=viewers,
-        shows=shows,
-        passing=seat.pass_viewers,
-        bonus=viewers - shows - seat.pass_viewers,
-        items=[list(i) for i in items],
-        parts=parts,
-    )
+    scored = {
+        "round": state.round,
+        "viewers": viewers,
+        "shows": shows,
+        "passing": seat.pass_viewers,
+        "bonus": viewers - shows - seat.pass_viewers,
+        "items": [list(i) for i in items],
+        "parts": parts,
+    }
+    emit_data(state, "score", player, scored)
 
 
 @step("after-score")

@@ -192,7 +192,7 @@ def cancel_show(state: GameState, player: int, timeslot: int, reason: str) -> No
     show = seat.lineup[timeslot]
     assert show is not None
     seat.lineup[timeslot] = None
-    emit(state, "cancel", player, card=show.card, timeslot=timeslot, reason=reason)
+    emit_data(state, "cancel", player, {"card": show.card, "timeslot": timeslot, "reason": reason})
     for card, _ in show.attachments:
         if state.cards[card].kind == "show":  # attached by Voice of a Generation: reruns too
             seat.reruns.append(card)
@@ -257,7 +257,7 @@ def gain(state: GameState, player: int, card: str, how: str) -> None:
     go to your green room."""
     data = state.cards[card]
     if how != "display":  # taking it from the display is logged by the action itself
-        emit(state, "gain", player, card=card, how=how)
+        emit_data(state, "gain", player, {"card": card, "how": how})
     if data.kind == "network" and data.type == "immediate":  # type: ignore[union-attr]
         # While its effect resolves (maybe waiting on decisions) the card lies face up in the
         # public buffer: not in the discards, so a deck rebuilt meanwhile does not hold it.
