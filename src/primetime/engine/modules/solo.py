@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ...cards import AdCard, AnomalyCard, NetworkCard, ShowCard, SoloCard, StarCard
@@ -189,7 +190,7 @@ def _opponent_passes(state: GameState) -> None:
     emit(state, "solo-pass", None, column=len(state.pass_track) - 1)
 
 
-def preferred(state: GameState, card: SoloCard, row: list[str | None]) -> str | None:
+def preferred(state: GameState, card: SoloCard, row: Sequence[str | None]) -> str | None:
     """The display card the solo card's preference picks: the best, leftmost if tied (or if
     none fits the preference); None if the row holds none (a display row's gaps are None)."""
     prefers = card.prefers
