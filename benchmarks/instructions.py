@@ -35,7 +35,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 HERE = Path(__file__).resolve().parent
 T = TypeVar("T")
@@ -279,33 +279,38 @@ def main() -> None:
     python = args.python or sys.executable
     src = None if args.python else HERE.parent / "src"
     names = tuple(args.only or WORKLOADS)
-    if args.caches:
-        _print_caches(args, count_caches(python, src, names), names)
-        return
-    ours = count(python, src, names)
+    counting: Callable[[str, Path | None, Sequence[str]], Any] = (
+        count_caches if args.caches else count
+    )
+    ours = counting(python, src, names)
     theirs = None
     if args.baseline:
-        theirs = _baseline(args.baseline, lambda tree: count(sys.executable, tree, names))
+        theirs = _baseline(args.baseline, lambda tree: counting(sys.executable, tree, names))
     if args.json:
         print(json.dumps({"ours": ours, "baseline": theirs, "ref": args.baseline}, indent=1))
-        return
+    elif args.caches:
+        _print_caches(ours, theirs, names, args.baseline)
+    else:
+        _print_counts(ours, theirs, names, args.baseline)
+
+
+def _print_counts(
+    ours: dict[str, int], theirs: dict[str, int] | None, names: Sequence[str], ref: str
+) -> None:
     for name in names:
         line = f"{name:14s} {ours[name] / 1e6:9.1f}M"
         if theirs is not None:
             ratio = theirs[name] / ours[name]
-            line += f"  {args.baseline}: {theirs[name] / 1e6:9.1f}M  x{ratio:.2f}"
+            line += f"  {ref}: {theirs[name] / 1e6:9.1f}M  x{ratio:.2f}"
         print(f"{line}   ({WORKLOADS[name]})")
 
 
 def _print_caches(
-    args: argparse.Namespace, ours: dict[str, dict[str, int]], names: tuple[str, ...]
+    ours: dict[str, dict[str, int]],
+    theirs: dict[str, dict[str, int]] | None,
+    names: Sequence[str],
+    ref: str,
 ) -> None:
-    theirs = None
-    if args.baseline:
-        theirs = _baseline(args.baseline, lambda tree: count_caches(sys.executable, tree, names))
-    if args.json:
-        print(json.dumps({"ours": ours, "baseline": theirs, "ref": args.baseline}, indent=1))
-        return
     for name in names:
         print(f"{name} ({WORKLOADS[name]}), millions:")
         for counter in CACHE_COUNTERS:
@@ -313,7 +318,7 @@ def _print_caches(
             if theirs is not None:
                 before = theirs[name][counter]
                 ratio = f"x{before / ours[name][counter]:.2f}" if ours[name][counter] > 0 else "-"
-                line += f"  {args.baseline}: {before / 1e6:9.2f}  {ratio}"
+                line += f"  {ref}: {before / 1e6:9.2f}  {ratio}"
             print(line)
 
 

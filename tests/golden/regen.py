@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -31,6 +30,9 @@ from typing import Any
 from primetime import Game, GameConfig, __version__
 from primetime.bots import RandomBot, play_game
 from primetime.engine.narrate import describe
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, when run as a script
+from helpers import play_random  # noqa: E402
 
 GOLDEN_FILE = Path(__file__).with_name("game_3p_seed20261129.json")
 PLAYERS = ("Ann", "Bob", "Cy")
@@ -94,13 +96,7 @@ def mix_name(players: int, switches: dict[str, Any]) -> str:
 
 def mode_game(players: int, switches: dict[str, Any], seed: int) -> Game:
     """A game of one mix played to its end by uniform random choices, seeded."""
-    game = Game.new(GameConfig(players=NAMES[:players], seed=seed, **switches))
-    rng = random.Random(seed)
-    while not game.over:
-        decision = game.decision
-        assert decision is not None
-        game.choose(rng.choice(decision.options))
-    return game
+    return play_random(Game.new(GameConfig(players=NAMES[:players], seed=seed, **switches)), seed)
 
 
 def mode_record(game: Game) -> dict[str, Any]:
