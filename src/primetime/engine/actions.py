@@ -274,18 +274,22 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         if show is None:
             continue
         card = shows[show.card]
-        required = card.slot_counts[0]
         attached: list[str] = []
         olds = []  # each card there, and what replacing it asks of it
-        for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
-            attached.append(c)
-            olds.append((c, attaching[c]))
-        current = classes_of(state, attached)
-        capacity = capacity_of(state, card, show.extra_slots, attached)
-        if attached:
+        if show.attachments:
+            for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
+                attached.append(c)
+                olds.append((c, attaching[c]))
+            current = classes_of(state, attached)
+            capacity = capacity_of(state, card, show.extra_slots, attached)
+            required = card.slot_counts[0]
             # a card replacing one of its own slot class (neither bringing slots) leaves the
             # show's counts as they are: it fits wherever they fit
             holds = fits(capacity, current)
+        else:  # nothing to count, no slots brought (most shows: no call for either)
+            current = (0, 0, 0)
+            extra = show.extra_slots
+            capacity = _grow(card.slot_counts[1], extra) if extra else card.slot_counts[1]
         for new in pool:
             kind, brings, new_type = attaching[new]
             grown = _grow(capacity, brings) if brings else capacity
