@@ -161,7 +161,9 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
         return
     state.actions_left -= 1
     take_action(state, player, option)
-    hooks.after_action(state, player, option)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly: every action)
+    if "after_action" in table.present:
+        hooks.after_action(state, player, option)
     if state.pending is None and stack[-1] is goes_on:
         # the action scheduled nothing and asked nothing: the turn goes on at once, as the
         # step would be the next one run (`machine._run_steps`)
