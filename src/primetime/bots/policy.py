@@ -116,15 +116,28 @@ def _attach_value(state: GameState, card_id: str, rounds: int, rate: float) -> f
     return 0.0
 
 
-# Each card's `_attach_value` by the rounds left (the rate follows from them and the weights),
-# as a rollout's moves ask them: kept by one rollout, or one call, never longer.
-Worths = dict[int, dict[str, float]]
+class _Known:
+    """What a card is worth for some rounds left, whatever else the state holds (the rate follows
+    from the rounds and the weights)."""
+
+    __slots__ = ("attach", "play")
+
+    def __init__(self) -> None:
+        self.attach: dict[str, float] = {}  # a green-room card's `_attach_value`
+        # the part of a show's, star's, ad's or network card's option score from the card alone
+        # (the cards of these options differ in kind: one dict serves them all)
+        self.play: dict[str, float] = {}
+
+
+# `_Known` by the rounds left, as a rollout's moves ask them: kept by one rollout, or one call,
+# never longer.
+Worths = dict[int, _Known]
 
 
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate", "passing", "attaching", "worths", "w")
+    __slots__ = ("state", "player", "rounds", "rate", "passing", "known", "worths", "w")
 
     def __init__(
         self, state: GameState, player: int, weights: PolicyWeights, worths: Worths | None = None
@@ -135,10 +148,10 @@ class _Ctx:
         self.rounds = max(rounds_left(state, player), 1)
         self.rate = cash_rate(self.rounds, weights.cash_early)
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
-        # each green-room card's `_attach_value`, once asked (attach options repeat the cards,
-        # a rollout's moves the green rooms): this call's, or the rollout's for these rounds
+        # card values once asked (attach options repeat the cards, a rollout's moves the green
+        # rooms and the market): this call's, or the rollout's for these rounds
         self.worths = worths
-        self.attaching: dict[str, float] | None = None
+        self.known: _Known | None = None
 
     def pass_bonus(self) -> tuple[int, int]:
         """(cash, viewers) for passing now: the same for both bonuses offered."""
@@ -146,65 +159,98 @@ class _Ctx:
             self.passing = pass_bonus(self.state, self.player)
         return self.passing
 
-    def attach_value(self, card_id: str) -> float:
-        """`_attach_value` of a card for these rounds and rate."""
-        known = self.attaching
+    def values(self) -> _Known:
+        """The card values known for these rounds."""
+        known = self.known
         if known is None:
             worths = self.worths
             if worths is None:
-                known = {}
+                known = _Known()
             else:
                 known = worths.get(self.rounds)
                 if known is None:
-                    known = worths[self.rounds] = {}
-            self.attaching = known
+                    known = worths[self.rounds] = _Known()
+            self.known = known
+        return known
+
+    def attach_value(self, card_id: str) -> float:
+        """`_attach_value` of a card for these rounds and rate."""
+        known = self.values().attach
         value = known.get(card_id)
         if value is None:
             value = known[card_id] = _attach_value(self.state, card_id, self.rounds, self.rate)
         return value
 
 
-def _produce(c: _Ctx, option: Produce) -> float:
-    show = c.state.cards[option.card]
+def _produce_value(c: _Ctx, card_id: str) -> float:
+    show = c.state.cards[card_id]
     assert isinstance(show, ShowCard)
     rows = show.rows[: min(c.rounds, 4)]
     w = c.w
-    value = (
+    return (
         sum(rows)
         + 1.0
         - w.show_cost * show.cost * c.rate
         - w.show_expenses * show.expenses * c.rounds * c.rate
         - w.produce_cost
     )
+
+
+def _produce(c: _Ctx, option: Produce) -> float:
+    known = c.values().play
+    value = known.get(option.card)
+    if value is None:
+        value = known[option.card] = _produce_value(c, option.card)
     if option.using:  # a fee paid with the cost (Butcher's optional slots)
         value -= prepared(c.state, c.player, option.card, option.using).fee * c.rate
     return value
 
 
 def _sign_star(c: _Ctx, option: SignStar) -> float:
-    star = c.state.cards[option.card]
-    if isinstance(star, AnomalyCard):  # an action now for an extra action later
-        return 0.0
-    assert isinstance(star, StarCard)
+    known = c.values().play
+    value = known.get(option.card)
+    if value is None:
+        star = c.state.cards[option.card]
+        if isinstance(star, AnomalyCard):  # an action now for an extra action later
+            return 0.0
+        assert isinstance(star, StarCard)
+        w = c.w
+        value = known[option.card] = w.star_share * _star_value(
+            star, c.rounds + w.star_rounds, c.rate
+        )
+    # the price, unlike the star's viewers, follows the state (discounts)
     cost = star_cost(c.state, c.player, option.card)
-    w = c.w
-    return w.star_share * _star_value(star, c.rounds + w.star_rounds, c.rate) - (
-        w.star_cost * cost * c.rate
-    )
+    return value - c.w.star_cost * cost * c.rate
 
 
-def _sign_ad(c: _Ctx, option: SignAd) -> float:
-    ad = c.state.cards[option.card]
+def _sign_ad_value(c: _Ctx, card_id: str) -> float:
+    ad = c.state.cards[card_id]
     assert isinstance(ad, AdCard)
     return c.w.ad_bonus * ad.bonus * c.rate + c.w.ad_share * _ad_value(ad, c.rounds - 0.5, c.rate)
 
 
-def _take_network(c: _Ctx, option: TakeNetwork) -> float:
-    network = c.state.cards[option.card]
+def _sign_ad(c: _Ctx, option: SignAd) -> float:
+    known = c.values().play
+    value = known.get(option.card)
+    if value is None:
+        value = known[option.card] = _sign_ad_value(c, option.card)
+    return value
+
+
+def _take_network_value(c: _Ctx, card_id: str) -> float:
+    network = c.state.cards[card_id]
     assert isinstance(network, NetworkCard)
     w = c.w
     worth = w.game_end_card if network.type == "game-end" else w.network_card
     return worth - w.network_cost * network.cost * c.rate
+
+
+def _take_network(c: _Ctx, option: TakeNetwork) -> float:
+    known = c.values().play
+    value = known.get(option.card)
+    if value is None:
+        value = known[option.card] = _take_network_value(c, option.card)
+    return value
 
 
 def _attach(c: _Ctx, option: AddAttachment) -> float:
@@ -246,7 +292,7 @@ def _pick(c: _Ctx, option: PickCard) -> float:
         return c.attach_value(option.card) + c.w.pick_attach
     card = state.cards.get(option.card)
     if isinstance(card, (StarCard, AdCard)):
-        return _attach_value(state, option.card, c.rounds, c.rate)
+        return c.attach_value(option.card)
     if isinstance(card, MogulCard):  # a mogul to keep
         per_round, once = MOGUL_EXTRA.get(card.effect, (1.0, 0.0))
         return per_round * c.rounds + once + 1.0
@@ -354,20 +400,7 @@ def rollout(
 ) -> int:
     """Play up to `moves` decisions of the fast policy on a search copy's state (no history nor
     prompts kept: the same choices as `rollout_choice` on a game); the moves played."""
-    played = 0
-    worths: Worths = {}
-    while played < moves and not state.over:
-        pending = state.pending
-        assert pending is not None
-        began = begin_listing(state)
-        try:
-            options = options_of(state)
-            option = _policy(state, pending[1], options, rng, explore, weights, worths)
-        finally:
-            end_listing(state, began)
-        resolve(state, option)
-        played += 1
-    return played
+    return _play(state, rng, moves, explore, weights, None)
 
 
 def rollout_round(
@@ -379,10 +412,34 @@ def rollout_round(
 ) -> int:
     """Play the fast policy on to the end of the round under way (or of the game); the moves
     played (at most `most`, should a policy with random moves linger)."""
-    started = state.round
+    return _play(state, rng, most, explore, weights, state.round)
+
+
+def _play(
+    state: GameState,
+    rng: random.Random,
+    moves: int,
+    explore: float,
+    weights: PolicyWeights,
+    within: int | None,
+) -> int:
+    """`rollout`'s moves, stopping also once the round is no longer `within` (None: never);
+    the moves played."""
     played = 0
-    while played < most and not state.over and state.round == started:
-        played += rollout(state, rng, 1, explore, weights)
+    worths: Worths = {}
+    while played < moves and not state.over:
+        if within is not None and state.round != within:
+            break
+        pending = state.pending
+        assert pending is not None
+        began = begin_listing(state)
+        try:
+            options = options_of(state)
+            option = _policy(state, pending[1], options, rng, explore, weights, worths)
+        finally:
+            end_listing(state, began)
+        resolve(state, option)
+        played += 1
     return played
 
 
