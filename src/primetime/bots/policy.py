@@ -120,9 +120,10 @@ class _Known:
     """What a card is worth for some rounds left, whatever else the state holds (the rate follows
     from the rounds and the weights)."""
 
-    __slots__ = ("attach", "play")
+    __slots__ = ("rate", "attach", "play")
 
-    def __init__(self) -> None:
+    def __init__(self, rate: float) -> None:
+        self.rate = rate
         self.attach: dict[str, float] = {}  # a green-room card's `_attach_value`
         # the part of a show's, star's, ad's or network card's option score from the card alone
         # (the cards of these options differ in kind: one dict serves them all)
@@ -137,7 +138,7 @@ Worths = dict[int, _Known]
 class _Ctx:
     """What every option's score needs, worked out once per call."""
 
-    __slots__ = ("state", "player", "rounds", "rate", "passing", "known", "worths", "w")
+    __slots__ = ("state", "player", "rounds", "rate", "passing", "known", "w")
 
     def __init__(
         self, state: GameState, player: int, weights: PolicyWeights, worths: Worths | None = None
@@ -145,13 +146,19 @@ class _Ctx:
         self.state = state
         self.player = player
         self.w = weights
-        self.rounds = max(rounds_left(state, player), 1)
-        self.rate = cash_rate(self.rounds, weights.cash_early)
+        rounds = self.rounds = max(rounds_left(state, player), 1)
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
         # card values once asked (attach options repeat the cards, a rollout's moves the green
-        # rooms and the market): this call's, or the rollout's for these rounds
-        self.worths = worths
-        self.known: _Known | None = None
+        # rooms and the market): the rollout's for these rounds, or this call's
+        known = None if worths is None else worths.get(rounds)
+        if known is None:
+            rate = cash_rate(rounds, weights.cash_early)
+            if worths is not None:
+                known = worths[rounds] = _Known(rate)
+        else:
+            rate = known.rate
+        self.rate = rate
+        self.known = known
 
     def pass_bonus(self) -> tuple[int, int]:
         """(cash, viewers) for passing now: the same for both bonuses offered."""
@@ -162,15 +169,8 @@ class _Ctx:
     def values(self) -> _Known:
         """The card values known for these rounds."""
         known = self.known
-        if known is None:
-            worths = self.worths
-            if worths is None:
-                known = _Known()
-            else:
-                known = worths.get(self.rounds)
-                if known is None:
-                    known = worths[self.rounds] = _Known()
-            self.known = known
+        if known is None:  # (a rollout's are found with the rounds)
+            known = self.known = _Known(self.rate)
         return known
 
     def attach_value(self, card_id: str) -> float:
