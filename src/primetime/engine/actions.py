@@ -33,6 +33,7 @@ from .slots import (
     make_room,
     room_for,
     show_capacity,
+    with_extra,
 )
 from .sources import CardTable
 from .state import GameState
@@ -288,19 +289,20 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             # a card replacing one of its own slot class (neither bringing slots) leaves the
             # show's counts as they are: it fits wherever they fit
             holds = fits(capacity, current)
-        else:  # nothing to count, no slots brought (most shows: no call for either)
+        else:  # nothing to count, no slots brought: `capacity_of`, less its walk of the cards
             current = (0, 0, 0)
-            extra = show.extra_slots
-            capacity = _grow(card.slot_counts[1], extra) if extra else card.slot_counts[1]
+            capacity = card.slot_counts[1]
+            if show.extra_slots:
+                capacity = with_extra(capacity, show.extra_slots)
         for new in pool:
             kind, brings, new_type = attaching[new]
-            grown = _grow(capacity, brings) if brings else capacity
+            grown = with_extra(capacity, brings) if brings else capacity
             more = add(current, kind)
             if fits(grown, more):
                 options.append(adding[new][timeslot])
             elif helping:
                 for helper, extra in hooks.attach_helpers(state, player, new):
-                    if extra == ("any",) or fits(_grow(grown, extra), more):
+                    if extra == ("any",) or fits(with_extra(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
             if not attached:
                 continue
@@ -322,7 +324,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                     i = attached.index(old)
                     staying = attached[:i] + attached[i + 1 :]
                     room = room_for(state, card, show.extra_slots, staying)
-                    shrunk = _grow(_shrink(grown, old_brings), room)
+                    shrunk = with_extra(_shrink(grown, old_brings), room)
                 # a swap may leave required slots empty only where they were (asked last: the
                 # swap mostly fills them)
                 if fits(shrunk, swapped) and (
@@ -330,15 +332,6 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                 ):
                     options.append(AddAttachment(new, timeslot, old))
     return options
-
-
-def _grow(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
-    s, a, w = capacity
-    for kind in kinds:
-        s, a, w = (
-            (s + 1, a, w) if kind == "star" else (s, a + 1, w) if kind == "ad" else (s, a, w + 1)
-        )
-    return s, a, w
 
 
 def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
