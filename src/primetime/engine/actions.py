@@ -6,7 +6,8 @@ from typing import Final
 
 from ..cards import AdCard, NetworkCard
 from . import hooks
-from .machine import ask, ask_listed, decision, emit, emit_data, step, then
+from .effect import USE_POINTS, use_hook
+from .machine import ask_listed, decision, emit, emit_data, step, then
 from .modules import active_modules
 from .options import (
     DONE,
@@ -41,6 +42,12 @@ from .turn_uses import card_used, uses_words
 from .zones import cancel_show, discard, gain, take_from_display
 
 ACTIONS: Final = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
+# the step that ends a turn (a tuple of constants: made once)
+_NEXT_TURN: Final = ("next-turn",)
+# the options that may use a card instead of taking an action (`card_used`)
+_MAY_USE: Final = (UseCard, AddAttachment)
+# the hook name of each use point's effects (`Effect.use_points`), made once
+_USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 
 
 def has_passed(state: GameState, player: int) -> bool:
@@ -57,11 +64,20 @@ def _turn(state: GameState, player: int) -> None:
                 return
     state.current = player
     state.actions_left = 1
-    state.turn_flags.reset()  # (each state has its own: `GameState.clone` copies them)
+    # (`TurnFlags.reset` spelled out: every turn; each state has its own flags, which
+    # `GameState.clone` copies)
+    flags = state.turn_flags
+    flags.double_pass = False
+    flags.free_pass = False
     emit_data(state, "turn", player, {"round": state.round})
-    if hooks.implemented(state, "turn_start"):
+    table: CardTable = state.table  # (`hooks.implemented`, read directly: every turn)
+    if "turn_start" in table.present:
         then(state, ("turn-start", player), ("turn-continue", player))
-    else:  # nothing happens at the start of a turn: on at once, as the step would run next
+    elif not actions_done(state, player):
+        # nothing happens at the start of the turn and its action is still to take: asked at
+        # once (what `_turn_continue`, the step that would run next, does first)
+        state.pending = ("turn", player)  # (`ask`)
+    else:
         _turn_continue(state, player)
 
 
@@ -84,12 +100,12 @@ def _turn_continue(state: GameState, player: int) -> None:
     """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
     after any action, passing included (a player who has passed takes no more actions)."""
     if not actions_done(state, player):
-        ask(state, "turn", player)
+        state.pending = ("turn", player)  # (`ask`)
         return
     open_pass = free_pass_open(state, player)
     uses = hooks.use_options(state, player, "turn")
     if not open_pass and not uses:
-        then(state, ("next-turn",))
+        state.stack.append(_NEXT_TURN)  # (`then`, of one step)
     else:  # the uses just listed are the decision's (see `turn_options`)
         ask_listed(state, _done_options(state, player, open_pass, uses), "turn", player)
 
@@ -146,13 +162,14 @@ def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> 
     ),
 )
 def _resolve_turn(state: GameState, option: Option, player: int) -> None:
-    if isinstance(option, EndTurn):
-        then(state, ("next-turn",))
-        return
     stack = state.stack
+    if isinstance(option, EndTurn):
+        stack.append(_NEXT_TURN)
+        return
     goes_on = ("turn-continue", player)
     stack.append(goes_on)
-    used = card_used(state, option)
+    # (only a card use or an add may use a card: no call for the other actions)
+    used = card_used(state, option) if isinstance(option, _MAY_USE) else ""
     if used:
         hooks.use(state, player, used, option, "turn")
         return
@@ -187,7 +204,7 @@ def _next_turn(state: GameState) -> None:
     """The next seat the turn order gives takes a turn; when every player has passed (in solo:
     when you pass), the round ends."""
     if all_passed(state):
-        then(state, ("end-round",))
+        state.stack.append(("end-round",))  # (`then`, of one step)
         return
     seat = state.turns.after(state.current, state.pass_track)
     if seat is not None:
@@ -398,7 +415,7 @@ def take_action(state: GameState, player: int, option: Option) -> None:
     elif isinstance(option, AddAttachment):
         add_or_replace(state, player, option)
     elif isinstance(option, Pass):
-        then(state, ("pass", player, option.bonus))
+        state.stack.append(("pass", player, option.bonus))  # (`then`, of one step)
     else:
         raise AssertionError(f"not an action: {option}")
 
@@ -437,9 +454,11 @@ def add_or_replace(
     emit_data(state, "attach", player, attached)
     if option.replace:
         discard(state, player, option.replace)
-    then(state, ("settle", player, option.timeslot, (option.card,), ()))
-    if action and hooks.brings_slots(state, option.card):
-        then(state, ("bonus-attach", player, option.timeslot, option.card))
+    stack = state.stack  # (`then`, of one step, as below)
+    stack.append(("settle", player, option.timeslot, (option.card,), ()))
+    table: CardTable = state.table  # (`hooks.brings_slots`, read directly)
+    if action and option.card in table.brings:
+        stack.append(("bonus-attach", player, option.timeslot, option.card))
 
 
 @step("bonus-attach")
@@ -492,7 +511,8 @@ def _pass(state: GameState, player: int, bonus: str) -> None:
 def _take_pass(state: GameState, player: int, bonus: str) -> None:
     """Place a marker in the leftmost free column (or the last one) and take its bonus."""
     seat = state.players[player]
-    cash, viewers = pass_bonus(state, player)
+    column = pass_column(state, player)  # (asked once: the bonus and the event both need it)
+    cash, viewers = _column_bonus(state, player, column)
     if bonus == "cash":
         seat.cash += cash
     else:
@@ -501,7 +521,7 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         "column": len(state.pass_track),
         "bonus": bonus,
         "amount": cash if bonus == "cash" else viewers,
-        "last": pass_column(state, player) is None,
+        "last": column is None,
     }
     emit_data(state, "pass", player, placed)
     extra, why = pass_progress_cash(state, player)
@@ -509,19 +529,28 @@ def _take_pass(state: GameState, player: int, bonus: str) -> None:
         seat.cash += extra
         emit(state, "cash", player, amount=extra, why=why)
     state.pass_track.append(player)
-    hooks.after_pass(state, player)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "after_pass" in table.present:
+        hooks.after_pass(state, player)
 
 
 def pass_bonus(state: GameState, player: int) -> tuple[int, int]:
     """(cash, viewers) this player would get for passing now: the column (the last one pays
     cash only), doubled by Preempted Timeslot, then as cards in play change it."""
-    column = pass_column(state, player)
+    return _column_bonus(state, player, pass_column(state, player))
+
+
+def _column_bonus(state: GameState, player: int, column: tuple[int, int] | None) -> tuple[int, int]:
+    """`pass_bonus`, the column the player would pass into found (`pass_column`)."""
     if column is None:
         cash, viewers = state.geometry.last_pass_cash, 0
     else:
         cash, viewers = column
     if state.turn_flags.double_pass:
         cash, viewers = cash * 2, viewers * 2
+    table: CardTable = state.table  # (`hooks.implemented`, read directly, as below)
+    if "pass_bonus" not in table.present:
+        return cash, viewers
     return hooks.pass_bonus(state, player, cash, viewers)
 
 
@@ -529,7 +558,10 @@ def pass_progress_cash(state: GameState, player: int) -> tuple[int, str]:
     """The cash the player's genre progress adds when they pass, whatever bonus they take
     (Telly's grid: $1M per empty square), and what it is for in words."""
     progress = progress_of(state, player)
-    cash = hooks.progress_cash(state, player, progress.pass_cash(state, player))
+    cash = progress.pass_cash(state, player)
+    table: CardTable = state.table
+    if "progress_cash" in table.present:
+        cash = hooks.progress_cash(state, player, cash)
     return cash, progress.pass_cash_words(state, player, cash)
 
 
@@ -565,6 +597,9 @@ def offer_uses(
     done, then go on with `after`) and say so; otherwise False, and the caller goes straight on:
     it runs its `after` step at once (the step that would be the next one run: none of them is
     one a preview stops at)."""
+    table: CardTable = state.table  # (`hooks.implemented`, read directly: every pass, upkeep
+    if _USE_HOOKS[point] not in table.present:  # and score; no card of the game offers one)
+        return False
     uses = hooks.use_options(state, player, point)
     if not uses:
         return False

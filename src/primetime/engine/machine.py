@@ -12,9 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .decision import Decision
+from .effect import EFFECTS
 from .events import Event
 from .options import Option
-from .sources import begin_listing, check_table, end_listing
+from .sources import CardTable, begin_listing, check_table, end_listing
 from .state import GameState
 
 StepFn = Callable[..., None]
@@ -231,7 +232,9 @@ def resolve(state: GameState, option: Option) -> None:
     assert pending is not None
     state.pending = None
     state.listed = None
-    check_table(state)
+    table: CardTable = state.table  # (`check_table`, spelled out: every decision)
+    if table.registered != len(EFFECTS):
+        check_table(state)
     resolver = ASKS[pending[0]].resolve
     if len(pending) == 2:  # mostly a player alone: no tuple of the context made
         resolver(state, option, pending[1])

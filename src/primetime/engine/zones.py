@@ -25,6 +25,7 @@ def deck_kind(state: GameState, card_id: str) -> str:
 
 
 STAR_LIKE: Final = frozenset({"star", "anomaly"})
+_NO_CARDS: Final[frozenset[str]] = frozenset()
 ATTACHABLE: Final = frozenset({"star", "ad"})  # card kinds that go in a show's slots
 
 
@@ -42,21 +43,41 @@ def draw_steps(state: GameState, kind: str, count: int, dest: Dest) -> list[tupl
 @step("draw")
 def _draw(state: GameState, kind: str, dest: Dest) -> None:
     deck = state.decks[kind]
-    layer = deck.top_layer()
-    if layer is None:
-        refill(state, kind)
-        layer = deck.top_layer()
+    stack = state.stack
+    frame = ("draw", kind, dest)
+    while True:
+        layers = deck.layers
+        # (`Deck.top_layer` where the top layer has cards: every draw)
+        layer = layers[0] if layers and layers[0].cards else deck.top_layer()
         if layer is None:
-            emit(state, "deck-empty", None, deck=kind)
+            refill(state, kind)
+            layer = deck.top_layer()
+            if layer is None:
+                emit(state, "deck-empty", None, deck=kind)
+                return
+        if layer.ordered:
+            card = deck.take(0)
+        elif len(layer.cards) == 1 or state.auto_chance:
+            index = roll(state.key or 0, state.chance_count, len(layer.cards))
+            state.chance_count += 1
+            card = deck.take(index)
+        else:
+            state.pending = ("deal", CHANCE, kind, dest)
             return
-    if layer.ordered:
-        deliver(state, deck.take(0), kind, dest)
-    elif len(layer.cards) == 1 or state.auto_chance:
-        index = roll(state.key or 0, state.chance_count, len(layer.cards))
-        state.chance_count += 1
-        deliver(state, deck.take(index), kind, dest)
-    else:
-        state.pending = ("deal", CHANCE, kind, dest)
+        if dest[0] != "display":
+            deliver(state, card, kind, dest)
+            return
+        # (`deliver` to a display row, spelled out: the round's display is most draws)
+        row = dest[1]
+        state.display[row].append(card)
+        emit_data(state, "deal", None, {"card": card, "row": row})
+        if not deck.layers[0].cards and deck.empty():  # (the top layer, drawn from, is left)
+            refill(state, kind)
+        # A row is dealt one draw at a time (`draw_steps`): the next draw of it, the step that
+        # would run next, is drawn now
+        if state.pending is not None or not stack or stack[-1] != frame:
+            return
+        stack.pop()
 
 
 def deal_options(state: GameState, kind: str) -> list[Option]:
@@ -164,7 +185,9 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     present = table.present
     if "put_away" in present and hooks.put_away(state, player, card):
         return
-    destination = hooks.discard_to(state, player, card) if player is not None else None
+    destination = None  # (only a card whose effect implements `discard_to` is asked)
+    if player is not None and card in table.doing.get("discard_to", _NO_CARDS):
+        destination = hooks.discard_to(state, player, card)
     if destination == "green_room" and player is not None:
         state.players[player].green_room.append(card)
         emit(state, "discard-to", player, card=card, zone="green_room")
@@ -237,7 +260,10 @@ def display_cards(state: GameState, kind: str) -> list[str]:
 def show_genre(state: GameState, card_id: str) -> str:
     """A show card's genre: the printed one, unless a genre token sits on the card or Versatile
     Actor changed it ("permanently changes the show"; a token placed later lifts that change)."""
-    genre = hooks.show_genre(state, card_id, show_card(state, card_id).genre)
+    table: CardTable = state.table  # (`show_card` and `hooks.implemented`, read directly)
+    genre = table.shows[card_id].genre
+    if "show_genre" in table.present:  # (else no effect of any seat's changes it)
+        genre = hooks.show_genre(state, card_id, genre)
     return state.changed_genres.get(card_id, genre) if state.changed_genres else genre
 
 
