@@ -38,6 +38,7 @@ _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed 
 # the hooks that change producing: the cost, slots filled, cards used from the start
 _PRODUCING: Final = frozenset({"production_cost", "production_fillers", "produce_using"})
 _NO_CARDS: Final[frozenset[str]] = frozenset()
+_NONE: Final[list[Source]] = []  # no effect in play changes it (never changed)
 
 
 def implemented(state: GameState, hook: str) -> bool:
@@ -160,7 +161,8 @@ def star_cost(
     once for several stars (the display's)."""
     cost: int = state.cards[star].cost  # type: ignore[union-attr]
     if changing is None:
-        changing = star_cost_changers(state, player)
+        table: CardTable = state.table  # (`implemented`, read directly: every star signed)
+        changing = star_cost_changers(state, player) if "sign_cost" in table.present else _NONE
     for source in changing:
         if source.zone not in _HELD:
             cost = source.effect.sign_cost(state, player, source.card, star, cost)
@@ -336,14 +338,19 @@ def any_timeslot(state: GameState, player: int) -> bool:
 
 def on_attach(state: GameState, player: int, card: str, timeslot: int) -> None:
     """A card was attached: its own effect, then the show's (e.g. Upton Crabby)."""
-    effect = effect_of(state, card)
-    if effect is not None:
+    # only the cards whose effect implements it are asked (the others' do nothing): every
+    # card attached asks
+    table: CardTable = state.table
+    doing = table.doing.get("on_attach", _NO_CARDS)
+    if card in doing:
+        effect = table.effects[card]
+        assert effect is not None
         effect.on_attach(state, player, card, timeslot)
     show = state.players[player].lineup[timeslot]
-    if show is not None:
-        show_effect = effect_of(state, show.card)
-        if show_effect is not None:
-            show_effect.on_attach(state, player, card, timeslot)
+    if show is not None and show.card in doing:
+        show_effect = table.effects[show.card]
+        assert show_effect is not None
+        show_effect.on_attach(state, player, card, timeslot)
 
 
 def attach_side(state: GameState, player: int, card: str, timeslot: int, upright: bool) -> bool:
@@ -355,8 +362,13 @@ def attach_side(state: GameState, player: int, card: str, timeslot: int, upright
 
 def discard_to(state: GameState, player: int, card: str) -> str | None:
     """Where a discarded card goes instead of the discards: that card's own effect."""
-    effect = effect_of(state, card)
-    return effect.discard_to(state, player, card) if effect is not None else None
+    # only a card whose effect implements it is asked (the others' say None): every discard
+    table: CardTable = state.table
+    if card not in table.doing.get("discard_to", _NO_CARDS):
+        return None
+    effect = table.effects[card]
+    assert effect is not None
+    return effect.discard_to(state, player, card)
 
 
 def put_away(state: GameState, player: int | None, card: str) -> bool:

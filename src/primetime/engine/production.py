@@ -8,7 +8,7 @@ from typing import Final
 from ..cards import TIMESLOT_NAMES
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
-from .machine import ask, ask_listed, decision, emit, step, then
+from .machine import ask, ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
 from .slots import (
     add,
@@ -19,10 +19,13 @@ from .slots import (
     printed_slots,
     room_for,
     trim_extra_slots,
+    with_extra,
 )
-from .sources import CardTable, remember, remembered, table_of
+from .sources import CardTable, remember, remembered
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre
+
+_NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 def production_cost(state: GameState, player: int, production: Production) -> int:
@@ -223,9 +226,12 @@ def start_production(
                 fee=production.fee,
             )
         else:
-            emit(state, "produce-start", player, card=option.card, cost=cost, source=source)
-    then(state, ("production-attach",))
-    hooks.production_start(state, player, production)  # its steps run before attaching
+            started = {"card": option.card, "cost": cost, "source": source}
+            emit_data(state, "produce-start", player, started)
+    state.stack.append(("production-attach",))  # (`then`, of one step)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "production_start" in table.present:
+        hooks.production_start(state, player, production)  # its steps run before attaching
 
 
 @step("production-attach")
@@ -234,7 +240,7 @@ def _production_attach(state: GameState) -> None:
     assert production is not None
     options = _attach_options(state, production.player)
     if len(options) == 1 and isinstance(options[0], Done):
-        then(state, ("production-timeslot",))
+        state.stack.append(("production-timeslot",))  # (`then`, of one step)
     else:
         ask_listed(state, options, "production-attach", production.player)
 
@@ -262,14 +268,25 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
     options: list[Option] = []
     current = classes_of(state, production.attachments)
     ignore_slots = production.ignore_slots
-    picking = table_of(state).picking
+    table: CardTable = state.table  # (`table_of`, read directly)
+    picking = table.picking
+    classes = table.classes  # (`hooks.attach_class`, read directly)
+    brings = table.brings
+    moding = table.doing.get("attach_modes", _NO_CARDS)  # (the others' `attach_modes`: none)
+    show = table.shows[production.card]
+    # `_production_capacity` with each card: the slots of what is attached so far, plus those
+    # the card brings (worked out once, not card by card)
+    capacity = _production_capacity(state, production)
     for card in attachable(state, player):
-        kind = hooks.attach_class(state, card)
-        if ignore_slots or fits(_production_capacity(state, production, card), add(current, kind)):
+        kind = classes[card]
+        if ignore_slots or fits(
+            with_extra(capacity, brings[card]) if card in brings else capacity, add(current, kind)
+        ):
             options.append(picking[card])
-            options.extend(hooks.attach_modes(state, player, card))
+            if card in moding:
+                options.extend(hooks.attach_modes(state, player, card))
     options.extend(hooks.use_options(state, player, "produce"))
-    required, _ = printed_slots(show_card(state, production.card))
+    required = show.slot_counts[0]  # (`printed_slots`)
     if ignore_slots or production.optional_slots or covers(required, current):
         options.append(DONE)
     return options
@@ -296,7 +313,7 @@ def _resolve_attach(state: GameState, option: Option, player: int) -> None:
     production = state.production
     assert production is not None
     if isinstance(option, Done):
-        then(state, ("production-timeslot",))
+        state.stack.append(("production-timeslot",))  # (`then`, of one step)
         return
     if isinstance(option, UseCard):
         then(state, ("production-attach",))
@@ -305,7 +322,7 @@ def _resolve_attach(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickCard)
     state.players[player].green_room.remove(option.card)
     production.attachments.append(option.card)
-    then(state, ("production-attach",))
+    state.stack.append(("production-attach",))  # (`then`, of one step)
     if option.mode:
         if option.mode == "down":
             production.down += (option.card,)
@@ -381,10 +398,13 @@ def starts_on_top(state: GameState, player: int, production: Production, timeslo
     """Whether the marker goes on the top row: preferred timeslot, no preference, or an effect."""
     if production.no_penalty:
         return True
-    if hooks.forces_penalty(state, player, production, timeslot):
+    table: CardTable = state.table  # (`hooks.implemented` and `show_card`, read directly)
+    if "forces_penalty" in table.present and hooks.forces_penalty(
+        state, player, production, timeslot
+    ):
         return False
-    card = show_card(state, production.card)
-    if card.prefers(state.geometry.word(timeslot)):
+    card = table.shows[production.card]
+    if card.prefers(state.geometry.timeslots[timeslot]):  # (`Geometry.word`, read directly)
         return True
     return hooks.no_penalty(state, player, production, timeslot)
 
@@ -396,7 +416,8 @@ def place_show(state: GameState, production: Production) -> None:
     seat = state.players[player]
     if seat.lineup[timeslot] is not None:
         cancel_show(state, player, timeslot, "replaced")
-    card = show_card(state, production.card)
+    table: CardTable = state.table  # (`show_card`, read directly)
+    card = table.shows[production.card]
     row = TOP_ROW if starts_on_top(state, player, production, timeslot) else PENALTY_ROW
     genre = produced_genre(state, production)
     show = LineupShow(card.id, row, genre, [(c, True) for c in production.attachments])
@@ -404,20 +425,16 @@ def place_show(state: GameState, production: Production) -> None:
     trim_extra_slots(state, show)  # e.g. room a card bringing slots (Brand Ambassador) made moot
     seat.lineup[timeslot] = show
     state.production = None
-    emit(
-        state,
-        "produce",
-        player,
-        card=card.id,
-        timeslot=timeslot,
-        row=row,
-        attachments=list(production.attachments),
-    )
-    then(
-        state,
-        ("settle", player, timeslot, tuple(production.attachments), production.down),
-        ("genre-advance", player, genre, True),
-    )
+    produced = {
+        "card": card.id,
+        "timeslot": timeslot,
+        "row": row,
+        "attachments": list(production.attachments),
+    }
+    emit_data(state, "produce", player, produced)
+    stack = state.stack  # (`then`, spelled out: the settling runs first)
+    stack.append(("genre-advance", player, genre, True))
+    stack.append(("settle", player, timeslot, tuple(production.attachments), production.down))
 
 
 def _extra_slots_kept(

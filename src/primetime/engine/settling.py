@@ -6,13 +6,17 @@ or Replace schedule it (`("settle", ...)`)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import AdCard
 from . import hooks
-from .machine import ask, decision, emit, step, then
+from .machine import ask, decision, emit, emit_data, step, then
 from .options import Option, PayPromo, PickCard
-from .sides import FREE_PROMO, IGNORE, PROMO, settled_side
+from .sides import FREE_PROMO, IGNORE, PROMO, Side, settled_side
 from .sources import CardTable, table_of
 from .state import GameState
+
+_NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 @step("settle")
@@ -39,13 +43,30 @@ def _settle_sides(
     show = state.players[player].lineup[timeslot]
     assert show is not None
     cards = state.cards
+    first: Side | None = None
+    if len(new) == 1:  # one card attached (an Add or Replace, mostly)
+        card_id = new[0]
+        if cards[card_id].kind == "show":  # a show attached as a star: no condition, no effect
+            return
+        first = settled_side(state, player, card_id, show, timeslot, card_id in down)
+        if not first.asks:
+            # nothing asked about it: its side, then its on-attach effect at once, as the step
+            # would run next (turning it upside down schedules nothing)
+            if not first.upright:
+                set_side(state, player, timeslot, card_id, False, "condition")
+            _on_attach(state, player, timeslot, card_id)
+            return
     sides: dict[str, bool] = {}
     promos: list[tuple[str, bool]] = []  # (promo, free: an effect lets it go upright unpaid)
     choices: list[str] = []  # stars an effect lets go rightside up: the player may choose
     for card_id in new:
         if cards[card_id].kind == "show":  # a show attached as a star: no condition, no effect
             continue
-        side = settled_side(state, player, card_id, show, timeslot, card_id in down)
+        side = (
+            first
+            if first is not None  # (the one card's, found above)
+            else settled_side(state, player, card_id, show, timeslot, card_id in down)
+        )
         if side.asks in (PROMO, FREE_PROMO):
             promos.append((card_id, side.asks == FREE_PROMO))
             continue
@@ -93,7 +114,8 @@ def _rotate(
     for i, (c, _) in enumerate(show.attachments):
         if c == card:
             show.attachments[i] = (c, upright)
-            emit(state, "rotate", player, card=card, timeslot=timeslot, upright=upright, why=why)
+            turned = {"card": card, "timeslot": timeslot, "upright": upright, "why": why}
+            emit_data(state, "rotate", player, turned)
             return
 
 
@@ -220,7 +242,9 @@ def _resolve_promo(
 @step("on-attach")
 def _on_attach(state: GameState, player: int, timeslot: int, card: str) -> None:
     show = state.players[player].lineup[timeslot]
-    if show is not None:
+    table: CardTable = state.table  # (`table_of`, read directly: every card attached)
+    doing = table.doing.get("on_attach", _NO_CARDS)
+    if show is not None and (card in doing or show.card in doing):  # (else none acts)
         for attached, _ in show.attachments:  # (a loop, not any() of a generator)
             if attached == card:
                 hooks.on_attach(state, player, card, timeslot)

@@ -15,6 +15,7 @@ from . import hooks
 from .board import TOP_ROW
 from .scoring import attached_values
 from .slots import condition_met
+from .sources import CardTable
 from .state import GameState, LineupShow, Production
 from .zones import produced_genre
 
@@ -69,6 +70,15 @@ class Side:
         return f"Side({self.upright}, asks={self.asks!r}, by={self.by!r}{unless}{first})"
 
 
+# the sides most attachments settle on, made once (a side is a value never changed)
+_UPRIGHT: Final = Side(True)
+_DOWN: Final = Side(False)
+_IGNORE: Final = Side(True, IGNORE)
+_PROMO: Final = Side(True, PROMO)
+_FREE_PROMO: Final = Side(True, FREE_PROMO)
+_DOWN_BY_CHOICE: Final = Side(False, by=CHOICE)
+
+
 def settled_side(
     state: GameState, player: int, card_id: str, show: LineupShow, timeslot: int, down: bool
 ) -> Side:
@@ -77,22 +87,35 @@ def settled_side(
     condition: upright."""
     card = state.cards[card_id]
     if not isinstance(card, (StarCard, AdCard)):
-        return Side(True)
+        return _UPRIGHT
     if down:
-        return Side(False, by=CHOICE)
-    forced = hooks.forced_down_by(state, player, card_id, timeslot)
-    if forced:
-        return Side(False, by=forced)
+        return _DOWN_BY_CHOICE
+    # Each hook asked only where a card of the game implements it (`hooks.implemented`, read
+    # directly: every card attached); none that does changes nothing
+    table: CardTable = state.table
+    present = table.present
+    if "forced_down" in present:
+        forced = hooks.forced_down_by(state, player, card_id, timeslot)
+        if forced:
+            return Side(False, by=forced)
+    asks_side = "attach_side" in present
     if isinstance(card, AdCard) and card.is_promo:
         # an effect in play may let it go rightside up without paying (Viral Marketer)
-        free = hooks.attach_side(state, player, card_id, timeslot, False)
-        return Side(True, FREE_PROMO if free else PROMO)
-    met = condition_met(state, player, card.condition, card_id, show, timeslot)
-    if card.condition is not None:
-        met = hooks.condition_met(state, player, card_id, timeslot, met)
-    upright = hooks.attach_side(state, player, card_id, timeslot, met)
+        if asks_side and hooks.attach_side(state, player, card_id, timeslot, False):
+            return _FREE_PROMO
+        return _PROMO
+    condition = card.condition
+    if condition is None:
+        met = True
+    else:
+        met = condition_met(state, player, condition, card_id, show, timeslot)
+        if "condition_met" in present:
+            met = hooks.condition_met(state, player, card_id, timeslot, met)
+    upright = hooks.attach_side(state, player, card_id, timeslot, met) if asks_side else met
     # "you may ignore" the failed condition: the player chooses
-    return Side(upright, IGNORE if upright and not met else "")
+    if upright:
+        return _UPRIGHT if met else _IGNORE
+    return _DOWN
 
 
 def side_in_timeslot(

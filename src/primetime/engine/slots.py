@@ -115,6 +115,16 @@ def room_for(
     """The room (extra slots) the cards need beyond the show's slots and `extra`, taken in the
     order attached: each card that does not fit gets a slot of its own type (a star room holds
     a star, an ad room an ad), never a wild slot."""
+    table: CardTable = state.table  # (`table_of`, read directly)
+    brings = table.brings
+    for attached in cards:  # (a loop: a generator is a call)
+        if attached in brings:
+            break
+    else:
+        # No card brings slots: every run of the cards has the same capacity, and where all of
+        # them fit so does each run (the usual show: no room made)
+        if fits(capacity_of(state, card, extra, ()), classes_of(state, cards)):
+            return ()
     room: tuple[str, ...] = ()
     for i in range(len(cards)):
         so_far = cards[: i + 1]
