@@ -6,9 +6,10 @@ from typing import Any, Final
 
 from ..cards import AdCard
 from . import hooks
-from .machine import ask, decision, emit, step, then
+from .machine import ask, decision, emit, emit_data, step, then
 from .options import Option, PickCard
 from .progress import progress_of
+from .sources import CardTable
 from .state import GameState
 from .zones import discard, draw_steps, gain
 
@@ -26,19 +27,22 @@ def advance(state: GameState, player: int, genre: str, producing: bool = False) 
     """Advance on a genre as the player's genre progress does it (the tracks: 1 space, a marker
     the first time, any bonus), `producing` a show of it or by an effect; effects in play may
     change the genre or stop the advance."""
-    advanced = hooks.genre_advance(state, player, genre)
-    if advanced is None:
-        return
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "genre_advance" in table.present:
+        advanced = hooks.genre_advance(state, player, genre)
+        if advanced is None:
+            return
+        genre = advanced
     progress = progress_of(state, player)
     if producing:
-        progress.advance_producing(state, player, advanced)
+        progress.advance_producing(state, player, genre)
     else:
-        progress.advance(state, player, advanced)
+        progress.advance(state, player, genre)
 
 
 @step("genre-bonus")
 def _genre_bonus(state: GameState, player: int, bonus: str, genre: str, space: int) -> None:
-    emit(state, "bonus", player, bonus=bonus, genre=genre)
+    emit_data(state, "bonus", player, {"bonus": bonus, "genre": genre})
     if bonus in BONUS_DRAWS:
         then(state, ("draw-keep", player, BONUS_DRAWS[bonus], bonus))
     else:  # a module's own bonus is a step of that name (a mogul draw, say)

@@ -12,7 +12,7 @@ from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
 from .scoring import round_score, scored_round, upkeep_net
-from .sources import begin_listing, end_listing
+from .sources import CardTable, begin_listing, end_listing
 from .state import NO_EXPENSES, GameState
 from .zones import cancel_show, discard, draw_steps
 
@@ -65,7 +65,9 @@ def _round_start(state: GameState) -> None:
 def _round_start_uses(state: GameState, player: int) -> None:
     """What cards in play do at the start of a round, after the display is dealt (a draw to
     choose from, a choice between an extra turn and extra cash)."""
-    hooks.round_start(state, player)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "round_start" in table.present:
+        hooks.round_start(state, player)
 
 
 @step("first-turn")
@@ -106,7 +108,9 @@ def _upkeep(state: GameState, player: int) -> None:
         net = -seat.cash
     seat.cash += net
     emit_data(state, "upkeep", player, {"net": net})
-    hooks.upkept(state, player, net)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "upkept" in table.present:
+        hooks.upkept(state, player, net)
 
 
 def _cancel_options(state: GameState, player: int) -> list[Option]:
@@ -151,9 +155,9 @@ def _score(state: GameState, player: int) -> None:
     began = begin_listing(state)  # the items and their parts ask the same effects in play
     try:
         items, item_parts = scored_round(state, player)
-        parts = []  # (a loop, not a comprehension: each a function called, in 3.11)
+        parts = []  # (a loop and maps, not comprehensions: each a function called, in 3.11)
         for found in item_parts:
-            parts.append([list(part) for part in found])
+            parts.append(list(map(list, found)))
     finally:
         end_listing(state, began)
     viewers = round_score(items)
@@ -165,7 +169,7 @@ def _score(state: GameState, player: int) -> None:
         "shows": shows,
         "passing": seat.pass_viewers,
         "bonus": viewers - shows - seat.pass_viewers,
-        "items": [list(i) for i in items],
+        "items": list(map(list, items)),
         "parts": parts,
     }
     emit_data(state, "score", player, scored)
@@ -175,7 +179,9 @@ def _score(state: GameState, player: int) -> None:
 def _after_score(state: GameState, player: int) -> None:
     """A decision point right after a player's lineup is scored, before shows age (a show
     scored again, say)."""
-    hooks.after_score(state, player)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "after_score" in table.present:
+        hooks.after_score(state, player)
 
 
 @step("age")
@@ -231,7 +237,9 @@ def _game_end(state: GameState) -> None:
 
 @step("game-end-uses")
 def _game_end_uses(state: GameState, player: int) -> None:
-    hooks.at_game_end(state, player)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "at_game_end" in table.present:
+        hooks.at_game_end(state, player)
 
 
 @step("game-over")

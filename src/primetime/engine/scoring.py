@@ -24,6 +24,7 @@ from .results import (
     ScorePart,
     total,
 )
+from .sources import CardTable
 from .state import SUPERSTAR, GameState, LineupShow
 
 
@@ -92,8 +93,12 @@ def upkeep_net(state: GameState, player: int) -> int:
     """Income minus expenses of the lineup (with the expenses effects add), after effects:
     gained if positive, paid if negative."""
     income, expenses = income_and_expenses(state, player)
-    net = income - expenses - hooks.added_expenses(state, player)
-    return hooks.upkeep(state, player, net)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly: every upkeep)
+    present = table.present
+    net = income - expenses
+    if "added_expenses" in present:
+        net -= hooks.added_expenses(state, player)
+    return hooks.upkeep(state, player, net) if "upkeep" in present else net
 
 
 def round_items(state: GameState, player: int) -> list[ScoreItem]:
@@ -133,7 +138,9 @@ def _round_items(
     if seat.pass_viewers:
         items.append(ScoreItem(PASSING, "pass-track", seat.pass_viewers))
     items += seat.banked
-    items += hooks.round_items(state, player)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "round_items" in table.present:
+        items += hooks.round_items(state, player)
     items += progress_of(state, player).round_items(state, player)
     return items
 
@@ -142,17 +149,23 @@ def show_parts(state: GameState, player: int, timeslot: int, show: LineupShow) -
     """Where a show's viewers come from, adding up to `show_viewers`: its timeslot and season
     row, then each card that gives it viewers (an attachment, with what its effect adds; an
     effect in play, an executive's; the show's own effect)."""
-    card = state.cards[show.card]
+    cards = state.cards
+    card = cards[show.card]
     assert isinstance(card, ShowCard)
     given: dict[str, int] = {}
     for attached, upright in show.attachments:
         viewers = attached_values(state, show, attached, upright)[0]
         if viewers:
             given[attached] = given.get(attached, 0) + viewers
-    for source, extra in hooks.show_viewer_sources(state, player, timeslot, show):
-        given[source] = given.get(source, 0) + extra
-    parts = [ScorePart(ROW, state.geometry.word(timeslot), show.row, card.rows[show.row])]
-    parts += [ScorePart(CARD, source, 0, viewers) for source, viewers in given.items() if viewers]
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "show_viewers" in table.present:
+        for source, extra in hooks.show_viewer_sources(state, player, timeslot, show):
+            given[source] = given.get(source, 0) + extra
+    word = state.geometry.timeslots[timeslot]  # (`Geometry.word`, read directly)
+    parts = [ScorePart(ROW, word, show.row, card.rows[show.row])]
+    for source, viewers in given.items():  # (a loop: a comprehension is a function called)
+        if viewers:
+            parts.append(ScorePart(CARD, source, 0, viewers))
     return parts
 
 

@@ -6,9 +6,10 @@ from typing import Final
 
 from .. import hooks
 from ..board import bonus_name, genre_bonus
-from ..machine import emit, then
+from ..machine import emit, emit_data
 from ..native import mypyc_attr
 from ..results import GENRES, ScoreItem
+from ..sources import CardTable
 from ..state import GameState
 from .base import Progress
 
@@ -29,14 +30,20 @@ class Tracks(Progress):
             return
         space += 1
         seat.genres[genre] = space
-        emit(state, "genre", player, genre=genre, space=space)
+        emit_data(state, "genre", player, {"genre": genre, "space": space})
         bonus = self.bonus(state, player, genre, space)
         if bonus is not None:
-            then(state, ("genre-bonus", player, bonus, genre, space))
+            state.stack.append(
+                ("genre-bonus", player, bonus, genre, space)
+            )  # (`then`, of one step)
 
     def bonus(self, state: GameState, player: int, genre: str, space: int) -> str | None:
         """The bonus printed on a space, as the effects in play may replace or veto it."""
-        return hooks.genre_bonus(state, player, genre, space, genre_bonus(genre, space))
+        printed = genre_bonus(genre, space)
+        table: CardTable = state.table  # (`hooks.implemented`, read directly)
+        if "genre_bonus" not in table.present:
+            return printed
+        return hooks.genre_bonus(state, player, genre, space, printed)
 
     def spaces(self, state: GameState, player: int) -> dict[str, int]:
         return state.players[player].genres
