@@ -32,7 +32,7 @@ from ..engine.views import View
 from .base import BotSpecError, register_bot, spec_number
 from .collector import collector_paused
 from .evaluate import estimates
-from .policy import greedy_choice, option_scores, rollout, rollout_round
+from .policy import Worths, greedy_choice, new_worths, option_scores, rollout, rollout_round
 from .positions import Chosen, least_chosen, position_key, remember
 from .solo_value import solo_value
 from .tree import (
@@ -105,6 +105,8 @@ class MCTSBot:
         self.banked = 0.0
         self.weighed = 0.0
         self.searched = 0
+        # While a search runs: the fast policy's card values, for all its rollouts and priors
+        self.worths: Worths = {}
 
     def choose(self, view: View | None, decision: Decision) -> Option:
         options = decision.options
@@ -187,7 +189,11 @@ class MCTSBot:
         (the coach values them all, which PUCT alone need not; `root=halving` visits them all
         anyway and ignores it)."""
         with collector_paused():  # (the search keeps thousands of states and makes no cycles)
-            return self._search(view, decision, start, share, least)
+            self.worths = new_worths()
+            try:
+                return self._search(view, decision, start, share, least)
+            finally:
+                self.worths = {}
 
     def _search(
         self, view: View, decision: Decision, start: Node | None, share: float, least: int
@@ -314,7 +320,7 @@ class MCTSBot:
             if widen:  # the best-scored options only, more of them as visits grow
                 here = position.state if position is not None else state
                 assert here is not None
-                texts_here = _widened(node, here, player, options, texts, self.tuning)
+                texts_here = _widened(node, here, player, options, texts, self.tuning, self.worths)
                 fresh = next((t for t in texts_here if t not in node.children), None)
                 pick = texts.index(fresh) if fresh is not None else None
             elif self.tuning.prior:  # PUCT: the option best by mean and prior, tried or not
@@ -371,9 +377,10 @@ class MCTSBot:
             values = self._judge(position.state)
         else:
             tuning = self.tuning
-            rollout(state, rng, tuning.depth, tuning.explore, tuning.policy)
+            worths = self.worths
+            rollout(state, rng, tuning.depth, tuning.explore, tuning.policy, worths)
             if tuning.to_round:
-                rollout_round(state, rng, tuning.explore, tuning.policy)
+                rollout_round(state, rng, tuning.explore, tuning.policy, worths=worths)
             values = self._judge(state, tuning.to_round)
         reward = to_rewards(values, self.scale, self.center, self.tuning.reward)
         for visited in path:
@@ -403,6 +410,7 @@ class MCTSBot:
         tuning = self._tuned(view.state.player_count)
         rng = self.rng
         differences: list[float] = []
+        worths = new_worths()
         with collector_paused():
             for _ in range(pairs):
                 world = determinize(view, rng)
@@ -415,9 +423,9 @@ class MCTSBot:
                     state = search_copy(world.state, key)
                     resolve(state, by_text[str(option)])
                     played = random.Random(seed)
-                    rollout(state, played, tuning.depth, tuning.explore, tuning.policy)
+                    rollout(state, played, tuning.depth, tuning.explore, tuning.policy, worths)
                     if tuning.to_round:
-                        rollout_round(state, played, tuning.explore, tuning.policy)
+                        rollout_round(state, played, tuning.explore, tuning.policy, worths=worths)
                     values.append(self._judge(state, tuning.to_round)[player])
                 differences.append(values[0] - values[1])
         return differences
@@ -433,7 +441,7 @@ class MCTSBot:
         """PUCT among every option here: the mean reward (an option not tried: the node's own
         mean) plus exploration * prior * sqrt(visits) / (1 + the option's visits), the prior the
         fast policy's softmax at the `prior` temperature."""
-        scores = _scored(node, state, player, options, texts, self.tuning)
+        scores = _scored(node, state, player, options, texts, self.tuning, self.worths)
         top = max(scores)
         temperature = self.tuning.prior
         weights = [math.exp((s - top) / temperature) for s in scores]
@@ -485,10 +493,11 @@ def _widened(
     options: tuple[Option, ...],
     texts: list[str],
     tuning: Tuning,
+    worths: Worths,
 ) -> list[str]:
     """The texts of the options a node searches now: its 1 + widen * sqrt(visits) options that
     the fast policy scores best."""
-    _scored(node, state, player, options, texts, tuning)
+    _scored(node, state, player, options, texts, tuning, worths)
     ranked = sorted(texts, key=node.priors.__getitem__, reverse=True)
     return ranked[: 1 + int(tuning.widen * math.sqrt(node.visits))]
 
@@ -500,6 +509,7 @@ def _scored(
     options: tuple[Option, ...],
     texts: list[str],
     tuning: Tuning,
+    worths: Worths,
 ) -> list[float]:
     """The fast policy's score of each option here (each option scored once, on the first state
     the node meets it in)."""
@@ -508,7 +518,8 @@ def _scored(
     if unscored:
         began = begin_listing(state)  # the scores share the effects in play
         try:
-            found = option_scores(state, player, [options[i] for i in unscored], tuning.policy)
+            listed = [options[i] for i in unscored]
+            found = option_scores(state, player, listed, tuning.policy, worths)
         finally:
             end_listing(state, began)
         for i, score in zip(unscored, found, strict=True):

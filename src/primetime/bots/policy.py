@@ -130,9 +130,16 @@ class _Known:
         self.play: dict[str, float] = {}
 
 
-# `_Known` by the rounds left, as a rollout's moves ask them: kept by one rollout, or one call,
-# never longer.
+# `_Known` by the rounds left, as a rollout's moves ask them: kept by one rollout or one call,
+# or by a search for all its rollouts and option scores (`new_worths`). Its values follow from
+# the cards' printed numbers and the weights alone, so they hold for one card set and one
+# `PolicyWeights` (a search's: its worlds are dealt from one game, with the same tuning).
 Worths = dict[int, _Known]
+
+
+def new_worths() -> Worths:
+    """Card values to share between calls with one card set and weights (a search's)."""
+    return {}
 
 
 class _Ctx:
@@ -397,10 +404,12 @@ def rollout(
     moves: int,
     explore: float = 0.15,
     weights: PolicyWeights = TABLE_POLICY,
+    worths: Worths | None = None,
 ) -> int:
     """Play up to `moves` decisions of the fast policy on a search copy's state (no history nor
-    prompts kept: the same choices as `rollout_choice` on a game); the moves played."""
-    return _play(state, rng, moves, explore, weights, None)
+    prompts kept: the same choices as `rollout_choice` on a game); the moves played. `worths`:
+    card values kept between calls with the same card set and weights (`new_worths`)."""
+    return _play(state, rng, moves, explore, weights, None, worths)
 
 
 def rollout_round(
@@ -409,10 +418,11 @@ def rollout_round(
     explore: float = 0.15,
     weights: PolicyWeights = TABLE_POLICY,
     most: int = ROUND_MOVES,
+    worths: Worths | None = None,
 ) -> int:
     """Play the fast policy on to the end of the round under way (or of the game); the moves
-    played (at most `most`, should a policy with random moves linger)."""
-    return _play(state, rng, most, explore, weights, state.round)
+    played (at most `most`, should a policy with random moves linger). `worths`: as `rollout`'s."""
+    return _play(state, rng, most, explore, weights, state.round, worths)
 
 
 def _play(
@@ -422,11 +432,13 @@ def _play(
     explore: float,
     weights: PolicyWeights,
     within: int | None,
+    worths: Worths | None,
 ) -> int:
     """`rollout`'s moves, stopping also once the round is no longer `within` (None: never);
     the moves played."""
     played = 0
-    worths: Worths = {}
+    if worths is None:
+        worths = {}
     while played < moves and not state.over:
         if within is not None and state.round != within:
             break
@@ -471,10 +483,15 @@ def greedy_choice(
 
 
 def option_scores(
-    state: GameState, player: int, options: Sequence[Option], weights: PolicyWeights
+    state: GameState,
+    player: int,
+    options: Sequence[Option],
+    weights: PolicyWeights,
+    worths: Worths | None = None,
 ) -> list[float]:
-    """The fast policy's score of each option (listing: the caller's, see `begin_listing`)."""
-    ctx = _Ctx(state, player, weights)
+    """The fast policy's score of each option (listing: the caller's, see `begin_listing`;
+    `worths`: as `rollout`'s)."""
+    ctx = _Ctx(state, player, weights, worths)
     scorers = SCORERS
     found = []
     for option in options:
