@@ -7,6 +7,7 @@ viewers against its cost) and picks the best, with a little randomness so rollou
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
@@ -143,7 +144,8 @@ def new_worths() -> Worths:
 
 
 class _Ctx:
-    """What every option's score needs, worked out once per call."""
+    """What every option's score needs, worked out once per decision scored (a rollout keeps one
+    and sets it again at each of its decisions: `_play`)."""
 
     __slots__ = ("state", "player", "rounds", "rate", "passing", "known", "w")
 
@@ -156,16 +158,9 @@ class _Ctx:
         rounds = self.rounds = max(rounds_left(state, player), 1)
         self.passing: tuple[int, int] | None = None  # the pass bonus, once a pass asks for it
         # card values once asked (attach options repeat the cards, a rollout's moves the green
-        # rooms and the market): the rollout's for these rounds, or this call's
-        known = None if worths is None else worths.get(rounds)
-        if known is None:
-            rate = cash_rate(rounds, weights.cash_early)
-            if worths is not None:
-                known = worths[rounds] = _Known(rate)
-        else:
-            rate = known.rate
-        self.rate = rate
-        self.known = known
+        # rooms and the market): the rollout's or search's for these rounds, or this call's
+        self.known = known = _known(worths if worths is not None else {}, rounds, weights)
+        self.rate = known.rate
 
     def pass_bonus(self) -> tuple[int, int]:
         """(cash, viewers) for passing now: the same for both bonuses offered."""
@@ -173,20 +168,21 @@ class _Ctx:
             self.passing = pass_bonus(self.state, self.player)
         return self.passing
 
-    def values(self) -> _Known:
-        """The card values known for these rounds."""
-        known = self.known
-        if known is None:  # (a rollout's are found with the rounds)
-            known = self.known = _Known(self.rate)
-        return known
-
     def attach_value(self, card_id: str) -> float:
         """`_attach_value` of a card for these rounds and rate."""
-        known = self.values().attach
+        known = self.known.attach
         value = known.get(card_id)
         if value is None:
             value = known[card_id] = _attach_value(self.state, card_id, self.rounds, self.rate)
         return value
+
+
+def _known(worths: Worths, rounds: int, weights: PolicyWeights) -> _Known:
+    """The card values kept for these rounds left (made, with their cash rate, when first asked)."""
+    known = worths.get(rounds)
+    if known is None:
+        known = worths[rounds] = _Known(cash_rate(rounds, weights.cash_early))
+    return known
 
 
 def _produce_value(c: _Ctx, card_id: str) -> float:
@@ -204,7 +200,7 @@ def _produce_value(c: _Ctx, card_id: str) -> float:
 
 
 def _produce(c: _Ctx, option: Produce) -> float:
-    known = c.values().play
+    known = c.known.play
     value = known.get(option.card)
     if value is None:
         value = known[option.card] = _produce_value(c, option.card)
@@ -214,7 +210,7 @@ def _produce(c: _Ctx, option: Produce) -> float:
 
 
 def _sign_star(c: _Ctx, option: SignStar) -> float:
-    known = c.values().play
+    known = c.known.play
     value = known.get(option.card)
     if value is None:
         star = c.state.cards[option.card]
@@ -237,7 +233,7 @@ def _sign_ad_value(c: _Ctx, card_id: str) -> float:
 
 
 def _sign_ad(c: _Ctx, option: SignAd) -> float:
-    known = c.values().play
+    known = c.known.play
     value = known.get(option.card)
     if value is None:
         value = known[option.card] = _sign_ad_value(c, option.card)
@@ -253,7 +249,7 @@ def _take_network_value(c: _Ctx, card_id: str) -> float:
 
 
 def _take_network(c: _Ctx, option: TakeNetwork) -> float:
-    known = c.values().play
+    known = c.known.play
     value = known.get(option.card)
     if value is None:
         value = known[option.card] = _take_network_value(c, option.card)
@@ -261,9 +257,14 @@ def _take_network(c: _Ctx, option: TakeNetwork) -> float:
 
 
 def _attach(c: _Ctx, option: AddAttachment) -> float:
-    value = c.attach_value(option.card)
-    if option.replace:
-        value -= c.attach_value(option.replace)
+    known = c.known.attach  # (`attach_value`, read here first: attach options are many)
+    value = known.get(option.card)
+    if value is None:
+        value = c.attach_value(option.card)
+    replace = option.replace
+    if replace:
+        replaced = known.get(replace)
+        value -= c.attach_value(replace) if replaced is None else replaced
     return c.w.attach * value
 
 
@@ -439,6 +440,8 @@ def _play(
     played = 0
     if worths is None:
         worths = {}
+    scorers = SCORERS
+    ctx: _Ctx | None = None  # made at the first decision scored, then set again at each
     while played < moves and not state.over:
         if within is not None and state.round != within:
             break
@@ -447,7 +450,35 @@ def _play(
         began = begin_listing(state)
         try:
             options = options_of(state)
-            option = _policy(state, pending[1], options, rng, explore, weights, worths)
+            # `_policy` and `_best` written out (two calls a move saved)
+            option = options[0]
+            count = len(options)
+            if count > 1:
+                if rng.random() < explore:
+                    option = options[below(rng, count)]  # rng.choice's draw, compiled
+                else:
+                    player = pending[1]
+                    if ctx is None:
+                        ctx = _Ctx(state, player, weights, worths)
+                    else:  # `_Ctx.__init__` on the same state (not over: `rounds_left`'s count)
+                        seat = state.players[player]
+                        rounds = state.geometry.rounds - len(seat.round_scores)
+                        if rounds < 1:
+                            rounds = 1
+                        known = worths.get(rounds)
+                        if known is None:
+                            known = _known(worths, rounds, weights)
+                        ctx.player = player
+                        ctx.rounds = rounds
+                        ctx.rate = known.rate
+                        ctx.known = known
+                        ctx.passing = None
+                    best_score = -math.inf
+                    for candidate in options:
+                        scorer = scorers.get(type(candidate))
+                        score = scorer(ctx, candidate) if scorer is not None else 0.0
+                        if score > best_score:
+                            option, best_score = candidate, score
         finally:
             end_listing(state, began)
         resolve(state, option)
