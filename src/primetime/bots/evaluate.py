@@ -252,52 +252,82 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     seat = state.players[player]
     rounds = rounds_left(state, player)
     tally = _Tally()
-    add = tally.add
-    add(BANKED, float(sum(seat.round_scores)))
+    # Each part is added in place, to its share and to the value (`_Tally.add`, a call each
+    # time; the helpers below still call it): the value sums them in this order.
+    parts = tally.parts
+    value = 0.0
+    viewers: float = float(sum(seat.round_scores))
+    value += viewers
+    parts[BANKED] += viewers
     if rounds:
         # banked viewers stay until the show ages (a show scored again counts them), but once
         # the round is scored they are in its score
         in_score = state.phase in SCORING_PHASES and scored(state, player)
-        add(BANKED, seat.pass_viewers + (0 if in_score else total(seat.banked)))
+        viewers = seat.pass_viewers + (0 if in_score else total(seat.banked))
+        value += viewers
+        parts[BANKED] += viewers
     futures: list[float] = []  # each show's, for the one a production would replace
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
             continue
         future = show_future(state, player, timeslot, show, rounds)
         futures.append(future)
-        add(SHOWS, future)
+        value += future
+        parts[SHOWS] += future
     # The banked end-game items (genres, reruns, Game End cards...) as the scoring counts them;
     # cash is valued below, by how much it can still buy.
     final = 0
     for item in final_items(state, player):  # (a loop, not sum() of a generator)
         if item.category != CASH:
             final += item.viewers
-    add(FINAL, final)
+    value += final
+    parts[FINAL] += final
     progress = progress_of(state, player)
     if rounds:
-        viewers = state.geometry.genre_viewers
+        genre_viewers = state.geometry.genre_viewers
         for space in progress.spaces(state, player).values():
-            if space < len(viewers) - 1:
-                add(GENRE, weights.genre_progress * 0.25 * (viewers[space + 1] - viewers[space]))
+            if space < len(genre_viewers) - 1:
+                viewers = (
+                    weights.genre_progress
+                    * 0.25
+                    * (genre_viewers[space + 1] - genre_viewers[space])
+                )
+                value += viewers
+                parts[GENRE] += viewers
     rate = cash_rate(rounds, weights.cash_early)
     net = upkeep_net(state, player) if rounds else 0
     cash = seat.cash + net * rounds
-    add(CASH_PART, max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH)
+    viewers = max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH
+    value += viewers
+    parts[CASH_PART] += viewers
     if cash < 0:
-        add(CASH_PART, cash * 2)  # upkeep it cannot pay: shows will be canceled
+        value += cash * 2  # upkeep it cannot pay: shows will be canceled
+        parts[CASH_PART] += cash * 2
     for card in seat.green_room:
-        add(WAITING, waiting_value(state, player, card, rounds, rate, weights))
+        viewers = waiting_value(state, player, card, rounds, rate, weights)
+        value += viewers
+        parts[WAITING] += viewers
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
-        add(PROGRESS, total(progress.round_items(state, player)) * rounds)
-        add(PROGRESS, progress.potential(state, player))
+        viewers = total(progress.round_items(state, player)) * rounds
+        value += viewers
+        parts[PROGRESS] += viewers
+        viewers = progress.potential(state, player)
+        value += viewers
+        parts[PROGRESS] += viewers
     if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
         for source in in_play(state, player, "round_items"):
             if source.zone == EXECUTIVE:
-                items = source.effect.round_items(state, player, source.card)
-                add(EXEC, total(items) * rounds)
+                viewers = total(source.effect.round_items(state, player, source.card)) * rounds
+                value += viewers
+                parts[EXEC] += viewers
     if seat.hand:
+        tally.value = value
         _add_hand(tally, state, player, rounds, rate, weights)
-    add(PRODUCTION, production_value(state, player, rounds, weights, futures))
+        value = tally.value
+    viewers = production_value(state, player, rounds, weights, futures)
+    value += viewers
+    parts[PRODUCTION] += viewers
+    tally.value = value
     if state.phase == "actions":
         _add_turns(tally, state, player, rounds, weights)
     return tally
