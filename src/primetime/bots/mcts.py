@@ -327,7 +327,7 @@ class MCTSBot:
                 here = position.state if position is not None else state
                 assert here is not None
                 texts_here = texts
-                preferred = self._puct(node, here, player, options, texts)
+                preferred = self._puct(node, here, player, options, texts, position)
                 pick = None if preferred in node.children else texts.index(preferred)
             else:
                 texts_here = texts
@@ -437,15 +437,23 @@ class MCTSBot:
         player: int,
         options: tuple[Option, ...],
         texts: list[str],
+        position: Position | None = None,
     ) -> str:
         """PUCT among every option here: the mean reward (an option not tried: the node's own
         mean) plus exploration * prior * sqrt(visits) / (1 + the option's visits), the prior the
-        fast policy's softmax at the `prior` temperature."""
-        scores = _scored(node, state, player, options, texts, self.tuning, self.worths)
-        top = max(scores)
-        temperature = self.tuning.prior
-        weights = [math.exp((s - top) / temperature) for s in scores]
-        factor = self.tuning.exploration * math.sqrt(max(node.visits, 1)) / sum(weights)
+        fast policy's softmax at the `prior` temperature (`position`: the kept position whose
+        options these are, which keeps their weights)."""
+        known = position.priors if position is not None else None
+        if known is None:
+            scores = _scored(node, state, player, options, texts, self.tuning, self.worths)
+            top = max(scores)
+            temperature = self.tuning.prior
+            weights = [math.exp((s - top) / temperature) for s in scores]
+            known = (weights, sum(weights))
+            if position is not None:
+                position.priors = known
+        weights, weighed = known
+        factor = self.tuning.exploration * math.sqrt(max(node.visits, 1)) / weighed
         untried = node.rewards[player] / node.visits if node.visits else 0.5
         children = node.children
         best_value = float("-inf")

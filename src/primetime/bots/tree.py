@@ -39,13 +39,16 @@ class Position:
     """A world's state at a tree node reached without drawing chance: every iteration from that
     world reaches it alike (only chance's seed differs), so it is played and listed once."""
 
-    __slots__ = ("state", "options", "texts", "player")
+    __slots__ = ("state", "options", "texts", "player", "priors")
 
     def __init__(self, state: GameState, options: tuple[Option, ...]) -> None:
         self.state = state  # never changed: iterations play on copies
         self.options = options
         self.texts = [str(o) for o in options]
         self.player = player_of(state)
+        # PUCT: the options' prior weights (in `texts` order) and their sum, once worked out at
+        # the position's node (a node's priors never change; the position is kept at one node)
+        self.priors: tuple[list[float], float] | None = None
 
 
 Kept = dict[tuple[Node, int], Position]  # by node and world
