@@ -365,6 +365,9 @@ def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:
     """The estimate of every player."""
     began = begin_listing(state)  # the players' estimates share the effects in play
     try:
-        return [_estimate(state, p, weights) for p in range(state.player_count)]
+        found = []  # (a loop: a comprehension is a function called, as `_estimate` would be)
+        for player in range(len(state.players)):
+            found.append(_tally(state, player, weights).value)
+        return found
     finally:
         end_listing(state, began)

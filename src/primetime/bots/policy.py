@@ -269,7 +269,8 @@ def _attach(c: _Ctx, option: AddAttachment) -> float:
 
 
 def _pass(c: _Ctx, option: Pass | FreePass) -> float:
-    cash, viewers = c.pass_bonus()
+    passing = c.passing  # (`pass_bonus`, read here first: passes come in pairs)
+    cash, viewers = passing if passing is not None else c.pass_bonus()
     gain = c.w.pass_cash * cash * c.rate if option.bonus == "cash" else float(viewers)
     # a pass as an action gives up the action left; a free pass is no action (Cable, Beeb)
     forfeits = isinstance(option, Pass) and c.state.actions_left

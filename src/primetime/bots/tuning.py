@@ -25,9 +25,14 @@ def to_rewards(
         if reward == "linear":
             return [0.5 + (values[0] - center) / (4 * SOLO_WIDTH)]
         return [1 / (1 + math.exp(-(values[0] - center) / SOLO_WIDTH))]
+    # each player's best rival: the best score, or for the (first) player holding it the best
+    # of the others (a generator over the others for each player cost more than the scores)
+    first = max(range(len(values)), key=values.__getitem__)
+    best = values[first]
+    second = max(values[:first] + values[first + 1 :])
     out = []
     for i, mine in enumerate(values):
-        rival = max(v for j, v in enumerate(values) if j != i)
+        rival = second if i == first else best
         out.append(1 / (1 + math.exp(-(mine - rival) / scale)))
     return out
 
