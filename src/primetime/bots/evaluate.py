@@ -256,16 +256,16 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     # time; the helpers below still call it): the value sums them in this order.
     parts = tally.parts
     value = 0.0
-    viewers: float = float(sum(seat.round_scores))
+    viewers = float(sum(seat.round_scores))
     value += viewers
     parts[BANKED] += viewers
     if rounds:
         # banked viewers stay until the show ages (a show scored again counts them), but once
         # the round is scored they are in its score
         in_score = state.phase in SCORING_PHASES and scored(state, player)
-        viewers = seat.pass_viewers + (0 if in_score else total(seat.banked))
-        value += viewers
-        parts[BANKED] += viewers
+        banked = seat.pass_viewers + (0 if in_score else total(seat.banked))
+        value += banked
+        parts[BANKED] += banked
     futures: list[float] = []  # each show's, for the one a production would replace
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
@@ -308,18 +308,18 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
         value += viewers
         parts[WAITING] += viewers
     if rounds and player >= 0:  # the genre progress's round viewers (Telly's grid, Generic)
-        viewers = total(progress.round_items(state, player)) * rounds
-        value += viewers
-        parts[PROGRESS] += viewers
+        round_viewers = total(progress.round_items(state, player)) * rounds
+        value += round_viewers
+        parts[PROGRESS] += round_viewers
         viewers = progress.potential(state, player)
         value += viewers
         parts[PROGRESS] += viewers
     if rounds and player >= 0:  # an executive's round viewers (Underground's green room penalty)
         for source in in_play(state, player, "round_items"):
             if source.zone == EXECUTIVE:
-                viewers = total(source.effect.round_items(state, player, source.card)) * rounds
-                value += viewers
-                parts[EXEC] += viewers
+                items = total(source.effect.round_items(state, player, source.card)) * rounds
+                value += items
+                parts[EXEC] += items
     if seat.hand:
         tally.value = value
         _add_hand(tally, state, player, rounds, rate, weights)
