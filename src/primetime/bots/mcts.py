@@ -474,16 +474,20 @@ class MCTSBot:
         best_value = float("-inf")
         best_text = texts[0]
         exploration = self.tuning.exploration
+        children = node.children
+        sqrt, log = math.sqrt, math.log
         for text in texts:
-            child = node.children[text]
-            child.available += 1
-            if child.q is not None:
-                mean = child.q[player]
+            child = children[text]
+            available = child.available = child.available + 1  # (at least 1: its log is defined)
+            visits = child.visits
+            q = child.q
+            if q is not None:
+                mean = q[player]
             else:
-                mean = child.rewards[player] / child.visits if child.visits else 0.5
-            bonus = exploration * math.sqrt(math.log(max(child.available, 1)) / (child.visits + 1))
-            if mean + bonus > best_value:
-                best_value, best_text = mean + bonus, text
+                mean = child.rewards[player] / visits if visits else 0.5
+            value = mean + exploration * sqrt(log(available) / (visits + 1))
+            if value > best_value:
+                best_value, best_text = value, text
         return best_text
 
 
