@@ -475,7 +475,6 @@ class MCTSBot:
         best_text = texts[0]
         exploration = self.tuning.exploration
         children = node.children
-        sqrt, log = math.sqrt, math.log
         for text in texts:
             child = children[text]
             available = child.available = child.available + 1  # (at least 1: its log is defined)
@@ -485,7 +484,7 @@ class MCTSBot:
                 mean = q[player]
             else:
                 mean = child.rewards[player] / visits if visits else 0.5
-            value = mean + exploration * sqrt(log(available) / (visits + 1))
+            value = mean + exploration * math.sqrt(math.log(available) / (visits + 1))
             if value > best_value:
                 best_value, best_text = value, text
         return best_text

@@ -27,9 +27,15 @@ def to_rewards(
         return [1 / (1 + math.exp(-(values[0] - center) / SOLO_WIDTH))]
     # each player's best rival: the best score, or for the (first) player holding it the best
     # of the others (a generator over the others for each player cost more than the scores)
-    first = max(range(len(values)), key=values.__getitem__)
-    best = values[first]
-    second = max(values[:first] + values[first + 1 :])
+    first, best = 0, values[0]  # (the first of the best, as max() finds it)
+    for j in range(1, len(values)):
+        if values[j] > best:
+            first, best = j, values[j]
+    start = 1 if first == 0 else 0
+    second = values[start]  # the best of the others, taken in order as max() takes them
+    for j in range(start + 1, len(values)):
+        if j != first and values[j] > second:
+            second = values[j]
     out = []
     for i, mine in enumerate(values):
         rival = second if i == first else best
