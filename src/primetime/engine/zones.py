@@ -67,14 +67,9 @@ def _draw(state: GameState, kind: str, dest: Dest) -> None:
         if dest[0] != "display":
             deliver(state, card, kind, dest)
             return
-        # (`deliver` to a display row, spelled out: the round's display is most draws)
-        row = dest[1]
-        state.display[row].append(card)
-        emit_data(state, "deal", None, {"card": card, "row": row})
-        if not deck.layers[0].cards and deck.empty():  # (the top layer, drawn from, is left)
-            refill(state, kind)
-        # A row is dealt one draw at a time (`draw_steps`): the next draw of it, the step that
-        # would run next, is drawn now
+        _deal_to_row(state, card, kind, dest[1])  # (`deliver`'s own branch for a row, at once)
+        # A display row is dealt one draw at a time (`draw_steps`): the next draw of it, the
+        # step that would run next, is drawn now
         if state.pending is not None or not stack or stack[-1] != frame:
             return
         stack.pop()
@@ -126,8 +121,8 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
         discard(state, dest[1], card)
         then(state, ("draw", kind, dest))
     elif where == "display":
-        state.display[dest[1]].append(card)
-        emit_data(state, "deal", None, {"card": card, "row": dest[1]})
+        _deal_to_row(state, card, kind, dest[1])
+        return
     elif where == "attach":
         player, timeslot = dest[1], dest[2]
         show = state.players[player].lineup[timeslot]
@@ -144,6 +139,16 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
         state.buffer.append(card)
         emit_data(state, "reveal", None, {"card": card, "deck": kind})
     if state.decks[kind].empty():
+        refill(state, kind)
+
+
+def _deal_to_row(state: GameState, card: str, kind: str, row: str) -> None:
+    """Deal a card just taken from the top layer of `kind`'s deck to a display row, and
+    rebuild the deck if it ran out."""
+    state.display[row].append(card)
+    emit_data(state, "deal", None, {"card": card, "row": row})
+    deck = state.decks[kind]
+    if not deck.layers[0].cards and deck.empty():  # (a layer left below the one drawn from)
         refill(state, kind)
 
 
