@@ -102,9 +102,11 @@ def check_invariants(game: Game) -> None:
     """What holds in every state of every game: each card in one place, no cash below $0, no
     round scored below 0, genre markers on spaces 1-5, one pass marker a player, a show card
     with a genre of the game on each occupied timeslot and on season rows 0-3, each attached
-    card once, and only cards that may be there in a green room."""
+    card once, and only cards that may be there in a green room; the hooks the engine asks
+    are those of the game's cards (its table is its universe's)."""
     assert_conserved(game)
     state = game.state
+    assert state.table.universe == state.universe
     cards = state.cards
     assert len(set(state.pass_track)) == len(state.pass_track), state.pass_track
     for seat in state.players:

@@ -162,3 +162,24 @@ def test_a_played_game_leaves_the_next_games_decks_whole() -> None:
     assert len(beginner["universe"]) < len(before["universe"])  # no show pilots
     assert starting(4) == before
     assert len(starting(2)["show"]) < len(before["show"])
+
+
+def test_a_games_hooks_are_those_of_its_cards() -> None:
+    """A Moguls game loads all of Megacorp's cards, its executive boards too, and deals none of
+    the boards: the hooks the engine asks are those of the game's cards (`sources.CardTable`,
+    by universe), so no step asks the boards' (after each action, say). A game whose module
+    puts cards in play (the Executives) asks the card set's, boards never dealt among them."""
+    from primetime.engine import hooks
+    from primetime.engine.sources import card_table
+
+    state = new_game(4, modules=("moguls",)).state
+    whole = card_table(state.card_set)
+    assert whole.universe is None and "after_action" in whole.present
+    assert state.table.universe == state.universe
+    assert not hooks.implemented(state, "after_action")  # only boards (Beeb, Cable ...)
+    assert hooks.implemented(state, "after_score")  # Blockbuster Director, a mogul
+    assert state.table.present < whole.present
+    again = new_game(4, seed=1, modules=("moguls",)).state
+    assert again.table is state.table and again.universe is state.universe  # one per universe
+    boards = new_game(4, modules=("moguls", "executives")).state
+    assert boards.table.present == card_table(boards.card_set).present

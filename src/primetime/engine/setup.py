@@ -11,7 +11,7 @@ from .deck import Deck, Layer
 from .flow import TurnOrder
 from .modules import geometry_of, modules_of
 from .rng import seed_key
-from .sources import CardTable, card_table
+from .sources import CardTable, card_table, set_universe
 from .state import GameState, LineupShow, PlayerState, TurnFlags
 
 NETWORK_ORDER: Final = ("red", "blue", "green", "yellow", "purple")
@@ -124,6 +124,7 @@ def new_state(config: GameConfig, cards: CardSet, auto_chance: bool = True) -> G
             seat.cash = module.starting_cash(state, index, seat.cash)
         module.setup(state)
         frames += module.before_pilot(state)
+    set_universe(state, state.universe)  # the modules' cards are in it: the game's table
     frames.append(("place-starters",))  # after a Telly pilot took its timeslot
     pilot = next(
         (f for m in modules_of(config) if (f := m.pilot_season(state)) is not None),

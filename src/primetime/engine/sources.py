@@ -178,13 +178,19 @@ def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]
 
 class CardTable:
     """What the sources and the slot rules ask of every card of a card set, worked out once
-    (again if effects were registered since) and kept on the card set."""
+    (again if effects were registered since) and kept on the card set. A game's state holds
+    the table of its universe (`universe_table`): the same but for the hooks, which count only the
+    cards of that game (a Moguls game loads Megacorp's executive boards and their hooks, and
+    deals none of them)."""
 
     __slots__ = (
         "cards",
         "registered",
         "effects",
         "zones",
+        "universe",
+        "sourced",
+        "games",
         "present",
         "doing",
         "by_hook",
@@ -206,27 +212,77 @@ class CardTable:
         "dealt",
     )
 
-    def __init__(self, cards: CardSet) -> None:
+    cards: CardSet
+    registered: int
+    effects: dict[str, Effect | None]
+    zones: dict[str, str]
+    universe: tuple[str, ...] | None
+    sourced: bool
+    games: dict[tuple[tuple[str, ...], bool], CardTable]
+    present: frozenset[str]
+    doing: dict[str, frozenset[str]]
+    by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]]
+    classes: dict[str, str]
+    brings: dict[str, tuple[str, ...]]
+    attaching: dict[str, tuple[str, tuple[str, ...], str]]
+    attachable: frozenset[str]
+    shows: dict[str, ShowCard]
+    costs: dict[str, int]
+    held: dict[str, Source]
+    aired: dict[str, tuple[Source, ...]]
+    signing: dict[str, SignStar]
+    signing_ad: dict[str, SignAd]
+    taking: dict[str, TakeNetwork]
+    producing: dict[str, Produce]
+    picking: dict[str, PickCard]
+    picking_down: dict[str, PickCard]
+    adding: dict[str, tuple[AddAttachment, ...]]
+    dealt: dict[tuple[int, bool], Any]
+
+    def __init__(
+        self,
+        cards: CardSet,
+        whole: CardTable | None = None,
+        universe: tuple[str, ...] | None = None,
+        sourced: bool = False,
+    ) -> None:
+        """The card set's table, or (with `whole`, the card set's, and `universe`) the table of
+        a game of those cards: `whole`'s but for the hooks. `sourced`: a module of the game puts
+        cards in play (`Module.sources`), which may be cards of no universe (a board never
+        dealt): the hooks are the card set's."""
         self.cards = cards
-        self.registered = len(EFFECTS)
-        effects = {
-            c: EFFECTS.get(d.effect) if d.effect is not None else None for c, d in cards.items()
-        }
-        self.effects: dict[str, Effect | None] = effects
-        # the green room zone of the cards in play there
-        zones = {c: IN_GREEN_ROOM[d.kind] for c, d in cards.items() if d.kind in IN_GREEN_ROOM}
-        self.zones: dict[str, str] = zones
+        if whole is not None:
+            self.registered = whole.registered
+            effects = whole.effects
+            zones = whole.zones
+        else:
+            self.registered = len(EFFECTS)
+            effects = {
+                c: EFFECTS.get(d.effect) if d.effect is not None else None for c, d in cards.items()
+            }
+            # the green room zone of the cards in play there
+            zones = {c: IN_GREEN_ROOM[d.kind] for c, d in cards.items() if d.kind in IN_GREEN_ROOM}
+        self.effects = effects
+        self.zones = zones
+        # the cards of the game (None: of the card set), and its games' tables by universe
+        # (and whether a module puts cards in play)
+        self.universe = universe
+        self.sourced = sourced
+        self.games = {}
+        # The hooks: of the game's cards only (a card of the set outside the universe is never
+        # in a seat's zones). The effects of those cards:
+        within = effects
+        if universe is not None and not sourced:
+            within = {c: effects.get(c) for c in universe}
         # the hooks some card implements
-        self.present = frozenset(h for e in effects.values() if e is not None for h in e.implements)
+        self.present = frozenset(h for e in within.values() if e is not None for h in e.implements)
         # per hook: every card implementing it, wherever it is
-        self.doing: dict[str, frozenset[str]] = {}
+        self.doing = {}
         # per hook ("" = any): the held cards, lineup cards and attachments implementing it
-        self.by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {}
+        self.by_hook = {}
         for hook in self.present | {""}:
             doing = {
-                c
-                for c, e in effects.items()
-                if e is not None and (not hook or hook in e.implements)
+                c for c, e in within.items() if e is not None and (not hook or hook in e.implements)
             }
             self.doing[hook] = frozenset(doing)
             aired = doing - zones.keys()
@@ -236,36 +292,50 @@ class CardTable:
                 frozenset(aired),
                 frozenset(aired - shows),
             )
+        if whole is not None:  # the rest is the card set's
+            self.classes = whole.classes
+            self.brings = whole.brings
+            self.attaching = whole.attaching
+            self.attachable = whole.attachable
+            self.shows = whole.shows
+            self.costs = whole.costs
+            self.held = whole.held
+            self.aired = whole.aired
+            self.signing = whole.signing
+            self.signing_ad = whole.signing_ad
+            self.taking = whole.taking
+            self.producing = whole.producing
+            self.picking = whole.picking
+            self.picking_down = whole.picking_down
+            self.adding = whole.adding
+            self.dealt = whole.dealt
+            return
         # each card's slot class as an attachment, and the slots it brings (see hooks)
-        self.classes: dict[str, str] = {
-            c: _attach_class(d.kind, effects[c]) for c, d in cards.items()
-        }
-        self.brings: dict[str, tuple[str, ...]] = {
+        self.classes = {c: _attach_class(d.kind, effects[c]) for c, d in cards.items()}
+        self.brings = {
             c: e.brings_slots for c, e in effects.items() if e is not None and e.brings_slots
         }
         # what attaching or replacing a card asks of it, in one lookup: its slot class, the
         # slots it brings, its type
-        self.attaching: dict[str, tuple[str, tuple[str, ...], str]] = {
+        self.attaching = {
             c: (self.classes[c], self.brings.get(c, ()), d.kind) for c, d in cards.items()
         }
         # the cards that go in a show's slots (stars and ads)
         self.attachable = frozenset(c for c, d in cards.items() if d.kind in ("star", "ad"))
         # the show cards, typed (no check of a card's class where a listing reads a show's
         # fields), and each printed cost
-        self.shows: dict[str, ShowCard] = {
-            c: d for c, d in cards.items() if isinstance(d, ShowCard)
-        }
-        self.costs: dict[str, int] = {
+        self.shows = {c: d for c, d in cards.items() if isinstance(d, ShowCard)}
+        self.costs = {
             c: d.cost
             for c, d in cards.items()
             if isinstance(d, (ShowCard, StarCard, NetworkCard, AnomalyCard))
         }
         # The sources of the cards with an effect, made once: held ones by card; on the lineup
         # by card, then timeslot as a show (0..) or as an attachment (MAX_TIMESLOTS + timeslot)
-        self.held: dict[str, Source] = {
+        self.held = {
             c: Source(zones[c], c, e) for c, e in effects.items() if e is not None and c in zones
         }
-        self.aired: dict[str, tuple[Source, ...]] = {
+        self.aired = {
             c: tuple(Source(SHOW, c, e, t) for t in range(MAX_TIMESLOTS))
             + tuple(Source(ATTACHMENT, c, e, t) for t in range(MAX_TIMESLOTS))
             for c, e in effects.items()
@@ -287,10 +357,12 @@ class CardTable:
         }
 
         # a new game's deck cards by player count and beginner flag (`setup.new_state`)
-        self.dealt: dict[tuple[int, bool], Any] = {}
+        self.dealt = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Worked out again where it is unpickled, from the effects registered there.
+        if self.universe is not None:
+            return (universe_table, (self.cards, self.universe, self.sourced))
         return (card_table, (self.cards,))
 
 
@@ -311,10 +383,40 @@ def table_of(state: GameState) -> CardTable:
 
 
 def check_table(state: GameState) -> None:
-    """Make the state's card table again if effects were registered since it was made."""
+    """Make the state's card table again if effects were registered since it was made, or its
+    universe changed (`set_universe` does it at once where the engine changes the universe)."""
     table: CardTable = state.table
     if table.registered != len(EFFECTS):
-        state.table = card_table(table.cards)
+        set_universe(state, state.universe)
+
+
+def set_universe(state: GameState, universe: tuple[str, ...]) -> None:
+    """`universe` is now every card of the game (`GameState.universe`): the state takes the
+    table of its game (`universe_table`), and that table's tuple of them (the same cards: one
+    tuple shared by the games of the same cards, as the state's clones share it)."""
+    sourced = bool(active_modules(state.config).sourcing)
+    table = universe_table(state.table.cards, universe, sourced)
+    state.table = table
+    assert table.universe is not None
+    state.universe = table.universe
+
+
+# the tables of a card set's games kept at most (the universes seen; most runs see a few)
+_GAMES_MOST: Final = 64
+
+
+def universe_table(cards: CardSet, universe: tuple[str, ...], sourced: bool) -> CardTable:
+    """The table of a game of these cards whose cards are `universe`, `sourced` if a module of
+    the game puts cards in play (see CardTable)."""
+    whole = card_table(cards)
+    games = whole.games
+    key = (universe, sourced)
+    found = games.get(key)
+    if found is None:
+        if len(games) >= _GAMES_MOST:
+            games.clear()
+        found = games[key] = CardTable(cards, whole, universe, sourced)
+    return found
 
 
 def card_table(cards: CardSet) -> CardTable:

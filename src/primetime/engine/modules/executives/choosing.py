@@ -24,6 +24,7 @@ from ...parts import Part
 from ...progress.base import Progress
 from ...registry import load_rules
 from ...rounds import clockwise
+from ...sources import set_universe
 from ...state import GameState
 from ...zones import draw_steps
 from ..base import Frame, Module, module
@@ -216,7 +217,7 @@ def _reveal(state: GameState) -> None:
             seat.hand.remove(card)
             part.held[player] = card
             part.boards[player] = executive(state, card).board(state, player, card)
-            state.universe = state.universe + tuple(board_cards([part.boards[player]]))
+            set_universe(state, state.universe + tuple(board_cards([part.boards[player]])))
         given = part.held[player]
         if not dealt and given is not None:
             # A board the config gave was set up with the parts, before the table: again now
