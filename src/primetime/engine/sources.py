@@ -132,16 +132,18 @@ def _in_play(state: GameState, player: int, hook: str, table: CardTable) -> list
     seat = state.players[player]
     found: list[Source] = []
     extra: list[Source] = []
-    for module in active_modules(state.config).sourcing:  # (`sourcing_modules`)
-        effects = table.effects
-        for zone, card in module.sources(state, player):
-            effect = effects.get(card)
-            if effect is not None and (not hook or hook in effect.implements):
-                (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
+    if table.sourced:  # a module of the game may put cards in play
+        for module in active_modules(state.config).sourcing:  # (`sourcing_modules`)
+            effects = table.effects
+            for zone, card in module.sources(state, player):
+                effect = effects.get(card)
+                if effect is not None and (not hook or hook in effect.implements):
+                    (found if zone == EXECUTIVE else extra).append(Source(zone, card, effect))
     # The cards that implement the hook (all cards with an effect, without one), held and on
-    # the lineup, and their sources, worked out once per card set.
+    # the lineup, and their sources, worked out once per card set. (Outside listings a hook
+    # is mostly asked where no held card implements it: `isdisjoint` says so without a loop.)
     held, aired, attached = table.by_hook[hook]
-    if held:
+    if held and not held.isdisjoint(seat.green_room):
         network: list[Source] = []
         face_down = seat.face_down
         sources = table.held
@@ -249,7 +251,8 @@ class CardTable:
         """The card set's table, or (with `whole`, the card set's, and `universe`) the table of
         a game of those cards: `whole`'s but for the hooks. `sourced`: a module of the game puts
         cards in play (`Module.sources`), which may be cards of no universe (a board never
-        dealt): the hooks are the card set's."""
+        dealt): the hooks are the card set's, and `in_play` asks the modules. (The card set's
+        own table may be asked before a game has its own: it asks them too.)"""
         self.cards = cards
         if whole is not None:
             self.registered = whole.registered
@@ -267,7 +270,7 @@ class CardTable:
         # the cards of the game (None: of the card set), and its games' tables by universe
         # (and whether a module puts cards in play)
         self.universe = universe
-        self.sourced = sourced
+        self.sourced = sourced or universe is None
         self.games = {}
         # The hooks: of the game's cards only (a card of the set outside the universe is never
         # in a seat's zones). The effects of those cards:
@@ -383,8 +386,8 @@ def table_of(state: GameState) -> CardTable:
 
 
 def check_table(state: GameState) -> None:
-    """Make the state's card table again if effects were registered since it was made, or its
-    universe changed (`set_universe` does it at once where the engine changes the universe)."""
+    """Make the state's card table again if effects were registered since it was made (for
+    the same universe: the engine changes the universe through `set_universe`)."""
     table: CardTable = state.table
     if table.registered != len(EFFECTS):
         set_universe(state, state.universe)
