@@ -82,12 +82,6 @@ def _settle_sides(
         frames.append(("attach-side", player, timeslot, card_id))
     for card_id, free in promos:
         frames.append(("promo", player, timeslot, card_id, free))
-    if not frames and len(new) == 1:
-        # one card attached (an Add or Replace, mostly), nothing asked about it: its on-attach
-        # effect at once, as the step would run next (turning it upside down schedules nothing)
-        if cards[new[0]].kind != "show":
-            _on_attach(state, player, timeslot, new[0])
-        return
     for card_id in new:
         if cards[card_id].kind != "show":
             frames.append(("on-attach", player, timeslot, card_id))
