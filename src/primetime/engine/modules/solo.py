@@ -8,7 +8,7 @@ from typing import Any, Final
 from ...cards import AdCard, AnomalyCard, NetworkCard, ShowCard, SoloCard, StarCard
 from ...cards.effect_ids import SOLO_PREFERENCES
 from ..decision import CHANCE
-from ..deck import Layer
+from ..deck import Deck, Layer
 from ..machine import ask, decision, emit, emit_data, step, then
 from ..options import Option, PickNumber
 from ..parts import Part
@@ -106,9 +106,7 @@ class Solo(Module):
 module("solo")(Solo)  # a call: compiled, a decorated class stays interpreted
 
 
-def _solo_deck(cards: list[str]) -> Any:
-    from ..deck import Deck
-
+def _solo_deck(cards: list[str]) -> Deck:
     return Deck("solo", [Layer(list(cards), False, "solo")])
 
 
