@@ -16,7 +16,7 @@ from ..progress import progress_of
 from ..results import GameResult
 from ..rng import roll
 from ..state import GameState
-from ..zones import discard, draw_steps, show_genre, take_from_display
+from ..zones import discard, draw_step, show_genre, take_from_display
 from .base import Module, module
 
 OPPONENT: Final = -2  # the solo opponent's seat in turn order and on the pass track
@@ -157,7 +157,14 @@ def _solo_turn(state: GameState) -> None:
         _opponent_passes(state)
         then(state, ("next-turn",))
         return
-    then(state, *draw_steps(state, "solo", 1, ("buffer",)), ("solo-resolve",))
+    stack = state.stack  # (`then` of the draw and the resolve: their frames made once)
+    stack.append(_RESOLVE)
+    stack.append(_REVEAL)
+
+
+# the opponent's turn after the solo deck's check: its top card revealed, then resolved
+_REVEAL: Final = draw_step("solo", ("buffer",))
+_RESOLVE: Final = ("solo-resolve",)
 
 
 @step("solo-resolve")
