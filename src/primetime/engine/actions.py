@@ -200,7 +200,7 @@ def all_passed(state: GameState) -> bool:
 
 
 @step("next-turn")
-def _next_turn(state: GameState) -> None:
+def next_turn(state: GameState) -> None:
     """The next seat the turn order gives takes a turn; when every player has passed (in solo:
     when you pass), the round ends."""
     if all_passed(state):

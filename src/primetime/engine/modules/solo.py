@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from ...cards import AdCard, AnomalyCard, NetworkCard, ShowCard, SoloCard, StarCard
 from ...cards.effect_ids import SOLO_PREFERENCES
+from ..actions import next_turn
 from ..decision import CHANCE
 from ..deck import Deck, Layer
 from ..machine import ask, decision, emit, emit_data, step, then
@@ -178,7 +179,10 @@ def _solo_resolve(state: GameState) -> None:
         piles(state).revealed.append(card_id)
         emit_data(state, "solo-discard", None, {"solo": card_id, "card": target})
         discard(state, None, target)
-        then(state, ("next-turn",))
+        if state.pending is None:  # the next turn at once: it would be the next step run
+            next_turn(state)
+        else:
+            then(state, ("next-turn",))
         return
     passing = piles(state).passing
     passing.append(card_id)
