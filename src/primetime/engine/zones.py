@@ -37,17 +37,13 @@ def counts_as_star(state: GameState, card: str) -> bool:
 
 def draw_steps(state: GameState, kind: str, count: int, dest: Dest) -> list[tuple[Any, ...]]:
     """Steps that draw `count` cards from a deck to a destination, one at a time."""
-    return [draw_step(kind, dest)] * count
-
-
-def draw_step(kind: str, dest: Dest) -> tuple[Any, ...]:
-    """The step that draws one card from a deck to a destination (a frame a caller may make
-    once)."""
-    return ("draw", kind, dest)
+    return [("draw", kind, dest)] * count
 
 
 @step("draw")
-def _draw(state: GameState, kind: str, dest: Dest) -> None:
+def draw(state: GameState, kind: str, dest: Dest) -> None:
+    """Draw a card from a deck to a destination (a chance decision where chance is not
+    automatic); a display row's next draws that follow at once are drawn too."""
     deck = state.decks[kind]
     stack = state.stack
     frame = ("draw", kind, dest)

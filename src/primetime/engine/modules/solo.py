@@ -17,7 +17,7 @@ from ..progress import progress_of
 from ..results import GameResult
 from ..rng import roll
 from ..state import GameState
-from ..zones import discard, draw_step, show_genre, take_from_display
+from ..zones import discard, draw, show_genre, take_from_display
 from .base import Module, module
 
 OPPONENT: Final = -2  # the solo opponent's seat in turn order and on the pass track
@@ -158,14 +158,18 @@ def _solo_turn(state: GameState) -> None:
         _opponent_passes(state)
         then(state, ("next-turn",))
         return
-    stack = state.stack  # (`then` of the draw and the resolve: their frames made once)
+    # the top card revealed, then resolved: each step run at once where it would be the next
+    # one run (the frame of the resolve made once)
+    stack = state.stack
     stack.append(_RESOLVE)
-    stack.append(_REVEAL)
+    draw(state, "solo", _BUFFER)
+    if state.pending is None and stack[-1] is _RESOLVE:
+        stack.pop()
+        _solo_resolve(state)
 
 
-# the opponent's turn after the solo deck's check: its top card revealed, then resolved
-_REVEAL: Final = draw_step("solo", ("buffer",))
 _RESOLVE: Final = ("solo-resolve",)
+_BUFFER: Final = ("buffer",)
 
 
 @step("solo-resolve")
