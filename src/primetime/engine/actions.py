@@ -58,9 +58,7 @@ def has_passed(state: GameState, player: int) -> bool:
 def _turn(state: GameState, player: int) -> None:
     if player < 0:  # a seat a module plays (the solo opponent): only such a seat is negative
         for module in active_modules(state.config).every:  # (`modules_of`)
-            frames = module.seat_turn(state, player)
-            if frames is not None:
-                then(state, *frames)
+            if module.seat_turn(state, player):
                 return
     state.current = player
     state.actions_left = 1

@@ -86,10 +86,12 @@ class Module:
         """This round's turn order, or None for clockwise from the 1st player."""
         return None
 
-    def seat_turn(self, state: GameState, seat: int) -> list[Frame] | None:
-        """Steps of a turn for a seat this module plays (the solo opponent), or None. Only
-        such a seat is negative (`TurnOrder.seats`): a player's seat is never asked."""
-        return None
+    def seat_turn(self, state: GameState, seat: int) -> bool:
+        """Play the turn of a seat this module plays (the solo opponent) at once: its first
+        step would be the next one run (the turn step returns at once). False if the module
+        plays no such seat. Only such a seat is negative (`TurnOrder.seats`): a player's seat
+        is never asked."""
+        return False
 
     def round_start(self, state: GameState) -> list[Frame]:
         """Steps at the start of a round, after the display is dealt."""

@@ -84,8 +84,11 @@ class Solo(Module):
     def turn_order(self, state: GameState) -> list[int] | None:
         return [state.first, OPPONENT if state.first == YOU else YOU]
 
-    def seat_turn(self, state: GameState, seat: int) -> list[tuple[Any, ...]] | None:
-        return [("solo-turn",)] if seat == OPPONENT else None
+    def seat_turn(self, state: GameState, seat: int) -> bool:
+        if seat != OPPONENT:
+            return False
+        _solo_turn(state)
+        return True
 
     def round_start(self, state: GameState) -> list[tuple[Any, ...]]:
         """Reshuffle all 15 solo cards before each round."""
