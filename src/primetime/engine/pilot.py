@@ -85,8 +85,11 @@ def affordable_keeps(state: GameState, player: int) -> list[KeepCards]:
     raise AssertionError("keeping no card is always affordable")
 
 
-def _keep_prompt(state: GameState, player: int) -> str:
-    kept = len(affordable_keeps(state, player)[0].cards)
+def _keep_prompt(state: GameState, options: tuple[Option, ...], player: int) -> str:
+    """Worded from the pairs listed (`affordable_keeps`: how many the player can keep)."""
+    first = options[0]
+    assert isinstance(first, KeepCards)
+    kept = len(first.cards)
     if kept == KEEP:
         dealt = len(state.players[player].hand)
         return (
@@ -101,7 +104,8 @@ def _keep_prompt(state: GameState, player: int) -> str:
 @decision(
     "pilot-keep",
     _keep_options,
-    _keep_prompt,
+    "",
+    worded=_keep_prompt,
     help=(
         "Pilot Season: keep 2 of the cards you were dealt (4; in Telly Time 3, or 2 with 5 "
         "players). Ads you keep pay their bonus, stars and shows you keep cost their price; kept "
