@@ -220,7 +220,10 @@ def action_options(state: GameState, player: int) -> list[Option]:
     options: list[Option] = []
     signing = table.signing
     costs = table.costs
-    changing = hooks.star_cost_changers(state, player)
+    # (`hooks.implemented`, read directly, as at the end: most games hold no card that changes
+    # what signing costs or takes actions away, and then no call asks the player's effects)
+    present = table.present
+    changing = hooks.star_cost_changers(state, player) if "sign_cost" in present else None
     for card in display["star"]:
         if card is None:
             continue
@@ -242,6 +245,8 @@ def action_options(state: GameState, player: int) -> list[Option]:
             options.extend(produce_options(state, player, card))
     options.extend(attach_options(state, player))
     options.extend(pass_options(state, player))
+    if "filter_actions" not in present:
+        return options
     return hooks.filter_actions(state, player, options)
 
 
