@@ -100,8 +100,9 @@ def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
     if production.attachments:  # nothing attached from the start here, but keep the rule whole
         return _can_fill(state, player, card_id, production, cost, ())
     classes = pool_classes(state, player)
-    for kind in hooks.production_fillers(state, player, card_id, cash - cost):
-        classes = add(classes, kind)
+    if "production_fillers" in table.present:  # (`hooks.implemented`: most games hold none)
+        for kind in hooks.production_fillers(state, player, card_id, cash - cost):
+            classes = add(classes, kind)
     return covers(card.slot_counts[0], classes)  # (`printed_slots`)
 
 
@@ -345,7 +346,11 @@ def timeslots_open(state: GameState, player: int) -> list[int]:
         assert production is not None
         card = production.card
         count = len(state.players[player].lineup)
-        found = [i for i in range(count) if hooks.timeslot_allowed(state, player, card, i)]
+        table: CardTable = state.table  # (`hooks.implemented`, read directly)
+        if "timeslot_allowed" not in table.present:  # no card of the game keeps a show out
+            found = list(range(count))
+        else:
+            found = [i for i in range(count) if hooks.timeslot_allowed(state, player, card, i)]
         remember(state, player, "timeslots open", found)
     return found
 
