@@ -218,7 +218,8 @@ def current_decision(state: GameState) -> Decision | None:
         else:
             prompt = worded(state, options, *context)
     finally:
-        end_listing(state, began)
+        if began:  # (`end_listing`, spelled out: every decision)
+            state.memo = None
     player: int = pending[1]
     probabilities: tuple[float, ...] = ()
     if player < 0 and options:

@@ -66,7 +66,9 @@ def begin_listing(state: GameState) -> bool:
     the same state shares the outer one)."""
     if state.memo is not None:
         return False
-    check_table(state)
+    table: CardTable = state.table  # (`check_table`, spelled out: every decision lists)
+    if table.registered != len(EFFECTS):
+        check_table(state)
     memo: list[dict[str, Any]] = []
     for _ in state.players:  # (a loop: a comprehension is a function called)
         memo.append({})
