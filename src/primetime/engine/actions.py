@@ -27,7 +27,6 @@ from .production import attachable, produce_all, produce_options, start_producti
 from .progress import progress_of
 from .slots import (
     add,
-    capacity_of,
     classes_of,
     covers,
     fits,
@@ -300,11 +299,27 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         attached: list[str] = []
         olds = []  # each card there, and what replacing it asks of it
         if show.attachments:
+            # The cards there by slot class, and the show's slots with those they bring, found
+            # in the walk that looks each card up (`classes_of` and `capacity_of`, spelled out
+            # from `CardTable.attaching`: every listing, every show)
+            stars = ads = flex = 0
+            capacity = card.slot_counts[1]  # (`printed_slots`)
+            if show.extra_slots:
+                capacity = with_extra(capacity, show.extra_slots)
             for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
+                asks = attaching[c]
                 attached.append(c)
-                olds.append((c, attaching[c]))
-            current = classes_of(state, attached)
-            capacity = capacity_of(state, card, show.extra_slots, attached)
+                olds.append((c, asks))
+                there = asks[0]
+                if there == "star":
+                    stars += 1
+                elif there == "ad":
+                    ads += 1
+                else:
+                    flex += 1
+                if asks[1]:
+                    capacity = with_extra(capacity, asks[1])
+            current = (stars, ads, flex)
             required = card.slot_counts[0]
             # a card replacing one of its own slot class (neither bringing slots) leaves the
             # show's counts as they are: it fits wherever they fit
