@@ -207,20 +207,28 @@ def current_decision(state: GameState) -> Decision | None:
     if pending is None:
         return None
     spec = ASKS[pending[0]]
-    context = pending[1:]  # the player, then the decision's own context
+    player: int = pending[1]
     began = begin_listing(state)
     try:
         listed = state.listed
-        options = listed if listed is not None else tuple(spec.options(state, *context))
         worded = spec.worded
-        if worded is None:
-            prompt = spec.prompt(state, *context)
+        if len(pending) == 2:  # mostly the player alone: no tuple of the context made, as in
+            # `resolve`, and no call spreading one
+            options = listed if listed is not None else tuple(spec.options(state, player))
+            if worded is None:
+                prompt = spec.prompt(state, player)
+            else:
+                prompt = worded(state, options, player)
         else:
-            prompt = worded(state, options, *context)
+            context = pending[1:]  # the player, then the decision's own context
+            options = listed if listed is not None else tuple(spec.options(state, *context))
+            if worded is None:
+                prompt = spec.prompt(state, *context)
+            else:
+                prompt = worded(state, options, *context)
     finally:
         if began:  # (`end_listing`, spelled out: every decision)
             state.memo = None
-    player: int = pending[1]
     probabilities: tuple[float, ...] = ()
     if player < 0 and options:
         probabilities = (1.0 / len(options),) * len(options)
