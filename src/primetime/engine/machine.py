@@ -15,7 +15,7 @@ from .decision import Decision
 from .effect import EFFECTS
 from .events import Event
 from .options import Option
-from .sources import CardTable, begin_listing, check_table, end_listing
+from .sources import CardTable, begin_listing, check_table
 from .state import GameState
 
 StepFn = Callable[..., None]
@@ -196,9 +196,12 @@ def options_of(state: GameState) -> tuple[Option, ...]:
         return listed
     began = begin_listing(state)
     try:
+        if len(pending) == 2:  # the player alone: as `current_decision` lists it
+            return tuple(ASKS[pending[0]].options(state, pending[1]))
         return tuple(ASKS[pending[0]].options(state, *pending[1:]))
     finally:
-        end_listing(state, began)
+        if began:  # (`end_listing`, spelled out: every search step lists)
+            state.memo = None
 
 
 def current_decision(state: GameState) -> Decision | None:
