@@ -6,7 +6,6 @@ from typing import Final
 
 from ..cards import AdCard, NetworkCard
 from . import hooks
-from .effect import USE_POINTS, use_hook
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .modules import active_modules
 from .options import (
@@ -38,6 +37,7 @@ from .slots import (
 from .sources import CardTable
 from .state import GameState
 from .turn_uses import card_used, uses_words
+from .uses_at import offer_uses
 from .zones import cancel_show, discard, gain, take_from_display
 
 ACTIONS: Final = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
@@ -45,8 +45,6 @@ ACTIONS: Final = (SignStar, SignAd, TakeNetwork, Produce, AddAttachment, Pass)
 _NEXT_TURN: Final = ("next-turn",)
 # the options that may use a card instead of taking an action (`card_used`)
 _MAY_USE: Final = (UseCard, AddAttachment)
-# the hook name of each use point's effects (`Effect.use_points`), made once
-_USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 
 
 def has_passed(state: GameState, player: int) -> bool:
@@ -606,55 +604,3 @@ def _cancel_by_effect(state: GameState, player: int, timeslot: int, reason: str)
 @step("cancel")
 def _cancel(state: GameState, player: int, timeslot: int, reason: str) -> None:
     cancel_show(state, player, timeslot, reason)
-
-
-def offer_uses(
-    state: GameState, player: int, point: str, again: tuple[object, ...], after: tuple[object, ...]
-) -> bool:
-    """If any card can be used at this point of an action, ask (use one, then ask `again`; or
-    done, then go on with `after`) and say so; otherwise False, and the caller goes straight on:
-    it runs its `after` step at once (the step that would be the next one run: none of them is
-    one a preview stops at)."""
-    table: CardTable = state.table  # (`hooks.implemented`, read directly: every pass, upkeep
-    if _USE_HOOKS[point] not in table.present:  # and score; no card of the game offers one)
-        return False
-    uses = hooks.use_options(state, player, point)
-    if not uses:
-        return False
-    ask_listed(state, uses + [DONE], "use-at", player, point, again, after)  # (`_use_at_options`)
-    return True
-
-
-def _use_at_options(state: GameState, player: int, point: str, *context: object) -> list[Option]:
-    return hooks.use_options(state, player, point) + [DONE]
-
-
-def _use_at_prompt(state: GameState, player: int, point: str, *context: object) -> str:
-    return {
-        "pass": "use a card as you pass, or done",
-        "score": "use a card as you score, or done",
-        "cancel": "use a card before your show is canceled, or done",
-        "upkeep": "use a card as upkeep starts, or done",
-    }.get(point, f"use a card now ({point}), or done")
-
-
-@decision(
-    "use-at",
-    _use_at_options,
-    _use_at_prompt,
-    help="You may use a card now (for example as you pass or score), or choose done.",
-)
-def _resolve_use_at(
-    state: GameState,
-    option: Option,
-    player: int,
-    point: str,
-    again: tuple[object, ...],
-    after: tuple[object, ...],
-) -> None:
-    """A card use offered at a point of an action (passing, scoring), then the action goes on."""
-    if isinstance(option, UseCard):
-        then(state, again)
-        hooks.use(state, player, option.card, option, point)
-    else:
-        then(state, after)

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 __all__ = ["EFFECTS", "USE_POINTS", "Effect", "effect_of", "register"]
 
 # The hook name of each use point's effects (`Effect.use_points`), made once.
-_USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
+# the hook name of each point of a turn's effects that offer uses there (`Effect.use_points`)
+USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
 # the hooks that change producing: the cost, slots filled, cards used from the start
 _PRODUCING: Final = frozenset({"production_cost", "production_fillers", "produce_using"})
@@ -59,7 +60,7 @@ def use_options(state: GameState, player: int, point: str) -> list[Option]:
     """Every use `player` may make of a card in play at `point` (attachments offer none): only
     the effects that offer uses there are asked (`Effect.use_points`)."""
     options: list[Option] = []
-    for source in in_play(state, player, _USE_HOOKS[point]):
+    for source in in_play(state, player, USE_HOOKS[point]):
         if source.zone != ATTACHMENT:
             options.extend(source.effect.use_options(state, player, source.card, point))
     return options

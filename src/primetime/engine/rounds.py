@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import hooks
-from .actions import offer_uses
 from .flow import TurnOrder
 from .machine import ask, decision, emit, emit_data, step, then
 from .modules import modules_of
@@ -14,6 +13,7 @@ from .results import SHOW, total
 from .scoring import round_score, scored_round, upkeep_net
 from .sources import CardTable, begin_listing, end_listing
 from .state import NO_EXPENSES, GameState
+from .uses_at import offer_uses
 from .zones import cancel_show, discard, draw_steps
 
 
