@@ -16,6 +16,7 @@ from .results import ScoreItem
 from .sources import (
     ATTACHMENT,
     EXECUTIVE,
+    NO_CARDS,
     PART,
     SHOW,
     CardTable,
@@ -33,13 +34,10 @@ if TYPE_CHECKING:
 __all__ = ["EFFECTS", "USE_POINTS", "Effect", "effect_of", "register"]
 
 # The hook name of each use point's effects (`Effect.use_points`), made once.
-# the hook name of each point of a turn's effects that offer uses there (`Effect.use_points`)
 USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
 # the hooks that change producing: the cost, slots filled, cards used from the start
 _PRODUCING: Final = frozenset({"production_cost", "production_fillers", "produce_using"})
-_NO_CARDS: Final[frozenset[str]] = frozenset()
-_NONE: Final[list[Source]] = []  # no effect in play changes it (never changed)
 
 
 def implemented(state: GameState, hook: str) -> bool:
@@ -162,8 +160,7 @@ def star_cost(
     once for several stars (the display's)."""
     cost: int = state.cards[star].cost  # type: ignore[union-attr]
     if changing is None:
-        table: CardTable = state.table  # (`implemented`, read directly: every star signed)
-        changing = star_cost_changers(state, player) if "sign_cost" in table.present else _NONE
+        changing = star_cost_changers(state, player)
     for source in changing:
         if source.zone not in _HELD:
             cost = source.effect.sign_cost(state, player, source.card, star, cost)
@@ -209,7 +206,7 @@ def producing_unchanged(state: GameState, player: int) -> bool:
                 found = False
                 break
         if found:  # any green room card, in play or not (Industry Veteran)
-            using = table.doing.get("produce_using", _NO_CARDS)
+            using = table.doing.get("produce_using", NO_CARDS)
             found = using.isdisjoint(state.players[player].green_room)
     if memo is not None:
         memo[player]["producing unchanged"] = found
@@ -342,7 +339,7 @@ def on_attach(state: GameState, player: int, card: str, timeslot: int) -> None:
     # only the cards whose effect implements it are asked (the others' do nothing): every
     # card attached asks
     table: CardTable = state.table
-    doing = table.doing.get("on_attach", _NO_CARDS)
+    doing = table.doing.get("on_attach", NO_CARDS)
     if card in doing:
         effect = table.effects[card]
         assert effect is not None
@@ -365,7 +362,7 @@ def discard_to(state: GameState, player: int, card: str) -> str | None:
     """Where a discarded card goes instead of the discards: that card's own effect."""
     # only a card whose effect implements it is asked (the others' say None): every discard
     table: CardTable = state.table
-    if card not in table.doing.get("discard_to", _NO_CARDS):
+    if card not in table.doing.get("discard_to", NO_CARDS):
         return None
     effect = table.effects[card]
     assert effect is not None

@@ -21,11 +21,9 @@ from .slots import (
     trim_extra_slots,
     with_extra,
 )
-from .sources import CardTable, remember, remembered
+from .sources import NO_CARDS, CardTable, remember, remembered
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre
-
-_NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 def production_cost(state: GameState, player: int, production: Production) -> int:
@@ -273,7 +271,7 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
     picking = table.picking
     classes = table.classes  # (`hooks.attach_class`, read directly)
     brings = table.brings
-    moding = table.doing.get("attach_modes", _NO_CARDS)  # (the others' `attach_modes`: none)
+    moding = table.doing.get("attach_modes", NO_CARDS)  # (the others' `attach_modes`: none)
     show = table.shows[production.card]
     # `_production_capacity` with each card: the slots of what is attached so far, plus those
     # the card brings (worked out once, not card by card)

@@ -6,17 +6,13 @@ or Replace schedule it (`("settle", ...)`)."""
 
 from __future__ import annotations
 
-from typing import Final
-
 from ..cards import AdCard
 from . import hooks
 from .machine import ask, decision, emit, emit_data, step, then
 from .options import Option, PayPromo, PickCard
 from .sides import FREE_PROMO, IGNORE, PROMO, Side, settled_side
-from .sources import CardTable, table_of
+from .sources import NO_CARDS, CardTable, table_of
 from .state import GameState
-
-_NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 @step("settle")
@@ -237,7 +233,7 @@ def _resolve_promo(
 def _on_attach(state: GameState, player: int, timeslot: int, card: str) -> None:
     show = state.players[player].lineup[timeslot]
     table: CardTable = state.table  # (`table_of`, read directly: every card attached)
-    doing = table.doing.get("on_attach", _NO_CARDS)
+    doing = table.doing.get("on_attach", NO_CARDS)
     if show is not None and (card in doing or show.card in doing):  # (else none acts)
         for attached, _ in show.attachments:  # (a loop, not any() of a generator)
             if attached == card:

@@ -38,6 +38,8 @@ MAX_TIMESLOTS: Final = len(SLOT_WORDS)  # a lineup's timeslots at most (Telly Ti
 # Card kinds whose effects are in play in the green room (an anomaly: discard it for an action).
 IN_GREEN_ROOM: Final = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_ROOM}
 _NONE: Final[list[Source]] = []  # in play for a hook no effect there implements (never changed)
+# no card of the game implements the hook (`CardTable.doing`'s default; never changed)
+NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 class Source:

@@ -25,7 +25,6 @@ def deck_kind(state: GameState, card_id: str) -> str:
 
 
 STAR_LIKE: Final = frozenset({"star", "anomaly"})
-_NO_CARDS: Final[frozenset[str]] = frozenset()
 ATTACHABLE: Final = frozenset({"star", "ad"})  # card kinds that go in a show's slots
 
 
@@ -192,9 +191,7 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     present = table.present
     if "put_away" in present and hooks.put_away(state, player, card):
         return
-    destination = None  # (only a card whose effect implements `discard_to` is asked)
-    if player is not None and card in table.doing.get("discard_to", _NO_CARDS):
-        destination = hooks.discard_to(state, player, card)
+    destination = hooks.discard_to(state, player, card) if player is not None else None
     if destination == "green_room" and player is not None:
         state.players[player].green_room.append(card)
         emit(state, "discard-to", player, card=card, zone="green_room")
