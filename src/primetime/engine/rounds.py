@@ -143,8 +143,13 @@ def _resolve_cancel(state: GameState, option: Option, player: int) -> None:
 @step("score-uses")
 def _score_uses(state: GameState, player: int) -> None:
     state.phase = "scoring"
-    if not offer_uses(state, player, "score", ("score-uses", player), ("score", player)):
-        _score(state, player)
+    # the uses offered and the score ask the same effects in play: one listing's memo for both
+    began = begin_listing(state)
+    try:
+        if not offer_uses(state, player, "score", ("score-uses", player), ("score", player)):
+            _score(state, player)
+    finally:
+        end_listing(state, began)
 
 
 @step("score")
@@ -154,10 +159,7 @@ def _score(state: GameState, player: int) -> None:
     seat = state.players[player]
     began = begin_listing(state)  # the items and their parts ask the same effects in play
     try:
-        items, item_parts = scored_round(state, player)
-        parts = []  # (a loop and maps, not comprehensions: each a function called, in 3.11)
-        for found in item_parts:
-            parts.append(list(map(list, found)))
+        items, parts = scored_round(state, player)  # (the parts made as the event records them)
     finally:
         end_listing(state, began)
     viewers = round_score(items)
@@ -169,7 +171,7 @@ def _score(state: GameState, player: int) -> None:
         "shows": shows,
         "passing": seat.pass_viewers,
         "bonus": viewers - shows - seat.pass_viewers,
-        "items": list(map(list, items)),
+        "items": list(map(list, items)),  # (a map, not a comprehension: a function called)
         "parts": parts,
     }
     emit_data(state, "score", player, scored)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import AdCard, ShowCard, StarCard
 from . import hooks
 from .board import VIEWERS_PER_CASH
@@ -21,11 +23,15 @@ from .results import (
     GameResult,
     PlayerResult,
     ScoreItem,
-    ScorePart,
     total,
 )
 from .sources import CardTable
 from .state import SUPERSTAR, GameState, LineupShow
+
+# A part of a score item's viewers as the score event records it: the fields of a `ScorePart`
+# in a list (made so at once, where a `ScorePart` made and copied into a list cost two objects
+# and a Python call: a few times a show scored)
+Part = list[Any]
 
 
 def attachment_values(state: GameState, card_id: str, upright: bool) -> tuple[int, int, int]:
@@ -107,19 +113,17 @@ def round_items(state: GameState, player: int) -> list[ScoreItem]:
     return _round_items(state, player, None)
 
 
-def scored_round(state: GameState, player: int) -> tuple[list[ScoreItem], list[list[ScorePart]]]:
+def scored_round(state: GameState, player: int) -> tuple[list[ScoreItem], list[list[Part]]]:
     """`round_items` and each item's parts (`item_parts`), each show's viewers worked out once:
     the sum of its parts."""
-    parts: list[list[ScorePart]] = []
+    parts: list[list[Part]] = []
     items = _round_items(state, player, parts)
     for item in items[len(parts) :]:  # (the shows' items come first)
         parts.append(item_parts(state, player, item))
     return items, parts
 
 
-def _round_items(
-    state: GameState, player: int, shows: list[list[ScorePart]] | None
-) -> list[ScoreItem]:
+def _round_items(state: GameState, player: int, shows: list[list[Part]] | None) -> list[ScoreItem]:
     """`round_items`; with `shows`, the parts of each show's item are put there."""
     seat = state.players[player]
     items = []
@@ -133,7 +137,7 @@ def _round_items(
             shows.append(parts)
             viewers = 0
             for part in parts:
-                viewers += part.viewers
+                viewers += part[3]  # (`ScorePart.viewers`)
         items.append(ScoreItem(SHOW, show.card, viewers))
     if seat.pass_viewers:
         items.append(ScoreItem(PASSING, "pass-track", seat.pass_viewers))
@@ -145,31 +149,44 @@ def _round_items(
     return items
 
 
-def show_parts(state: GameState, player: int, timeslot: int, show: LineupShow) -> list[ScorePart]:
+def show_parts(state: GameState, player: int, timeslot: int, show: LineupShow) -> list[Part]:
     """Where a show's viewers come from, adding up to `show_viewers`: its timeslot and season
     row, then each card that gives it viewers (an attachment, with what its effect adds; an
     effect in play, an executive's; the show's own effect)."""
-    cards = state.cards
-    card = cards[show.card]
+    card = state.cards[show.card]
     assert isinstance(card, ShowCard)
-    given: dict[str, int] = {}
-    for attached, upright in show.attachments:
+    word = state.geometry.timeslots[timeslot]  # (`Geometry.word`, read directly)
+    parts: list[Part] = [[ROW, word, show.row, card.rows[show.row]]]
+    for attached, upright in show.attachments:  # (a card is attached once: a part each)
         viewers = attached_values(state, show, attached, upright)[0]
         if viewers:
-            given[attached] = given.get(attached, 0) + viewers
+            parts.append([CARD, attached, 0, viewers])
     table: CardTable = state.table  # (`hooks.implemented`, read directly)
-    if "show_viewers" in table.present:
-        for source, extra in hooks.show_viewer_sources(state, player, timeslot, show):
-            given[source] = given.get(source, 0) + extra
-    word = state.geometry.timeslots[timeslot]  # (`Geometry.word`, read directly)
-    parts = [ScorePart(ROW, word, show.row, card.rows[show.row])]
-    for source, viewers in given.items():  # (a loop: a comprehension is a function called)
-        if viewers:
-            parts.append(ScorePart(CARD, source, 0, viewers))
-    return parts
+    if "show_viewers" not in table.present:
+        return parts
+    given = hooks.show_viewer_sources(state, player, timeslot, show)
+    if not given:
+        return parts
+    for source, extra in given:
+        _add_viewers(parts, source, extra)
+    kept = [parts[0]]  # what effects take away may leave a card's part none: left out
+    for index in range(1, len(parts)):
+        if parts[index][3]:
+            kept.append(parts[index])
+    return kept
 
 
-def item_parts(state: GameState, player: int, item: ScoreItem) -> list[ScorePart]:
+def _add_viewers(parts: list[Part], source: str, viewers: int) -> None:
+    """Add what a card gives a show to the card's part (made at the end if it has none)."""
+    for index in range(1, len(parts)):  # (after the season row's part)
+        part = parts[index]
+        if part[1] == source:
+            part[3] += viewers
+            return
+    parts.append([CARD, source, 0, viewers])
+
+
+def item_parts(state: GameState, player: int, item: ScoreItem) -> list[Part]:
     """One round score item's parts (see `ScorePart`): a show's breakdown, or what a card's or
     the genre progress's item counts; none for the pass track (its name says it)."""
     if item.category == SHOW:
@@ -184,7 +201,7 @@ def item_parts(state: GameState, player: int, item: ScoreItem) -> list[ScorePart
             words = effect.item_words(state, player, item.source, item.viewers)
     elif item.category == GENRES:
         words = progress_of(state, player).item_words(state, player, item)
-    return [ScorePart(WHY, words, 0, item.viewers)] if words else []
+    return [[WHY, words, 0, item.viewers]] if words else []
 
 
 def round_score(items: list[ScoreItem]) -> int:
