@@ -121,7 +121,14 @@ def then(state: GameState, *frames: tuple[Any, ...]) -> None:
         stack.append(frames[1])
         stack.append(frames[0])
         return
-    for i in range(count - 1, -1, -1):  # (no reversed copy made)
+    then_all(state, frames)
+
+
+def then_all(state: GameState, frames: Sequence[tuple[Any, ...]]) -> None:
+    """`then` of steps gathered in a list: no call spreading them (which the interpreter runs
+    as a call from C, not in its own loop)."""
+    stack = state.stack
+    for i in range(len(frames) - 1, -1, -1):  # (no reversed copy made)
         stack.append(frames[i])
 
 
@@ -175,7 +182,8 @@ def _run_steps(state: GameState) -> None:
     while state.pending is None and stack:
         frame = stack.pop()
         handler = steps[frame[0]]
-        # the usual arities called directly: no tuple of the arguments made per step
+        # the usual arities called directly: no tuple of the arguments made per step, and no
+        # call spreading one (which the interpreter runs as a call from C, not in its own loop)
         size = len(frame)
         if size == 2:
             handler(state, frame[1])
@@ -183,6 +191,10 @@ def _run_steps(state: GameState) -> None:
             handler(state)
         elif size == 3:
             handler(state, frame[1], frame[2])
+        elif size == 5:  # (settling what was attached: every Add or Replace and production)
+            handler(state, frame[1], frame[2], frame[3], frame[4])
+        elif size == 4:
+            handler(state, frame[1], frame[2], frame[3])
         else:
             handler(state, *frame[1:])
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from . import hooks
 from .flow import TurnOrder
-from .machine import ask, decision, emit, emit_data, step, then
+from .machine import ask, decision, emit, emit_data, step, then, then_all
 from .modules import modules_of
 from .options import CancelShow, Option
 from .results import SHOW, total
@@ -58,7 +58,7 @@ def _round_start(state: GameState) -> None:
         frames += module.round_start(state)
     frames += [("round-start-uses", p) for p in in_turn_order(state)]
     frames.append(("first-turn",))
-    then(state, *frames)
+    then_all(state, frames)
 
 
 @step("round-start-uses")
@@ -86,7 +86,7 @@ def _end_round(state: GameState) -> None:
     frames += [step for p in order for step in (("score-uses", p), ("after-score", p))]
     frames += [("age", p) for p in order]
     frames.append(("round-cleanup",))
-    then(state, *frames)
+    then_all(state, frames)
 
 
 @step("upkeep-uses")

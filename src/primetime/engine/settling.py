@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cards import AdCard
 from . import hooks
-from .machine import ask, decision, emit, emit_data, step, then
+from .machine import ask, decision, emit, emit_data, step, then, then_all
 from .options import Option, PayPromo, PickCard
 from .sides import FREE_PROMO, IGNORE, PROMO, Side, settled_side
 from .sources import NO_CARDS, CardTable, table_of
@@ -81,7 +81,7 @@ def _settle_sides(
     for card_id in new:
         if cards[card_id].kind != "show":
             frames.append(("on-attach", player, timeslot, card_id))
-    then(state, *frames)
+    then_all(state, frames)
 
 
 def set_side(
