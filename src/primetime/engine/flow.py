@@ -62,23 +62,29 @@ class TurnOrder:
         if self.in_extra:
             start = self.last
         else:
-            start = self.seats.index(current) if current in self.seats else -1
+            try:  # (one walk of the seats, not `in` then `index`: every turn)
+                start = self.seats.index(current)
+            except ValueError:
+                start = -1
         return self._from(start, passed)
 
     def _from(self, start: int, passed: Container[int]) -> int | None:
-        while self.extra:
-            seat = self.extra.pop(0)
+        extra = self.extra
+        while extra:
+            seat = extra.pop(0)
             if seat not in passed:
                 self.last, self.in_extra = start, True
                 return seat
-        count = len(self.seats)
+        seats = self.seats  # (the fields read once, not at every seat: every turn)
+        skips = self.skips
+        count = len(seats)
         for ahead in range(1, 2 * count + 1):
             index = (start + ahead) % count
-            seat = self.seats[index]
+            seat = seats[index]
             if seat in passed:
                 continue
-            if seat in self.skips:
-                self.skips.remove(seat)
+            if seat in skips:
+                skips.remove(seat)
                 continue
             self.last, self.in_extra = index, False
             return seat

@@ -127,9 +127,7 @@ def then(state: GameState, *frames: tuple[Any, ...]) -> None:
 def then_all(state: GameState, frames: Sequence[tuple[Any, ...]]) -> None:
     """`then` of steps gathered in a list: no call spreading them (which the interpreter runs
     as a call from C, not in its own loop)."""
-    stack = state.stack
-    for i in range(len(frames) - 1, -1, -1):  # (no reversed copy made)
-        stack.append(frames[i])
+    state.stack.extend(reversed(frames))  # (one call, no loop; `reversed` copies nothing)
 
 
 def ask(state: GameState, kind: str, player: int, *context: Any) -> None:
@@ -260,8 +258,11 @@ def resolve(state: GameState, option: Option) -> None:
     if table.registered != len(EFFECTS):
         check_table(state)
     resolver = ASKS[pending[0]].resolve
-    if len(pending) == 2:  # mostly a player alone: no tuple of the context made
+    size = len(pending)
+    if size == 2:  # mostly a player alone: no tuple of the context made
         resolver(state, option, pending[1])
+    elif size == 3:  # (a keep of one card drawn: no call spreading the context)
+        resolver(state, option, pending[1], pending[2])
     else:
         resolver(state, option, *pending[1:])
     _run_steps(state)

@@ -446,16 +446,14 @@ def _extra_slots_kept(
     """Slots an effect added while producing stay as long as cards fill them: just enough to hold
     the attachments (stars for extra star slots; when slots were ignored, a slot of its own type
     for each card beyond the show's slots, never a wild slot)."""
+    if not production.ignore_slots and not production.extra_star_slots:
+        return ()  # (mostly: no card, no list of them)
     card = show_card(state, production.card)
     cards = [c for c, _ in show.attachments]
     if production.ignore_slots:
         return room_for(state, card, (), cards)
-    if production.extra_star_slots:
-        kind = "star"
-    else:
-        return ()
     classes = classes_of(state, cards)
     extra: tuple[str, ...] = ()
     while not fits(capacity_of(state, card, extra, cards), classes):
-        extra += (kind,)
+        extra += ("star",)
     return extra
