@@ -9,8 +9,8 @@ from .flow import TurnOrder
 from .machine import ask, decision, emit, emit_data, step, then, then_all
 from .modules import modules_of
 from .options import CancelShow, Option
-from .results import SHOW, total
-from .scoring import round_score, scored_round, upkeep_net
+from .results import SHOW, ScoreItem, total
+from .scoring import Part, round_score, scored_round, upkeep_net
 from .sources import CardTable, begin_listing, end_listing
 from .state import NO_EXPENSES, GameState
 from .uses_at import offer_uses
@@ -143,25 +143,34 @@ def _resolve_cancel(state: GameState, option: Option, player: int) -> None:
 @step("score-uses")
 def _score_uses(state: GameState, player: int) -> None:
     state.phase = "scoring"
-    # the uses offered and the score ask the same effects in play: one listing's memo for both
+    # the uses offered and the score ask the same effects in play: one listing's memo for both,
+    # ended before the score is recorded (nothing changes while a listing lasts)
     began = begin_listing(state)
     try:
-        if not offer_uses(state, player, "score", ("score-uses", player), ("score", player)):
-            _score(state, player)
+        if offer_uses(state, player, "score", ("score-uses", player), ("score", player)):
+            return
+        items, parts = scored_round(state, player)
     finally:
         end_listing(state, began)
+    _record_score(state, player, items, parts)
 
 
 @step("score")
 def _score(state: GameState, player: int) -> None:
     """Record the round's viewers, itemised: the lineup, pass track viewers and what effects,
     cards in play and genre progress add."""
-    seat = state.players[player]
     began = begin_listing(state)  # the items and their parts ask the same effects in play
     try:
         items, parts = scored_round(state, player)  # (the parts made as the event records them)
     finally:
         end_listing(state, began)
+    _record_score(state, player, items, parts)
+
+
+def _record_score(
+    state: GameState, player: int, items: list[ScoreItem], parts: list[list[Part]]
+) -> None:
+    seat = state.players[player]
     viewers = round_score(items)
     shows = total(items, SHOW)
     seat.round_scores.append(viewers)
