@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 import pytest
 
 from primetime import Game
 from primetime.engine.scenario import Scenario
+from primetime.engine.slots import add, fits, one_more_fits
 from primetime.engine.state import LineupShow
 
 SLOTS = {"daytime": 0, "primetime": 1, "latenight": 2}
@@ -219,3 +222,11 @@ def test_without_a_wild_slot_a_replacement_must_be_of_the_same_type() -> None:
     assert [t for t in texts(game) if t.startswith("attach")] == [
         "attach pet-insurance daytime",
     ]
+
+
+def test_one_more_fits_is_fits_of_one_card_added() -> None:
+    """`slots.one_more_fits` is `fits` of `add` for each slot class, for every small count."""
+    for s, a, w, stars, ads, flex in product(range(4), repeat=6):
+        capacity, classes = (s, a, w), (stars, ads, flex)
+        expected = tuple(fits(capacity, add(classes, k)) for k in ("star", "ad", "flex"))
+        assert one_more_fits(capacity, classes) == expected

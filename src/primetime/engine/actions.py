@@ -30,6 +30,7 @@ from .slots import (
     covers,
     fits,
     make_room,
+    one_more_fits,
     room_for,
     show_capacity,
     with_extra,
@@ -327,13 +328,20 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             capacity = card.slot_counts[1]
             if show.extra_slots:
                 capacity = with_extra(capacity, show.extra_slots)
+        # whether a card of each class fits, for the cards that bring no slots (most)
+        star_fits, ad_fits, flex_fits = one_more_fits(capacity, current)
         for new in pool:
             kind, brings, new_type = attaching[new]
-            grown = with_extra(capacity, brings) if brings else capacity
-            more = add(current, kind)
-            if fits(grown, more):
+            if brings:
+                grown = with_extra(capacity, brings)
+                fit = fits(grown, add(current, kind))
+            else:
+                grown = capacity
+                fit = star_fits if kind == "star" else ad_fits if kind == "ad" else flex_fits
+            if fit:
                 options.append(adding[new][timeslot])
             elif helping:
+                more = add(current, kind)
                 for helper, extra in hooks.attach_helpers(state, player, new):
                     if extra == ("any",) or fits(with_extra(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))

@@ -75,6 +75,22 @@ def covers(required: Capacity, classes: Classes) -> bool:
     return rs <= stars + flex and ra <= ads + flex and rs + ra + rw <= stars + ads + flex
 
 
+def one_more_fits(capacity: Capacity, classes: Classes) -> tuple[bool, bool, bool]:
+    """Whether one more star, one more ad, or one more flex star fits beside attachments of
+    these classes: `fits(capacity, add(classes, kind))` for each class, worked out together
+    (the Add or Replace listing asks it once a show, not twice a green room card)."""
+    s, a, w = capacity
+    stars, ads, flex = classes
+    free = stars + ads + flex < s + a + w  # room for one more card of any class
+    stars_in = stars <= s + w
+    ads_in = ads <= a + w
+    return (
+        free and stars < s + w and ads_in,
+        free and ads < a + w and stars_in,
+        free and stars_in and ads_in,
+    )
+
+
 def add(classes: Classes, kind: str, sign: int = 1) -> Classes:
     """Classes with one card of `kind` added (or removed, with sign -1)."""
     stars, ads, flex = classes
