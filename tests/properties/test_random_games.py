@@ -314,7 +314,9 @@ def test_producing_shortcut_offers_what_asking_every_effect_would(
                         for card in shows:
                             if card is not None:
                                 _changed_produce(state, player, card, asked)
-                        assert produce_all(state, player, shows) == asked
+                        listed: list[Option] = []
+                        produce_all(state, player, shows, listed)
+                        assert listed == asked
                 finally:
                     end_listing(state, began)
             decision = game.decision

@@ -116,7 +116,9 @@ def turn_options(state: GameState, player: int) -> list[Option]:
     (a free pass that is not an action, where an effect gives one)."""
     uses = hooks.use_options(state, player, "turn")
     if not actions_done(state, player):
-        return action_options(state, player) + uses
+        options = action_options(state, player)  # a list of this call's own: no copy made
+        options.extend(uses)
+        return options
     return _done_options(state, player, free_pass_open(state, player), uses)
 
 
@@ -237,7 +239,7 @@ def action_options(state: GameState, player: int) -> list[Option]:
     for card in display["network"]:
         if card is not None and costs[card] <= cash:
             options.append(taking[card])
-    options.extend(produce_all(state, player, display["show"]))
+    produce_all(state, player, display["show"], options)
     for card in seat.green_room:
         if cards[card].kind == "show":  # put there by Exclusive Rights
             options.extend(produce_options(state, player, card))
@@ -295,9 +297,8 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
         if show is None:
             continue
         card = shows[show.card]
-        attached: list[str] = []
-        olds = []  # each card there, and what replacing it asks of it
-        if show.attachments:
+        attached = show.attachments  # (card, side) pairs: never changed here
+        if attached:
             # The cards there by slot class, and the show's slots with those they bring, found
             # in the walk that looks each card up (`classes_of` and `capacity_of`, spelled out
             # from `CardTable.attaching`: every listing, every show)
@@ -305,10 +306,8 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             capacity = card.slot_counts[1]  # (`printed_slots`)
             if show.extra_slots:
                 capacity = with_extra(capacity, show.extra_slots)
-            for c, _ in show.attachments:  # (a loop: a comprehension is a function called)
+            for c, _ in attached:  # (a loop: a comprehension is a function called)
                 asks = attaching[c]
-                attached.append(c)
-                olds.append((c, asks))
                 there = asks[0]
                 if there == "star":
                     stars += 1
@@ -347,7 +346,8 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                         options.append(AddAttachment(new, timeslot, "", helper))
             if not attached:
                 continue
-            for old, (old_kind, old_brings, old_type) in olds:
+            for old, _ in attached:
+                old_kind, old_brings, old_type = attaching[old]  # what replacing it asks
                 if old_type == "show":  # a show attached by Voice of a Generation stays
                     continue
                 # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
@@ -362,8 +362,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                 if old_brings:
                     # the slots the old card brought go with it; the cards that stay keep the
                     # room they need (of their own type)
-                    i = attached.index(old)
-                    staying = attached[:i] + attached[i + 1 :]
+                    staying = [c for c, _ in attached if c != old]
                     room = room_for(state, card, show.extra_slots, staying)
                     shrunk = with_extra(_shrink(grown, old_brings), room)
                 # a swap may leave required slots empty only where they were (asked last: the
@@ -403,10 +402,15 @@ _PASS_CASH: Final = Pass("cash")
 _PASS_VIEWERS: Final = Pass("viewers")
 
 
-def pass_options(state: GameState, player: int) -> list[Pass]:
+# the passes offered: in the last column, or before it (made once: every turn lists them)
+_LAST_PASS: Final = (_PASS_CASH,)
+_PASSES: Final = (_PASS_CASH, _PASS_VIEWERS)
+
+
+def pass_options(state: GameState, player: int) -> tuple[Pass, ...]:
     if pass_column(state, player) is None:
-        return [_PASS_CASH]
-    return [_PASS_CASH, _PASS_VIEWERS]
+        return _LAST_PASS
+    return _PASSES
 
 
 def take_action(state: GameState, player: int, option: Option) -> None:

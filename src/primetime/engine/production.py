@@ -139,42 +139,44 @@ def _fills_required(
     return covers(required, classes)
 
 
-def produce_all(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
+def produce_all(
+    state: GameState, player: int, shows: list[str | None], options: list[Option]
+) -> None:
     """`produce_options` for each of several shows (a display row; None: an empty space), with
-    the per-player part worked out once."""
+    the per-player part worked out once, added to `options`."""
     if hooks.producing_unchanged(state, player):
-        return _plain_produce(state, player, shows)
-    options: list[Option] = []
+        _plain_produce(state, player, shows, options)
+        return
     for card in shows:
         if card is not None:
             _changed_produce(state, player, card, options)
-    return options
 
 
-def _plain_produce(state: GameState, player: int, shows: list[str | None]) -> list[Option]:
-    """The usual case (`hooks.producing_unchanged`): a show can be produced iff its printed cost
-    is paid and the green room fills its required slots."""
+def _plain_produce(
+    state: GameState, player: int, shows: list[str | None], options: list[Option]
+) -> None:
+    """The usual case (`hooks.producing_unchanged`), added to `options`: a show can be produced
+    iff its printed cost is paid and the green room fills its required slots."""
     cash = state.players[player].cash
     pool = pool_classes(state, player)
     table: CardTable = state.table  # (`table_of`, read directly, as below)
     producing = table.producing
     cards = table.shows
-    options: list[Option] = []
     for card_id in shows:
         if card_id is not None:
             card = cards[card_id]
             if card.cost <= cash and covers(card.slot_counts[0], pool):  # (`printed_slots`)
                 options.append(producing[card_id])
-    return options
 
 
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
     """Produce options for one show: plain, and with each combination of cards that may be used
     from the start (e.g. Industry Veteran and Sponsored Content together)."""
-    if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
-        return _plain_produce(state, player, [card_id])
     options: list[Option] = []
-    _changed_produce(state, player, card_id, options)
+    if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
+        _plain_produce(state, player, [card_id], options)
+    else:
+        _changed_produce(state, player, card_id, options)
     return options
 
 
