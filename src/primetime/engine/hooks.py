@@ -198,19 +198,33 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     table: CardTable = state.table  # (`table_of`, read directly: asked by every listing)
     found = True
     if not table.present.isdisjoint(_PRODUCING):
-        # one walk of everything in play: a held card changing the cost, filling slots or that
-        # may be used from the start (an executive board, say; on the lineup none is asked:
-        # an Industry Veteran attached there changes nothing)
-        for source in in_play(state, player):
-            if source.zone not in _HELD and not source.effect.implements.isdisjoint(_PRODUCING):
-                found = False
-                break
+        green_room = state.players[player].green_room
+        if table.sourced or _may_hold_producer(table, green_room):
+            # one walk of everything in play: a held card changing the cost, filling slots or
+            # that may be used from the start (an executive board, say; on the lineup none is
+            # asked: an Industry Veteran attached there changes nothing)
+            for source in in_play(state, player):
+                if source.zone not in _HELD and not source.effect.implements.isdisjoint(_PRODUCING):
+                    found = False
+                    break
         if found:  # any green room card, in play or not (Industry Veteran)
             using = table.doing.get("produce_using", NO_CARDS)
-            found = using.isdisjoint(state.players[player].green_room)
+            found = using.isdisjoint(green_room)
     if memo is not None:
         memo[player]["producing unchanged"] = found
     return found
+
+
+def _may_hold_producer(table: CardTable, green_room: list[str]) -> bool:
+    """Whether a card that may be held in play (`CardTable.by_hook`'s first set) and changes
+    producing is in the green room: where no module puts cards in play, the only held cards
+    `producing_unchanged`'s walk may find (so none there: nothing to walk)."""
+    by_hook = table.by_hook
+    for hook in _PRODUCING:
+        cards = by_hook.get(hook)
+        if cards is not None and not cards[0].isdisjoint(green_room):
+            return True
+    return False
 
 
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:

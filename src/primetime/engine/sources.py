@@ -97,16 +97,25 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     if hook in mine:
         found: list[Source] = mine[hook]
         return found
-    if "" in mine:
-        return _NONE  # the player's effects were sorted by hook: none implements this one
     table = state.table
-    if hook and hook not in table.present:
-        return _NONE
-    # While a listing lasts, one walk of the player's zones serves every hook: each hook's
-    # effects are those of the whole list that implement it, in the same order.
+    if hook:
+        if hook not in table.present:
+            return _NONE
+        if hook in table.held_only:
+            # only held cards implement it: their own short walk, kept (the walk of every zone
+            # below sorts none of them)
+            found = mine[hook] = _in_play(state, player, hook, table)
+            return found
+        if "" in mine:
+            return _NONE  # the player's effects were sorted by hook: none implements this one
+    # While a listing lasts, one walk of the player's zones serves every other hook: each
+    # hook's effects are those of the whole list that implement it, in the same order.
     every = mine[""] = _in_play(state, player, "", table)
+    held_only = table.held_only
     for source in every:
         for name in source.effect.implements:
+            if name in held_only:
+                continue
             listed: list[Source] | None = mine.get(name)
             if listed is None:
                 mine[name] = [source]
@@ -200,6 +209,7 @@ class CardTable:
         "present",
         "doing",
         "by_hook",
+        "held_only",
         "classes",
         "brings",
         "attaching",
@@ -228,6 +238,7 @@ class CardTable:
     present: frozenset[str]
     doing: dict[str, frozenset[str]]
     by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]]
+    held_only: frozenset[str]
     classes: dict[str, str]
     brings: dict[str, tuple[str, ...]]
     attaching: dict[str, tuple[str, tuple[str, ...], str]]
@@ -299,6 +310,12 @@ class CardTable:
                 frozenset(aired),
                 frozenset(aired - shows),
             )
+        # The hooks only held cards implement (no card on a lineup, and no module puts cards in
+        # play): a listing finds each with its own walk of the green room (`in_play`), without
+        # the walk of every zone, the lineup's among them
+        self.held_only = frozenset(
+            h for h, (_, aired, _) in self.by_hook.items() if h and not aired and not self.sourced
+        )
         if whole is not None:  # the rest is the card set's
             self.classes = whole.classes
             self.brings = whole.brings
