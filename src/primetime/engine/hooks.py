@@ -18,6 +18,7 @@ from .sources import (
     EXECUTIVE,
     NO_CARDS,
     PART,
+    PRODUCING_HOOKS,
     SHOW,
     CardTable,
     Source,
@@ -36,8 +37,6 @@ __all__ = ["EFFECTS", "USE_POINTS", "Effect", "effect_of", "register"]
 # The hook name of each use point's effects (`Effect.use_points`), made once.
 USE_HOOKS: Final = {point: use_hook(point) for point in USE_POINTS}
 _HELD: Final = frozenset({SHOW, ATTACHMENT})  # zones on the lineup, as opposed to held cards
-# the hooks that change producing: the cost, slots filled, cards used from the start
-_PRODUCING: Final = frozenset({"production_cost", "production_fillers", "produce_using"})
 
 
 def implemented(state: GameState, hook: str) -> bool:
@@ -189,42 +188,24 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     in play changes the cost or fills slots, no card may be used from the start):
     then a show can be produced iff its printed cost is paid and the green room fills its
     required slots. Keep in step with `production_cost`, `production_fillers` and
-    `produce_variants` above: a new way for them to change producing must show here too."""
-    memo = state.memo  # kept while a listing lasts (see sources.begin_listing)
-    if memo is not None:
-        known = memo[player].get("producing unchanged")
-        if known is not None:
-            return bool(known)
+    `produce_variants` above: a new way for them to change producing must show here too
+    (`sources.PRODUCING_HOOKS`)."""
     table: CardTable = state.table  # (`table_of`, read directly: asked by every listing)
-    found = True
-    if not table.present.isdisjoint(_PRODUCING):
-        green_room = state.players[player].green_room
-        if table.sourced or _may_hold_producer(table, green_room):
-            # one walk of everything in play: a held card changing the cost, filling slots or
-            # that may be used from the start (an executive board, say; on the lineup none is
-            # asked: an Industry Veteran attached there changes nothing)
-            for source in in_play(state, player):
-                if source.zone not in _HELD and not source.effect.implements.isdisjoint(_PRODUCING):
-                    found = False
-                    break
-        if found:  # any green room card, in play or not (Industry Veteran)
-            using = table.doing.get("produce_using", NO_CARDS)
-            found = using.isdisjoint(green_room)
-    if memo is not None:
-        memo[player]["producing unchanged"] = found
-    return found
-
-
-def _may_hold_producer(table: CardTable, green_room: list[str]) -> bool:
-    """Whether a card that may be held in play (`CardTable.by_hook`'s first set) and changes
-    producing is in the green room: where no module puts cards in play, the only held cards
-    `producing_unchanged`'s walk may find (so none there: nothing to walk)."""
-    by_hook = table.by_hook
-    for hook in _PRODUCING:
-        cards = by_hook.get(hook)
-        if cards is not None and not cards[0].isdisjoint(green_room):
-            return True
-    return False
+    green_room = state.players[player].green_room
+    if not table.sourced and table.producers.isdisjoint(green_room):
+        # no card that may change producing is in the green room, and no module puts cards in
+        # play: the walk below would find none (the usual case: one set test)
+        return True
+    if table.present.isdisjoint(PRODUCING_HOOKS):
+        return True
+    # one walk of everything in play: a held card changing the cost, filling slots or that may
+    # be used from the start (an executive board, say; on the lineup none is asked: an Industry
+    # Veteran attached there changes nothing)
+    for source in in_play(state, player):
+        if source.zone not in _HELD and not source.effect.implements.isdisjoint(PRODUCING_HOOKS):
+            return False
+    # any green room card, in play or not (Industry Veteran)
+    return table.doing.get("produce_using", NO_CARDS).isdisjoint(green_room)
 
 
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:

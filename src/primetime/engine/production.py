@@ -173,7 +173,7 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
     """Produce options for one show: plain, and with each combination of cards that may be used
     from the start (e.g. Industry Veteran and Sponsored Content together)."""
     options: list[Option] = []
-    if hooks.producing_unchanged(state, player):  # the usual case, worked out once a listing
+    if hooks.producing_unchanged(state, player):  # the usual case
         _plain_produce(state, player, [card_id], options)
     else:
         _changed_produce(state, player, card_id, options)

@@ -40,6 +40,9 @@ IN_GREEN_ROOM: Final = {"mogul": MOGUL, "network": GREEN_ROOM, "anomaly": GREEN_
 _NONE: Final[list[Source]] = []  # in play for a hook no effect there implements (never changed)
 # no card of the game implements the hook (`CardTable.doing`'s default; never changed)
 NO_CARDS: Final[frozenset[str]] = frozenset()
+# the hooks that change producing: the cost, slots filled, cards used from the start
+# (`hooks.producing_unchanged`, `CardTable.producers`)
+PRODUCING_HOOKS: Final = frozenset({"production_cost", "production_fillers", "produce_using"})
 
 
 class Source:
@@ -210,6 +213,7 @@ class CardTable:
         "doing",
         "by_hook",
         "held_only",
+        "producers",
         "classes",
         "brings",
         "attaching",
@@ -239,6 +243,7 @@ class CardTable:
     doing: dict[str, frozenset[str]]
     by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]]
     held_only: frozenset[str]
+    producers: frozenset[str]
     classes: dict[str, str]
     brings: dict[str, tuple[str, ...]]
     attaching: dict[str, tuple[str, tuple[str, ...], str]]
@@ -316,6 +321,14 @@ class CardTable:
         self.held_only = frozenset(
             h for h, (_, aired, _) in self.by_hook.items() if h and not aired and not self.sourced
         )
+        # The cards that change producing for a player holding them (`hooks.producing_unchanged`,
+        # where no module puts cards in play): held cards in play implementing a hook of
+        # producing, and any card that may be used from the start (in play or not)
+        producers = set(self.doing.get("produce_using", NO_CARDS))
+        for hook in PRODUCING_HOOKS:
+            if hook in self.by_hook:
+                producers |= self.by_hook[hook][0]
+        self.producers = frozenset(producers)
         if whole is not None:  # the rest is the card set's
             self.classes = whole.classes
             self.brings = whole.brings
