@@ -92,8 +92,12 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     memo = state.memo  # the hottest path of the engine: `remembered`, spelled out
     if memo is None:
         table: CardTable = state.table
-        if hook and hook not in table.present:
-            return _NONE  # no card of this game implements the hook
+        if hook:
+            if hook not in table.present:
+                return _NONE  # no card of this game implements the hook
+            held_only = table.held_only
+            if hook in held_only and held_only[hook].isdisjoint(state.players[player].green_room):
+                return _NONE  # only held cards implement it, and the player holds none
         return _in_play(state, player, hook, table)
     mine: dict[str, Any] = memo[player]
     # (`in`, then `[]`: no method called, where most asks find the hook or find it absent)
@@ -104,9 +108,12 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     if hook:
         if hook not in table.present:
             return _NONE
-        if hook in table.held_only:
-            # only held cards implement it: their own short walk, kept (the walk of every zone
-            # below sorts none of them)
+        held_only = table.held_only
+        if hook in held_only:
+            # only held cards implement it: none if the player holds none, else their own
+            # short walk, kept (the walk of every zone below sorts none of them)
+            if held_only[hook].isdisjoint(state.players[player].green_room):
+                return _NONE
             found = mine[hook] = _in_play(state, player, hook, table)
             return found
         if "" in mine:
@@ -242,7 +249,7 @@ class CardTable:
     present: frozenset[str]
     doing: dict[str, frozenset[str]]
     by_hook: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]]
-    held_only: frozenset[str]
+    held_only: dict[str, frozenset[str]]
     producers: frozenset[str]
     classes: dict[str, str]
     brings: dict[str, tuple[str, ...]]
@@ -316,11 +323,14 @@ class CardTable:
                 frozenset(aired - shows),
             )
         # The hooks only held cards implement (no card on a lineup, and no module puts cards in
-        # play): a listing finds each with its own walk of the green room (`in_play`), without
-        # the walk of every zone, the lineup's among them
-        self.held_only = frozenset(
-            h for h, (_, aired, _) in self.by_hook.items() if h and not aired and not self.sourced
-        )
+        # play), with those cards: `in_play` finds none where the green room holds none, and a
+        # listing finds each with its own walk of the green room, without the walk of every
+        # zone, the lineup's among them
+        self.held_only = {
+            h: held
+            for h, (held, aired, _) in self.by_hook.items()
+            if h and not aired and not self.sourced
+        }
         # The cards that change producing for a player holding them (`hooks.producing_unchanged`,
         # where no module puts cards in play): held cards in play implementing a hook of
         # producing, and any card that may be used from the start (in play or not)
