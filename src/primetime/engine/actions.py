@@ -22,7 +22,7 @@ from .options import (
     TakeNetwork,
     UseCard,
 )
-from .production import attachable, produce_all, produce_options, start_production
+from .production import attach_pool, attachable, produce_all, produce_options, start_production
 from .progress import progress_of
 from .slots import (
     add,
@@ -280,7 +280,7 @@ def attach_options(
 def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> list[Option]:
     seat = state.players[player]
     cards = state.cards
-    pool = attachable(state, player)
+    pool = attach_pool(state, player)[0]  # (shared with the produce options: never changed)
     if only:
         pool = [c for c in pool if cards[c].kind == only]
     if not pool:

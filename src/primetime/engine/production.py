@@ -60,13 +60,37 @@ def prepared(state: GameState, player: int, card_id: str, using: tuple[str, ...]
 def pool_classes(state: GameState, player: int) -> tuple[int, int, int]:
     """The slot classes of a player's attachable green room cards (kept while a listing lasts:
     the same for every show of the display)."""
+    return attach_pool(state, player)[1]
+
+
+def attach_pool(state: GameState, player: int) -> tuple[list[str], tuple[int, int, int]]:
+    """A player's attachable green room cards and their slot classes (`attachable` and
+    `classes_of`, found in one walk of the green room), kept while a listing lasts: a turn's
+    produce and Add or Replace options both ask. The list is shared: read it, never change
+    it."""
     memo = state.memo  # (`remembered` and `remember` spelled out: every listing asks)
-    if memo is None:
-        return classes_of(state, attachable(state, player))
-    mine = memo[player]
-    found: tuple[int, int, int] | None = mine.get("pool classes")
-    if found is None:
-        found = mine["pool classes"] = classes_of(state, attachable(state, player))
+    if memo is not None:
+        found: tuple[list[str], tuple[int, int, int]] | None = memo[player].get("pool")
+        if found is not None:
+            return found
+    table: CardTable = state.table
+    kinds = table.attachable
+    classes = table.classes
+    cards = []
+    stars = ads = flex = 0
+    for card in state.players[player].green_room:  # (a loop: a comprehension is a call)
+        if card in kinds:
+            cards.append(card)
+            kind = classes[card]
+            if kind == "star":
+                stars += 1
+            elif kind == "ad":
+                ads += 1
+            else:
+                flex += 1
+    found = (cards, (stars, ads, flex))
+    if memo is not None:
+        memo[player]["pool"] = found
     return found
 
 
@@ -158,7 +182,7 @@ def _plain_produce(
     """The usual case (`hooks.producing_unchanged`), added to `options`: a show can be produced
     iff its printed cost is paid and the green room fills its required slots."""
     cash = state.players[player].cash
-    pool = pool_classes(state, player)
+    pool = attach_pool(state, player)[1]  # (`pool_classes`, without its call)
     table: CardTable = state.table  # (`table_of`, read directly, as below)
     producing = table.producing
     cards = table.shows
