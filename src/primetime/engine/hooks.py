@@ -79,6 +79,12 @@ def produce_variants(state: GameState, player: int, show: str) -> list[str]:
     return found
 
 
+def any_produce_users(state: GameState, player: int) -> bool:
+    """Whether any card may be used from the start of producing a show (else `produce_variants`
+    finds none for any show: a listing of the display's shows asks this once)."""
+    return bool(_produce_users(state, player))
+
+
 def _produce_users(state: GameState, player: int) -> list[tuple[str, Effect]]:
     """The cards `produce_variants` asks, in its order (kept while a listing lasts: the same
     for every show)."""

@@ -171,9 +171,10 @@ def produce_all(
     if hooks.producing_unchanged(state, player):
         _plain_produce(state, player, shows, options)
         return
+    variants = hooks.any_produce_users(state, player)  # (the same for every show: asked once)
     for card in shows:
         if card is not None:
-            _changed_produce(state, player, card, options)
+            _changed_produce(state, player, card, options, variants)
 
 
 def _plain_produce(
@@ -204,11 +205,16 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
     return options
 
 
-def _changed_produce(state: GameState, player: int, card_id: str, options: list[Option]) -> None:
-    """`produce_options` of one show where an effect changes producing, added to `options`."""
-    if can_produce(state, player, card_id):
+def _changed_produce(
+    state: GameState, player: int, card_id: str, options: list[Option], users: bool = True
+) -> None:
+    """`produce_options` of one show where an effect changes producing, added to `options`
+    (`users`: False where `hooks.any_produce_users` says no card may be used from the start)."""
+    if _can_produce_plain(state, player, card_id):  # (`can_produce` using none, without a call)
         table: CardTable = state.table  # (`table_of`, read directly)
         options.append(table.producing[card_id])
+    if not users:
+        return
     variants = hooks.produce_variants(state, player, card_id)
     if variants:
         for size in range(1, len(variants) + 1):
