@@ -213,7 +213,6 @@ def action_options(state: GameState, player: int) -> list[Option]:
     """The legal actions: sign, take, produce, add or replace, pass; then what cards in play
     take away or add (a rondel's space, say)."""
     seat = state.players[player]
-    cards = state.cards
     cash = seat.cash
     display = state.display
     table: CardTable = state.table  # (`table_of`, read directly: every listing, as below)
@@ -240,8 +239,9 @@ def action_options(state: GameState, player: int) -> list[Option]:
         if card is not None and costs[card] <= cash:
             options.append(taking[card])
     produce_all(state, player, display["show"], options)
+    shows = table.shows  # (the show cards: a card's kind, without its lookup)
     for card in seat.green_room:
-        if cards[card].kind == "show":  # put there by Exclusive Rights
+        if card in shows:  # put there by Exclusive Rights
             options.extend(produce_options(state, player, card))
     options.extend(attach_options(state, player))
     options.extend(pass_options(state, player))
@@ -303,7 +303,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             # in the walk that looks each card up (`classes_of` and `capacity_of`, spelled out
             # from `CardTable.attaching`: every listing, every show)
             stars = ads = flex = 0
-            capacity = card.slot_counts[1]  # (`printed_slots`)
+            required, capacity = card.slot_counts  # (`printed_slots`)
             if show.extra_slots:
                 capacity = with_extra(capacity, show.extra_slots)
             for c, _ in attached:  # (a loop: a comprehension is a function called)
@@ -318,10 +318,9 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                 if asks[1]:
                     capacity = with_extra(capacity, asks[1])
             current = (stars, ads, flex)
-            required = card.slot_counts[0]
             # a card replacing one of its own slot class (neither bringing slots) leaves the
-            # show's counts as they are: it fits wherever they fit
-            holds = fits(capacity, current)
+            # show's counts as they are: it fits wherever they fit (None: not asked yet)
+            holds: bool | None = None
         else:  # nothing to count, no slots brought: `capacity_of`, less its walk of the cards
             current = (0, 0, 0)
             capacity = card.slot_counts[1]
@@ -354,6 +353,8 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
                 if new_type != old_type and not capacity[2]:
                     continue
                 if old_kind == kind and not old_brings and not brings:
+                    if holds is None:
+                        holds = fits(capacity, current)
                     if holds:
                         options.append(AddAttachment(new, timeslot, old))
                     continue
