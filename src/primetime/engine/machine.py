@@ -221,9 +221,19 @@ def current_decision(state: GameState) -> Decision | None:
         return None
     spec = ASKS[pending[0]]
     player: int = pending[1]
-    began = begin_listing(state)
+    table: CardTable = state.table  # (`check_table`, spelled out: every decision)
+    if table.registered != len(EFFECTS):
+        check_table(state)
+    listed = state.listed
+    # Options a step has just listed are kept (`ask_listed`): only the prompt is made, which
+    # the listing's memo would hardly serve. (`begin_listing`, spelled out: every decision.)
+    began = listed is None and state.memo is None
+    if began:
+        memo: list[dict[str, Any]] = []
+        for _ in state.players:  # (a loop: a comprehension is a function called)
+            memo.append({})
+        state.memo = memo
     try:
-        listed = state.listed
         worded = spec.worded
         if len(pending) == 2:  # mostly the player alone: no tuple of the context made, as in
             # `resolve`, and no call spreading one
