@@ -292,6 +292,7 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     attaching = table.attaching  # each card's slot class, slots brought, and type
     adding = table.adding
     shows = table.shows
+    empty_room = table.empty_room
     options: list[Option] = []
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
@@ -321,13 +322,16 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
             # a card replacing one of its own slot class (neither bringing slots) leaves the
             # show's counts as they are: it fits wherever they fit (None: not asked yet)
             holds: bool | None = None
+            # whether a card of each class fits, for the cards that bring no slots (most)
+            star_fits, ad_fits, flex_fits = one_more_fits(capacity, current)
         else:  # nothing to count, no slots brought: `capacity_of`, less its walk of the cards
             current = (0, 0, 0)
             capacity = card.slot_counts[1]
             if show.extra_slots:
                 capacity = with_extra(capacity, show.extra_slots)
-        # whether a card of each class fits, for the cards that bring no slots (most)
-        star_fits, ad_fits, flex_fits = one_more_fits(capacity, current)
+                star_fits, ad_fits, flex_fits = one_more_fits(capacity, current)
+            else:  # (`one_more_fits` of the printed slots, worked out once per show card)
+                star_fits, ad_fits, flex_fits = empty_room[show.card]
         for new in pool:
             kind, brings, new_type = attaching[new]
             if brings:

@@ -228,6 +228,7 @@ class CardTable:
         "aired",
         "attachable",
         "shows",
+        "empty_room",
         "costs",
         "signing",
         "signing_ad",
@@ -256,6 +257,7 @@ class CardTable:
     attaching: dict[str, tuple[str, tuple[str, ...], str]]
     attachable: frozenset[str]
     shows: dict[str, ShowCard]
+    empty_room: dict[str, tuple[bool, bool, bool]]
     costs: dict[str, int]
     held: dict[str, Source]
     aired: dict[str, tuple[Source, ...]]
@@ -345,6 +347,7 @@ class CardTable:
             self.attaching = whole.attaching
             self.attachable = whole.attachable
             self.shows = whole.shows
+            self.empty_room = whole.empty_room
             self.costs = whole.costs
             self.held = whole.held
             self.aired = whole.aired
@@ -372,6 +375,14 @@ class CardTable:
         # the show cards, typed (no check of a card's class where a listing reads a show's
         # fields), and each printed cost
         self.shows = {c: d for c, d in cards.items() if isinstance(d, ShowCard)}
+        # whether one more star, ad or flex star fits each show with nothing on it and no slot
+        # added (`slots.one_more_fits` of its printed slots: the Add or Replace listing reads it
+        # for such a show)
+        from .slots import one_more_fits  # (slots reads this module: imported when used)
+
+        self.empty_room = {
+            c: one_more_fits(d.slot_counts[1], (0, 0, 0)) for c, d in self.shows.items()
+        }
         self.costs = {
             c: d.cost
             for c, d in cards.items()
