@@ -31,6 +31,7 @@ COMPILED = [
     "src/primetime/engine/production.py",
     "src/primetime/engine/settling.py",
     "src/primetime/engine/sides.py",
+    "src/primetime/engine/slot_counts.py",
     "src/primetime/engine/slots.py",
     "src/primetime/engine/sources.py",
     "src/primetime/engine/hooks.py",

@@ -9,7 +9,7 @@ import pytest
 
 from primetime import Game
 from primetime.engine.scenario import Scenario
-from primetime.engine.slots import add, fits, one_more_fits
+from primetime.engine.slot_counts import add, fits, one_more_fits
 from primetime.engine.state import LineupShow
 
 SLOTS = {"daytime": 0, "primetime": 1, "latenight": 2}
@@ -225,7 +225,7 @@ def test_without_a_wild_slot_a_replacement_must_be_of_the_same_type() -> None:
 
 
 def test_one_more_fits_is_fits_of_one_card_added() -> None:
-    """`slots.one_more_fits` is `fits` of `add` for each slot class, for every small count."""
+    """`slot_counts.one_more_fits` is `fits` of `add` for each slot class, for every small count."""
     for s, a, w, stars, ads, flex in product(range(4), repeat=6):
         capacity, classes = (s, a, w), (stars, ads, flex)
         expected = tuple(fits(capacity, add(classes, k)) for k in ("star", "ad", "flex"))

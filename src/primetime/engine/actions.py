@@ -24,17 +24,8 @@ from .options import (
 )
 from .production import attach_pool, attachable, produce_all, produce_options, start_production
 from .progress import progress_of
-from .slots import (
-    add,
-    classes_of,
-    covers,
-    fits,
-    make_room,
-    one_more_fits,
-    room_for,
-    show_capacity,
-    with_extra,
-)
+from .slot_counts import add, covers, fits, one_more_fits, with_extra
+from .slots import classes_of, make_room, room_for, show_capacity
 from .sources import CardTable
 from .state import GameState
 from .turn_uses import card_used, uses_words

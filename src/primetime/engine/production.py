@@ -10,17 +10,8 @@ from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask, ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
-from .slots import (
-    add,
-    capacity_of,
-    classes_of,
-    covers,
-    fits,
-    printed_slots,
-    room_for,
-    trim_extra_slots,
-    with_extra,
-)
+from .slot_counts import add, covers, fits, with_extra
+from .slots import capacity_of, classes_of, printed_slots, room_for, trim_extra_slots
 from .sources import NO_CARDS, CardTable, remember, remembered
 from .state import GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre

@@ -20,29 +20,14 @@ from typing import Final
 
 from ..cards import Condition, ShowCard
 from . import hooks
+from .slot_counts import Capacity, Classes, fits, with_extra
 from .sources import CardTable
 from .state import GameState, LineupShow
-
-Capacity = tuple[int, int, int]  # star, ad, wild slots
-Classes = tuple[int, int, int]  # stars, ads, flex stars
 
 
 def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
     """(required, total) slot counts by kind printed on a show (counted when the card is made)."""
     return card.slot_counts
-
-
-def with_extra(total: Capacity, extra: Iterable[str]) -> Capacity:
-    """Capacity plus extra optional slots of the given kinds."""
-    s, a, w = total
-    for kind in extra:
-        if kind == "star":
-            s += 1
-        elif kind == "ad":
-            a += 1
-        else:
-            w += 1
-    return s, a, w
 
 
 def classes_of(state: GameState, cards: Iterable[str]) -> Classes:
@@ -59,46 +44,6 @@ def classes_of(state: GameState, cards: Iterable[str]) -> Classes:
         else:
             flex += 1
     return stars, ads, flex
-
-
-def fits(capacity: Capacity, classes: Classes) -> bool:
-    """Whether attachments of these classes can all sit in slots of this capacity."""
-    s, a, w = capacity
-    stars, ads, flex = classes
-    return stars <= s + w and ads <= a + w and stars + ads + flex <= s + a + w
-
-
-def covers(required: Capacity, classes: Classes) -> bool:
-    """Whether attachments of these classes can fill every required slot."""
-    rs, ra, rw = required
-    stars, ads, flex = classes
-    return rs <= stars + flex and ra <= ads + flex and rs + ra + rw <= stars + ads + flex
-
-
-def one_more_fits(capacity: Capacity, classes: Classes) -> tuple[bool, bool, bool]:
-    """Whether one more star, one more ad, or one more flex star fits beside attachments of
-    these classes: `fits(capacity, add(classes, kind))` for each class, worked out together
-    (the Add or Replace listing asks it once a show, not twice a green room card)."""
-    s, a, w = capacity
-    stars, ads, flex = classes
-    free = stars + ads + flex < s + a + w  # room for one more card of any class
-    stars_in = stars <= s + w
-    ads_in = ads <= a + w
-    return (
-        free and stars < s + w and ads_in,
-        free and ads < a + w and stars_in,
-        free and stars_in and ads_in,
-    )
-
-
-def add(classes: Classes, kind: str, sign: int = 1) -> Classes:
-    """Classes with one card of `kind` added (or removed, with sign -1)."""
-    stars, ads, flex = classes
-    if kind == "star":
-        return stars + sign, ads, flex
-    if kind == "ad":
-        return stars, ads + sign, flex
-    return stars, ads, flex + sign
 
 
 def capacity_of(

@@ -25,6 +25,7 @@ from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
 from .native import made_again
 from .options import SLOT_WORDS, AddAttachment, PickCard, Produce, SignAd, SignStar, TakeNetwork
+from .slot_counts import one_more_fits
 from .state import GameState
 
 EXECUTIVE: Final = "executive"
@@ -376,10 +377,8 @@ class CardTable:
         # fields), and each printed cost
         self.shows = {c: d for c, d in cards.items() if isinstance(d, ShowCard)}
         # whether one more star, ad or flex star fits each show with nothing on it and no slot
-        # added (`slots.one_more_fits` of its printed slots: the Add or Replace listing reads it
-        # for such a show)
-        from .slots import one_more_fits  # (slots reads this module: imported when used)
-
+        # added (`slot_counts.one_more_fits` of its printed slots: the Add or Replace listing
+        # reads it for such a show)
         self.empty_room = {
             c: one_more_fits(d.slot_counts[1], (0, 0, 0)) for c, d in self.shows.items()
         }

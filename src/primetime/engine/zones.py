@@ -155,7 +155,8 @@ def _deal_to_row(state: GameState, card: str, kind: str, row: str) -> None:
 
 def _make_room(state: GameState, show: LineupShow) -> None:
     """A card an effect attaches regardless of slots gets an extra slot of its kind for good."""
-    from .slots import classes_of, fits, show_capacity
+    from .slot_counts import fits
+    from .slots import classes_of, show_capacity
 
     classes = classes_of(state, [c for c, _ in show.attachments])
     while not fits(show_capacity(state, show), classes):
