@@ -216,23 +216,32 @@ def producing_unchanged(state: GameState, player: int) -> bool:
 
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     """Whether the show goes in without a timeslot penalty: its own effect, or a held card."""
-    effect = effect_of(state, production.card)
-    if effect is not None and effect.no_penalty(
-        state, player, production.card, production, timeslot
-    ):
-        return True
-    return any(
-        s.effect.no_penalty(state, player, s.card, production, timeslot)
-        for s in in_play(state, player, "no_penalty")
-        if s.zone not in _HELD
-    )
+    # only a show whose effect implements it is asked (the others' say no): every show placed
+    # outside its preferred timeslot
+    table: CardTable = state.table
+    card = production.card
+    if card in table.doing.get("no_penalty", NO_CARDS):
+        effect = table.effects[card]
+        assert effect is not None
+        if effect.no_penalty(state, player, card, production, timeslot):
+            return True
+    for source in in_play(state, player, "no_penalty"):  # (a loop, not any() of a generator)
+        if source.zone not in _HELD and source.effect.no_penalty(
+            state, player, source.card, production, timeslot
+        ):
+            return True
+    return False
 
 
 def timeslot_allowed(state: GameState, player: int, show: str, timeslot: int) -> bool:
     """Whether a show may go in a timeslot: the show's own effect and every effect in play."""
-    effect = effect_of(state, show)
-    if effect is not None and not effect.timeslot_allowed(state, player, show, show, timeslot):
-        return False
+    # only a show whose effect implements it is asked (the others' allow any timeslot)
+    table: CardTable = state.table
+    if show in table.doing.get("timeslot_allowed", NO_CARDS):
+        effect = table.effects[show]
+        assert effect is not None
+        if not effect.timeslot_allowed(state, player, show, show, timeslot):
+            return False
     for source in in_play(state, player, "timeslot_allowed"):  # (a loop, not all(): a call)
         if not source.effect.timeslot_allowed(state, player, source.card, show, timeslot):
             return False

@@ -8,12 +8,12 @@ from typing import Final
 from ..cards import TIMESLOT_NAMES
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
-from .machine import ask, ask_listed, decision, emit, emit_data, step, then
+from .machine import ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
 from .slot_counts import add, covers, fits, with_extra
 from .slots import capacity_of, classes_of, printed_slots, room_for, trim_extra_slots
-from .sources import NO_CARDS, CardTable, remember, remembered
-from .state import GameState, LineupShow, Production
+from .sources import ATTACHMENT, NO_CARDS, CardTable, in_play, remember, remembered
+from .state import Attachment, GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre
 
 
@@ -260,11 +260,40 @@ def start_production(
 def _production_attach(state: GameState) -> None:
     production = state.production
     assert production is not None
+    if _nothing_to_attach(state, production.player) and _done_offered(state, production):
+        # Done alone, as `_attach_options` would list it, learnt without listing (about half
+        # of the shows produced: the green room holds no star or ad left)
+        _production_timeslot(state)  # (the step run at once: it would be the next one run)
+        return
     options = _attach_options(state, production.player)
     if len(options) == 1 and isinstance(options[0], Done):
-        state.stack.append(("production-timeslot",))  # (`then`, of one step)
+        _production_timeslot(state)  # (the step run at once: it would be the next one run)
     else:
         ask_listed(state, options, "production-attach", production.player)
+
+
+def _nothing_to_attach(state: GameState, player: int) -> bool:
+    """Whether the player's green room holds no card to attach (`attachable` finds none) and
+    no effect in play offers a use while producing (the uses `_attach_options` lists): then
+    it offers Done alone, or nothing."""
+    table: CardTable = state.table
+    kinds = table.attachable
+    for card in state.players[player].green_room:  # (`attachable`, without its list)
+        if card in kinds:
+            return False
+    for source in in_play(state, player, hooks.USE_HOOKS["produce"]):  # (`hooks.use_options`)
+        if source.zone != ATTACHMENT:
+            return False
+    return True
+
+
+def _done_offered(state: GameState, production: Production) -> bool:
+    """Whether `_attach_options` offers Done: the required slots filled, or none needed."""
+    if production.ignore_slots or production.optional_slots:
+        return True
+    table: CardTable = state.table  # (`show_card`, read directly)
+    required = table.shows[production.card].slot_counts[0]  # (`printed_slots`)
+    return covers(required, classes_of(state, production.attachments))
 
 
 def _production_capacity(
@@ -335,7 +364,7 @@ def _resolve_attach(state: GameState, option: Option, player: int) -> None:
     production = state.production
     assert production is not None
     if isinstance(option, Done):
-        state.stack.append(("production-timeslot",))  # (`then`, of one step)
+        _production_timeslot(state)  # (the step run at once: it would be the next one run)
         return
     if isinstance(option, UseCard):
         then(state, ("production-attach",))
@@ -355,7 +384,7 @@ def _resolve_attach(state: GameState, option: Option, player: int) -> None:
 def _production_timeslot(state: GameState) -> None:
     production = state.production
     assert production is not None
-    ask(state, "production-timeslot", production.player)
+    state.pending = ("production-timeslot", production.player)  # (`ask`)
 
 
 def timeslots_open(state: GameState, player: int) -> list[int]:
@@ -446,21 +475,29 @@ def place_show(state: GameState, production: Production) -> None:
     card = table.shows[production.card]
     row = TOP_ROW if starts_on_top(state, player, production, timeslot) else PENALTY_ROW
     genre = produced_genre(state, production)
-    show = LineupShow(card.id, row, genre, [(c, True) for c in production.attachments])
-    show.extra_slots = _extra_slots_kept(state, production, show)
-    trim_extra_slots(state, show)  # e.g. room a card bringing slots (Brand Ambassador) made moot
+    attachments = production.attachments
+    attached: list[Attachment] = []
+    for c in attachments:  # (a loop: a comprehension is a call)
+        attached.append((c, True))
+    show = LineupShow(card.id, row, genre, attached)
+    extra = _extra_slots_kept(state, production, show)
+    if extra:  # (mostly none: nothing to trim)
+        show.extra_slots = extra
+        trim_extra_slots(
+            state, show
+        )  # e.g. room a card bringing slots (Brand Ambassador) made moot
     seat.lineup[timeslot] = show
     state.production = None
     produced = {
         "card": card.id,
         "timeslot": timeslot,
         "row": row,
-        "attachments": list(production.attachments),
+        "attachments": attachments[:],
     }
     emit_data(state, "produce", player, produced)
     stack = state.stack  # (`then`, spelled out: the settling runs first)
     stack.append(("genre-advance", player, genre, True))
-    stack.append(("settle", player, timeslot, tuple(production.attachments), production.down))
+    stack.append(("settle", player, timeslot, tuple(attachments), production.down))
 
 
 def _extra_slots_kept(

@@ -36,6 +36,8 @@ def _settle_sides(
     """Settle the sides of newly attached cards, their conditions checked with everything on the
     show (`sides.settled_side`); ask about promos; then resolve their on-attach effects in the
     order attached."""
+    if not new:  # a show produced with nothing attached: nothing to settle
+        return
     show = state.players[player].lineup[timeslot]
     assert show is not None
     cards = state.cards
