@@ -373,11 +373,13 @@ def _resolve_attach(state: GameState, option: Option, player: int) -> None:
     assert isinstance(option, PickCard)
     state.players[player].green_room.remove(option.card)
     production.attachments.append(option.card)
-    state.stack.append(("production-attach",))  # (`then`, of one step)
-    if option.mode:
-        if option.mode == "down":
-            production.down += (option.card,)
-        hooks.on_pick(state, player, option.card, option.mode)
+    if not option.mode:  # (mostly) the step run at once: it would be the next one run
+        _production_attach(state)
+        return
+    state.stack.append(("production-attach",))  # (`then`, of one step: the pick's steps first)
+    if option.mode == "down":
+        production.down += (option.card,)
+    hooks.on_pick(state, player, option.card, option.mode)
 
 
 @step("production-timeslot")
@@ -388,19 +390,18 @@ def _production_timeslot(state: GameState) -> None:
 
 
 def timeslots_open(state: GameState, player: int) -> list[int]:
-    """The timeslots the show `player` is producing may go into (kept while a listing lasts:
-    the options and the prompt both ask)."""
+    """The timeslots the show `player` is producing may go into (where an effect may keep it
+    out of some, kept while a listing lasts: the options and the prompt both ask)."""
+    count = len(state.players[player].lineup)
+    table: CardTable = state.table  # (`hooks.implemented`, read directly)
+    if "timeslot_allowed" not in table.present:  # no card of the game keeps a show out
+        return list(range(count))  # (nothing kept: less than the memo's calls)
     found: list[int] | None = remembered(state, player, "timeslots open")
     if found is None:
         production = state.production
         assert production is not None
         card = production.card
-        count = len(state.players[player].lineup)
-        table: CardTable = state.table  # (`hooks.implemented`, read directly)
-        if "timeslot_allowed" not in table.present:  # no card of the game keeps a show out
-            found = list(range(count))
-        else:
-            found = [i for i in range(count) if hooks.timeslot_allowed(state, player, card, i)]
+        found = [i for i in range(count) if hooks.timeslot_allowed(state, player, card, i)]
         remember(state, player, "timeslots open", found)
     return found
 
@@ -410,21 +411,42 @@ _PICK_TIMESLOT: Final = tuple(PickTimeslot(i) for i in range(len(SLOT_WORDS)))
 
 
 def _timeslot_options(state: GameState, player: int) -> list[Option]:
-    options: list[Option] = [_PICK_TIMESLOT[i] for i in timeslots_open(state, player)]
+    options: list[Option] = []
+    for i in timeslots_open(state, player):  # (a loop: a comprehension is a call)
+        options.append(_PICK_TIMESLOT[i])
     options.extend(hooks.use_options(state, player, "timeslot"))
     return options
+
+
+# The words of a show's preferred timeslots, by its preference (worked out once a preference:
+# a few tuples of constant words, asked at every timeslot prompt)
+_PREFERS: Final[dict[tuple[str, ...], str]] = {}
+
+
+def _prefers_words(timeslots: tuple[str, ...]) -> str:
+    words = _PREFERS.get(timeslots)
+    if words is None:
+        words = " or ".join(TIMESLOT_NAMES[t] for t in timeslots) or "any timeslot"
+        _PREFERS[timeslots] = words
+    return words
 
 
 def _timeslot_prompt(state: GameState, player: int) -> str:
     production = state.production
     assert production is not None
-    card = show_card(state, production.card)
-    prefers = " or ".join(TIMESLOT_NAMES[t] for t in card.timeslots) or "any timeslot"
+    table: CardTable = state.table  # (`show_card`, read directly)
+    card = table.shows[production.card]
+    # (`_prefers_words`, its memo read directly: the words are mostly kept already)
+    prefers = _PREFERS.get(card.timeslots) or _prefers_words(card.timeslots)
     open_slots = timeslots_open(state, player)  # a Kids show: not Primetime, Late Night
-    shut = [
-        TIMESLOT_NAMES[w] for i, w in enumerate(state.geometry.timeslots) if i not in open_slots
-    ]
-    prefers += f", not {' or '.join(shut)}" if shut else ""
+    shut: list[str] = []
+    i = 0
+    for word in state.geometry.timeslots:  # (a loop: a comprehension is a call)
+        if i not in open_slots:
+            shut.append(TIMESLOT_NAMES[word])
+        i += 1
+    if shut:
+        prefers += f", not {' or '.join(shut)}"
     return f"choose a timeslot for {card.name} (prefers {prefers}); the show there is canceled"
 
 
