@@ -10,9 +10,9 @@ from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
-from .slot_counts import add, covers, fits, with_extra
+from .slot_counts import Classes, add, covers, fits, with_extra
 from .slots import capacity_of, classes_of, printed_slots, room_for, trim_extra_slots
-from .sources import ATTACHMENT, NO_CARDS, CardTable, in_play, remember, remembered
+from .sources import NO_CARDS, CardTable, remember, remembered
 from .state import Attachment, GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre
 
@@ -260,7 +260,9 @@ def start_production(
 def _production_attach(state: GameState) -> None:
     production = state.production
     assert production is not None
-    if _nothing_to_attach(state, production.player) and _done_offered(state, production):
+    if _nothing_to_attach(state, production.player) and _done_offered(
+        state, production, classes_of(state, production.attachments)
+    ):
         # Done alone, as `_attach_options` would list it, learnt without listing (about half
         # of the shows produced: the green room holds no star or ad left)
         _production_timeslot(state)  # (the step run at once: it would be the next one run)
@@ -273,27 +275,24 @@ def _production_attach(state: GameState) -> None:
 
 
 def _nothing_to_attach(state: GameState, player: int) -> bool:
-    """Whether the player's green room holds no card to attach (`attachable` finds none) and
-    no effect in play offers a use while producing (the uses `_attach_options` lists): then
-    it offers Done alone, or nothing."""
+    """Whether the player's green room holds no card to attach (`attachable` finds none) and no
+    card use is offered while producing: then `_attach_options` offers Done alone, or nothing."""
     table: CardTable = state.table
     kinds = table.attachable
     for card in state.players[player].green_room:  # (`attachable`, without its list)
         if card in kinds:
             return False
-    for source in in_play(state, player, hooks.USE_HOOKS["produce"]):  # (`hooks.use_options`)
-        if source.zone != ATTACHMENT:
-            return False
-    return True
+    return not hooks.use_options(state, player, "produce")
 
 
-def _done_offered(state: GameState, production: Production) -> bool:
-    """Whether `_attach_options` offers Done: the required slots filled, or none needed."""
+def _done_offered(state: GameState, production: Production, current: Classes) -> bool:
+    """Whether Done is offered while attaching to a show being produced, its attachments so far
+    of these classes: the required slots filled, or none needed."""
     if production.ignore_slots or production.optional_slots:
         return True
     table: CardTable = state.table  # (`show_card`, read directly)
     required = table.shows[production.card].slot_counts[0]  # (`printed_slots`)
-    return covers(required, classes_of(state, production.attachments))
+    return covers(required, current)
 
 
 def _production_capacity(
@@ -324,7 +323,6 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
     classes = table.classes  # (`hooks.attach_class`, read directly)
     brings = table.brings
     moding = table.doing.get("attach_modes", NO_CARDS)  # (the others' `attach_modes`: none)
-    show = table.shows[production.card]
     # `_production_capacity` with each card: the slots of what is attached so far, plus those
     # the card brings (worked out once, not card by card)
     capacity = _production_capacity(state, production)
@@ -337,8 +335,7 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
             if card in moding:
                 options.extend(hooks.attach_modes(state, player, card))
     options.extend(hooks.use_options(state, player, "produce"))
-    required = show.slot_counts[0]  # (`printed_slots`)
-    if ignore_slots or production.optional_slots or covers(required, current):
+    if _done_offered(state, production, current):
         options.append(DONE)
     return options
 
@@ -505,9 +502,8 @@ def place_show(state: GameState, production: Production) -> None:
     extra = _extra_slots_kept(state, production, show)
     if extra:  # (mostly none: nothing to trim)
         show.extra_slots = extra
-        trim_extra_slots(
-            state, show
-        )  # e.g. room a card bringing slots (Brand Ambassador) made moot
+        # e.g. room a card bringing slots (Brand Ambassador) made moot
+        trim_extra_slots(state, show)
     seat.lineup[timeslot] = show
     state.production = None
     produced = {
