@@ -19,7 +19,7 @@ from primetime.engine import hooks
 from primetime.engine.deck import HIDDEN
 from primetime.engine.game import state_fingerprint
 from primetime.engine.options import Option
-from primetime.engine.production import _changed_produce, produce_all
+from primetime.engine.production import _changed_produce, pool_classes, produce_all
 from primetime.engine.sources import begin_listing, end_listing
 from primetime.engine.views import make_view, visible_cards
 
@@ -313,7 +313,9 @@ def test_producing_shortcut_offers_what_asking_every_effect_would(
                         asked: list[Option] = []
                         for card in shows:
                             if card is not None:
-                                _changed_produce(state, player, card, asked)
+                                _changed_produce(
+                                    state, player, card, asked, pool_classes(state, player)
+                                )
                         listed: list[Option] = []
                         produce_all(state, player, shows, listed)
                         assert listed == asked

@@ -138,7 +138,8 @@ class Effect:
     def production_cost(
         self, state: GameState, player: int, card: str, production: Production, cost: int
     ) -> int:
-        """The cost of the show being produced, after this card's effect."""
+        """The cost of the show being produced, after this card's effect (the production is
+        read, never changed: listings ask whether the green room fills a show before its cost)."""
         return cost
 
     def no_penalty(

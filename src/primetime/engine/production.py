@@ -88,7 +88,7 @@ def attach_pool(state: GameState, player: int) -> tuple[list[str], tuple[int, in
 def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, ...] = ()) -> bool:
     """Whether a player can pay for a show and fill its required slots from their green room."""
     if not using:
-        return _can_produce_plain(state, player, card_id)
+        return _can_produce_plain(state, player, card_id, pool_classes(state, player))
     production = prepared(state, player, card_id, using)
     cost = production_price(state, player, production)
     if cost > state.players[player].cash:
@@ -98,11 +98,21 @@ def can_produce(state: GameState, player: int, card_id: str, using: tuple[str, .
     return _can_fill(state, player, card_id, production, cost, using)
 
 
-def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
+def _can_produce_plain(
+    state: GameState, player: int, card_id: str, classes: tuple[int, int, int]
+) -> bool:
     """`can_produce` using no card from the start: the same answer, with what is the same for
-    every show worked out once per listing."""
+    every show worked out once per listing (`classes`: `pool_classes`, the caller's)."""
     table: CardTable = state.table
     card = table.shows[card_id]  # (`show_card`, read directly)
+    required = card.slot_counts[0]  # (`printed_slots`)
+    # Where no held card may fill slots (`hooks.implemented`: most games hold none), whether
+    # the green room fills the show does not hang on its cost (a cost change changes nothing
+    # else of a production: `Effect.production_cost`), so it is asked first: no production is
+    # made, nor its cost asked, for about half the shows, which the green room cannot fill.
+    fillers = "production_fillers" in table.present
+    if not fillers and not covers(required, classes):
+        return False
     production = Production(player, card_id)
     cash = state.players[player].cash
     cost = hooks.production_cost(state, player, production, card.cost)  # (`production_cost`)
@@ -112,11 +122,11 @@ def _can_produce_plain(state: GameState, player: int, card_id: str) -> bool:
         return True
     if production.attachments:  # nothing attached from the start here, but keep the rule whole
         return _can_fill(state, player, card_id, production, cost, ())
-    classes = pool_classes(state, player)
-    if "production_fillers" in table.present:  # (`hooks.implemented`: most games hold none)
-        for kind in hooks.production_fillers(state, player, card_id, cash - cost):
-            classes = add(classes, kind)
-    return covers(card.slot_counts[0], classes)  # (`printed_slots`)
+    if not fillers:
+        return True  # (the slots asked above)
+    for kind in hooks.production_fillers(state, player, card_id, cash - cost):
+        classes = add(classes, kind)
+    return covers(required, classes)
 
 
 def _can_fill(
@@ -163,9 +173,10 @@ def produce_all(
         _plain_produce(state, player, shows, options)
         return
     variants = hooks.any_produce_users(state, player)  # (the same for every show: asked once)
+    classes = pool_classes(state, player)  # (as this, asked once)
     for card in shows:
         if card is not None:
-            _changed_produce(state, player, card, options, variants)
+            _changed_produce(state, player, card, options, classes, variants)
 
 
 def _plain_produce(
@@ -192,16 +203,23 @@ def produce_options(state: GameState, player: int, card_id: str) -> list[Option]
     if hooks.producing_unchanged(state, player):  # the usual case
         _plain_produce(state, player, [card_id], options)
     else:
-        _changed_produce(state, player, card_id, options)
+        _changed_produce(state, player, card_id, options, pool_classes(state, player))
     return options
 
 
 def _changed_produce(
-    state: GameState, player: int, card_id: str, options: list[Option], users: bool = True
+    state: GameState,
+    player: int,
+    card_id: str,
+    options: list[Option],
+    classes: tuple[int, int, int],
+    users: bool = True,
 ) -> None:
     """`produce_options` of one show where an effect changes producing, added to `options`
-    (`users`: False where `hooks.any_produce_users` says no card may be used from the start)."""
-    if _can_produce_plain(state, player, card_id):  # (`can_produce` using none, without a call)
+    (`classes`: `pool_classes`; `users`: False where `hooks.any_produce_users` says no card
+    may be used from the start)."""
+    # (`can_produce` using none, without a call)
+    if _can_produce_plain(state, player, card_id, classes):
         table: CardTable = state.table  # (`table_of`, read directly)
         options.append(table.producing[card_id])
     if not users:
