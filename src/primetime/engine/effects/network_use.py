@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...cards import AdCard, ShowCard
 from .. import hooks
-from ..actions import cancel_by_effect, has_passed, pass_bonus
+from ..actions import add_or_replace, attach_options, cancel_by_effect, has_passed, pass_bonus
 from ..effect import Effect, register
 from ..machine import emit, then
 from ..modules.telly.grid import grids
@@ -420,19 +420,17 @@ class OnSetAccommodations(Effect):
     use_points = ("turn",)
 
     def use_options(self, state: GameState, player: int, card: str, point: str) -> list[Option]:
-        from ..actions import attach_options
-
-        return [
-            AddAttachment(o.card, o.timeslot, o.replace, o.using, card)
-            if o.using
-            else AddAttachment(o.card, o.timeslot, o.replace, card)
-            for o in attach_options(state, player, only="star")
-            if isinstance(o, AddAttachment)
-        ]
+        # (a loop: a comprehension is a function called; every turn of a player holding it)
+        options: list[Option] = []
+        for o in attach_options(state, player, only="star"):
+            if isinstance(o, AddAttachment):
+                if o.using:
+                    options.append(AddAttachment(o.card, o.timeslot, o.replace, o.using, card))
+                else:
+                    options.append(AddAttachment(o.card, o.timeslot, o.replace, card))
+        return options
 
     def use(self, state: GameState, player: int, card: str, option: Option, point: str) -> None:
-        from ..actions import add_or_replace
-
         assert isinstance(option, AddAttachment)
         emit(state, "use", player, card=card)
         helper = option.using if option.beside else ""
