@@ -381,14 +381,10 @@ def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int
 
 def pass_column(state: GameState, player: int) -> tuple[int, int] | None:
     """(cash, viewers) of the column this player would pass into; None for the last column."""
-    passed = state.pass_track
-    for p in state.turns.seats:  # (`state.order`, without the property's call)
-        if p != player and p not in passed:
-            break  # someone else is still in
-    else:
+    if _passes_last(state, player):
         return None
     columns = state.geometry.pass_columns
-    column = len(passed)
+    column = len(state.pass_track)
     last = len(columns) - 1
     return columns[column if column < last else last]  # (no call to min)
 
@@ -403,10 +399,18 @@ _LAST_PASS: Final = (_PASS_CASH,)
 _PASSES: Final = (_PASS_CASH, _PASS_VIEWERS)
 
 
+def _passes_last(state: GameState, player: int) -> bool:
+    """Whether everyone else has passed: this player's pass goes in the last column."""
+    passed = state.pass_track
+    for p in state.turns.seats:  # (`state.order`, without the property's call)
+        if p != player and p not in passed:
+            return False  # someone else is still in
+    return True
+
+
 def pass_options(state: GameState, player: int) -> tuple[Pass, ...]:
-    if pass_column(state, player) is None:
-        return _LAST_PASS
-    return _PASSES
+    # (only whether the column is the last: `pass_column` is None, without its column found)
+    return _LAST_PASS if _passes_last(state, player) else _PASSES
 
 
 def take_action(state: GameState, player: int, option: Option) -> None:

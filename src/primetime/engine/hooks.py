@@ -22,7 +22,7 @@ from .sources import (
     SHOW,
     CardTable,
     Source,
-    green_room_effects,
+    green_room_doing,
     in_play,
     remember,
     remembered,
@@ -90,10 +90,7 @@ def _produce_users(state: GameState, player: int) -> list[tuple[str, Effect]]:
     for every show)."""
     users: list[tuple[str, Effect]] | None = remembered(state, player, "produce users")
     if users is None:
-        users = []
-        for card, effect in green_room_effects(state, player):
-            if "produce_using" in effect.implements:
-                users.append((card, effect))
+        users = green_room_doing(state, player, "produce_using")  # (a list of its own)
         for source in in_play(state, player, "produce_using"):
             if source.zone in (EXECUTIVE, PART):
                 users.append((source.card, source.effect))

@@ -194,12 +194,21 @@ def sourcing_modules(config: GameConfig) -> tuple[Module, ...]:
     return active_modules(config).sourcing
 
 
-def green_room_effects(state: GameState, player: int) -> list[tuple[str, Effect]]:
-    """Effects of every green room card, in play or not (a star that may be used from the
-    start of producing, Industry Veteran). Not kept: its one caller keeps what it makes of it
-    while a listing lasts (`hooks.produce_variants`)."""
-    effects = table_of(state).effects
-    return [(c, e) for c in state.players[player].green_room if (e := effects[c]) is not None]
+def green_room_doing(state: GameState, player: int, hook: str) -> list[tuple[str, Effect]]:
+    """The green room cards whose effect implements `hook`, in play or not (a star that may be
+    used from the start of producing, Industry Veteran), with their effects, in the green
+    room's order. Not kept: its one caller keeps what it makes of it while a listing lasts
+    (`hooks.produce_variants`)."""
+    table: CardTable = state.table  # (`table_of`, read directly)
+    doing = table.doing.get(hook, NO_CARDS)  # (the cards implementing it: no effect asked)
+    effects = table.effects
+    found: list[tuple[str, Effect]] = []
+    for card in state.players[player].green_room:  # (a loop: a comprehension is a call)
+        if card in doing:
+            effect = effects[card]
+            if effect is not None:
+                found.append((card, effect))
+    return found
 
 
 class CardTable:

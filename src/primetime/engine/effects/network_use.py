@@ -357,7 +357,7 @@ class Rebrand(Usable):
     id = "rebrand"
 
     def can_use(self, state: GameState, player: int, card: str, point: str) -> bool:
-        return bool(_swaps(state, player))
+        return bool(_swaps(state, player, first=True))  # (every turn of a player holding it)
 
     def apply(self, state: GameState, player: int, card: str, point: str) -> None:
         card_choice(state, player, card, "swap")
@@ -384,16 +384,20 @@ class Rebrand(Usable):
 register(Rebrand)
 
 
-def _swaps(state: GameState, player: int) -> list[Swap]:
-    """Every swap of two of the player's shows that puts each where it may go."""
+def _swaps(state: GameState, player: int, first: bool = False) -> list[Swap]:
+    """Every swap of two of the player's shows that puts each where it may go (`first`: only
+    the first found, enough to know whether there is any)."""
     shows = state.players[player].shows()
-    return [
-        Swap(a, b)
-        for i, (a, first) in enumerate(shows)
-        for b, second in shows[i + 1 :]
-        if hooks.timeslot_allowed(state, player, first.card, b)
-        and hooks.timeslot_allowed(state, player, second.card, a)
-    ]
+    found: list[Swap] = []
+    for i, (a, one) in enumerate(shows):
+        for b, other in shows[i + 1 :]:
+            if hooks.timeslot_allowed(state, player, one.card, b) and hooks.timeslot_allowed(
+                state, player, other.card, a
+            ):
+                found.append(Swap(a, b))
+                if first:
+                    return found
+    return found
 
 
 class CreativeAccounting(Effect):
