@@ -143,6 +143,7 @@ def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> 
     turn_options,
     "",
     worded=_turn_prompt,
+    remembers=True,  # (asks the cards in play for several hooks, and the green room twice)
     help=(
         "Your turn: take exactly one action (sign a star, sign an ad, take a network card, "
         "produce a show, add or replace a star or ad, or pass). You may use network cards from "

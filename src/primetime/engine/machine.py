@@ -33,7 +33,7 @@ class Ask:
     """How one kind of decision lists its options, words its prompt and applies a choice, and
     what it is, in a few sentences for a player who asks (`help`)."""
 
-    __slots__ = ("kind", "options", "resolve", "prompt", "worded", "help", "about")
+    __slots__ = ("kind", "options", "resolve", "prompt", "worded", "help", "about", "remembers")
 
     def __init__(
         self,
@@ -44,6 +44,7 @@ class Ask:
         help: str,
         about: int | None = None,
         worded: WordedFn | None = None,
+        remembers: bool = False,
     ) -> None:
         self.kind = kind
         self.options = options
@@ -52,6 +53,10 @@ class Ask:
         self.worded = worded  # from the options just listed, if the prompt names them
         self.help = help
         self.about = about  # which of the decision's context is the card it is about, if one
+        # whether its listing keeps a memo while it lasts (`sources.begin_listing`): a turn's
+        # asks the cards in play and the green room again and again; for the other kinds,
+        # making a memo for every player costs more than it saves
+        self.remembers = remembers
 
 
 ASKS: Final[dict[str, Ask]] = {}
@@ -80,12 +85,14 @@ def decision(
     help: str,
     about: int | None = None,
     worded: WordedFn | None = None,
+    remembers: bool = False,
 ) -> Callable[[ResolveFn], ResolveFn]:
     """Register the resolver of a decision kind with its options, its prompt and its help
     (what this kind of decision is, for every interface's help; `presentation.decision_help`);
     `about`: the place in the decision's context (after the player) of the card it is about,
     whose text the help adds (a card's own choice, the promo to pay for). `worded`: the prompt
-    from the options listed (`prompt` then is "" and unused: it lists them itself)."""
+    from the options listed (`prompt` then is "" and unused: it lists them itself).
+    `remembers`: its listing keeps a memo while it lasts (`Ask.remembers`)."""
     prompt_fn: PromptFn = prompt if callable(prompt) else (lambda state, player, *ctx: prompt)
     if worded is not None:
         prompt_fn = _worded_alone(options, worded)
@@ -95,7 +102,7 @@ def decision(
     def register(fn: ResolveFn) -> ResolveFn:
         if kind in ASKS:
             raise ValueError(f"decision {kind!r} registered twice")
-        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help, about, worded)
+        ASKS[kind] = Ask(kind, options, fn, prompt_fn, help, about, worded, remembers)
         return fn
 
     return register
@@ -226,8 +233,9 @@ def current_decision(state: GameState) -> Decision | None:
         check_table(state)
     listed = state.listed
     # Options a step has just listed are kept (`ask_listed`): only the prompt is made, which
-    # the listing's memo would hardly serve. (`begin_listing`, spelled out: every decision.)
-    began = listed is None and state.memo is None
+    # the listing's memo would hardly serve; and only a kind that `remembers` keeps one.
+    # (`begin_listing`, spelled out: every decision.)
+    began = listed is None and state.memo is None and spec.remembers
     if began:
         memo: list[dict[str, Any]] = []
         for _ in state.players:  # (a loop: a comprehension is a function called)

@@ -74,12 +74,20 @@ def affordable_keeps(state: GameState, player: int) -> list[KeepCards]:
     for: one, or none. The rules are silent; cash never goes below $0 anywhere else in them."""
     seat = state.players[player]
     hand = sorted(seat.hand)
+    # A keep's net is the sum of its cards' (`pilot_net`): each card's asked once, not once for
+    # every pair it is in (a star's cost asks the cards in play).
+    nets: dict[str, int] = {}
+    for card in hand:
+        nets[card] = pilot_net(state, (card,), player)
+    cash = seat.cash
     for size in range(min(KEEP, len(hand)), -1, -1):
-        kept = [
-            KeepCards(cards)
-            for cards in combinations(hand, size)
-            if seat.cash + pilot_net(state, cards, player) >= 0
-        ]
+        kept: list[KeepCards] = []
+        for cards in combinations(hand, size):  # (a loop: a comprehension is a call)
+            net = 0
+            for card in cards:
+                net += nets[card]
+            if cash + net >= 0:
+                kept.append(KeepCards(cards))
         if kept:
             return kept
     raise AssertionError("keeping no card is always affordable")
