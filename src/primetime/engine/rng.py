@@ -70,9 +70,9 @@ def roll(key: int, counter: int, n: int) -> int:
     # (`_keyed`, `_counter_bytes` and `_limit` spelled out for the usual case: every card drawn)
     keyed = _KEYED.get(key)
     hasher = _COPY(keyed if keyed is not None else _keyed(key))
-    if 0 <= counter < _RANGE:
+    try:  # (no range check first: a counter past 8 bytes, or below 0, raises here)
         counter_bytes = counter.to_bytes(8, "little")
-    else:
+    except OverflowError:
         counter_bytes = _counter_bytes(counter)
     _UPDATE(hasher, counter_bytes)
     value = _FROM_BYTES(_DIGEST(hasher), "little")

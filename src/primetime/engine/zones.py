@@ -46,6 +46,8 @@ def draw(state: GameState, kind: str, dest: Dest) -> None:
     deck = state.decks[kind]
     stack = state.stack
     frame = ("draw", kind, dest)
+    key = state.key or 0  # (read once, as where the cards go: a row's draws go on in the loop)
+    to_row = dest[0] == "display"
     while True:
         layers = deck.layers
         # (`Deck.top_layer` where the top layer has cards: every draw)
@@ -58,14 +60,14 @@ def draw(state: GameState, kind: str, dest: Dest) -> None:
                 return
         if layer.ordered:
             card = deck.take(0)
-        elif len(layer.cards) == 1 or state.auto_chance:
-            index = roll(state.key or 0, state.chance_count, len(layer.cards))
+        elif state.auto_chance or len(layer.cards) == 1:  # (mostly automatic: asked first)
+            index = roll(key, state.chance_count, len(layer.cards))
             state.chance_count += 1
             card = deck.take(index)
         else:
             state.pending = ("deal", CHANCE, kind, dest)
             return
-        if dest[0] != "display":
+        if not to_row:
             deliver(state, card, kind, dest)
             return
         _deal_to_row(state, card, kind, dest[1])  # (`deliver`'s own branch for a row, at once)
