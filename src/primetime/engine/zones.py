@@ -11,6 +11,8 @@ from .deck import Deck, Layer
 from .machine import decision, emit, emit_data, step, then
 from .options import Deal, Option
 from .rng import roll
+from .slot_counts import fits
+from .slots import classes_of, show_capacity
 from .sources import CardTable
 from .state import GameState, LineupShow, Production
 
@@ -157,9 +159,6 @@ def _deal_to_row(state: GameState, card: str, kind: str, row: str) -> None:
 
 def _make_room(state: GameState, show: LineupShow) -> None:
     """A card an effect attaches regardless of slots gets an extra slot of its kind for good."""
-    from .slot_counts import fits
-    from .slots import classes_of, show_capacity
-
     classes = classes_of(state, [c for c, _ in show.attachments])
     while not fits(show_capacity(state, show), classes):
         show.extra_slots += ("star" if classes[0] or classes[2] else "ad",)
