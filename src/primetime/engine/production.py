@@ -10,7 +10,7 @@ from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
-from .slot_counts import Classes, add, covers, fits, with_extra
+from .slot_counts import add, covers, fits, with_extra
 from .slots import capacity_of, classes_of, printed_slots, room_for, trim_extra_slots
 from .sources import NO_CARDS, CardTable, remember, remembered
 from .state import Attachment, GameState, LineupShow, Production
@@ -278,39 +278,11 @@ def start_production(
 def _production_attach(state: GameState) -> None:
     production = state.production
     assert production is not None
-    if _nothing_to_attach(state, production.player) and _done_offered(
-        state, production, classes_of(state, production.attachments)
-    ):
-        # Done alone, as `_attach_options` would list it, learnt without listing (about half
-        # of the shows produced: the green room holds no star or ad left)
-        _production_timeslot(state)  # (the step run at once: it would be the next one run)
-        return
     options = _attach_options(state, production.player)
     if len(options) == 1 and isinstance(options[0], Done):
         _production_timeslot(state)  # (the step run at once: it would be the next one run)
     else:
         ask_listed(state, options, "production-attach", production.player)
-
-
-def _nothing_to_attach(state: GameState, player: int) -> bool:
-    """Whether the player's green room holds no card to attach (`attachable` finds none) and no
-    card use is offered while producing: then `_attach_options` offers Done alone, or nothing."""
-    table: CardTable = state.table
-    kinds = table.attachable
-    for card in state.players[player].green_room:  # (`attachable`, without its list)
-        if card in kinds:
-            return False
-    return not hooks.use_options(state, player, "produce")
-
-
-def _done_offered(state: GameState, production: Production, current: Classes) -> bool:
-    """Whether Done is offered while attaching to a show being produced, its attachments so far
-    of these classes: the required slots filled, or none needed."""
-    if production.ignore_slots or production.optional_slots:
-        return True
-    table: CardTable = state.table  # (`show_card`, read directly)
-    required = table.shows[production.card].slot_counts[0]  # (`printed_slots`)
-    return covers(required, current)
 
 
 def _production_capacity(
@@ -341,10 +313,12 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
     classes = table.classes  # (`hooks.attach_class`, read directly)
     brings = table.brings
     moding = table.doing.get("attach_modes", NO_CARDS)  # (the others' `attach_modes`: none)
+    pool = attachable(state, player)
     # `_production_capacity` with each card: the slots of what is attached so far, plus those
-    # the card brings (worked out once, not card by card)
-    capacity = _production_capacity(state, production)
-    for card in attachable(state, player):
+    # the card brings (worked out once, not card by card; not at all where the green room holds
+    # nothing to attach, as for about half of the shows produced)
+    capacity = _production_capacity(state, production) if pool else (0, 0, 0)
+    for card in pool:
         kind = classes[card]
         if ignore_slots or fits(
             with_extra(capacity, brings[card]) if card in brings else capacity, add(current, kind)
@@ -353,7 +327,8 @@ def _attach_options(state: GameState, player: int) -> list[Option]:
             if card in moding:
                 options.extend(hooks.attach_modes(state, player, card))
     options.extend(hooks.use_options(state, player, "produce"))
-    if _done_offered(state, production, current):
+    required = table.shows[production.card].slot_counts[0]  # (`printed_slots`)
+    if ignore_slots or production.optional_slots or covers(required, current):
         options.append(DONE)
     return options
 
@@ -451,8 +426,7 @@ def _timeslot_prompt(state: GameState, player: int) -> str:
     assert production is not None
     table: CardTable = state.table  # (`show_card`, read directly)
     card = table.shows[production.card]
-    # (`_prefers_words`, its memo read directly: the words are mostly kept already)
-    prefers = _PREFERS.get(card.timeslots) or _prefers_words(card.timeslots)
+    prefers = _prefers_words(card.timeslots)
     open_slots = timeslots_open(state, player)  # a Kids show: not Primetime, Late Night
     shut: list[str] = []
     i = 0
