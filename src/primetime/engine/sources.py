@@ -248,6 +248,7 @@ class CardTable:
         "picking_down",
         "adding",
         "dealt",
+        "fits_preference",
     )
 
     cards: CardSet
@@ -279,6 +280,7 @@ class CardTable:
     picking_down: dict[str, PickCard]
     adding: dict[str, tuple[AddAttachment, ...]]
     dealt: dict[tuple[int, bool], Any]
+    fits_preference: dict[str, dict[str, int]]
 
     def __init__(
         self,
@@ -369,6 +371,7 @@ class CardTable:
             self.picking_down = whole.picking_down
             self.adding = whole.adding
             self.dealt = whole.dealt
+            self.fits_preference = whole.fits_preference
             return
         # each card's slot class as an attachment, and the slots it brings (see hooks)
         self.classes = {c: _attach_class(d.kind, effects[c]) for c, d in cards.items()}
@@ -424,6 +427,9 @@ class CardTable:
 
         # a new game's deck cards by player count and beginner flag (`setup.new_state`)
         self.dealt = {}
+        # how well each display card fits each solo preference the card alone decides, kept
+        # as asked (`solo.preferred`)
+        self.fits_preference = {}
 
     def __reduce__(self) -> tuple[object, ...]:
         # Worked out again where it is unpickled, from the effects registered there.

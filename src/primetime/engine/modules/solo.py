@@ -16,6 +16,7 @@ from ..parts import Part
 from ..progress import progress_of
 from ..results import GameResult
 from ..rng import roll
+from ..sources import CardTable
 from ..state import GameState
 from ..zones import discard, draw, show_genre, take_from_display
 from .base import Module, module
@@ -210,14 +211,24 @@ def preferred(state: GameState, card: SoloCard, row: Sequence[str | None]) -> st
     """The display card the solo card's preference picks: the best, leftmost if tied (or if
     none fits the preference); None if the row holds none (a display row's gaps are None)."""
     prefers = card.prefers
-    # your best genres are the same for every show of the row: worked out once
-    genres = _best_genres(state) if prefers == "your-best-genre" else _NO_GENRES
+    if prefers == "your-best-genre":
+        # your best genres are the same for every show of the row: worked out once; a show's
+        # genre may change (a token on it), so its fit is kept for this row only
+        genres = _best_genres(state)
+        kept: dict[str, int] = {}
+    else:  # the card alone decides its fit: kept for the card set (every opponent turn asks)
+        genres = _NO_GENRES
+        table: CardTable = state.table
+        found = table.fits_preference.get(prefers)
+        kept = found if found is not None else table.fits_preference.setdefault(prefers, {})
     cards = state.cards
     best: str | None = None
     best_score = 0
     for candidate in row:  # (a loop: no list of the cards or of their scores made)
         if candidate is not None:
-            score = _score(state, prefers, cards[candidate], genres)
+            score = kept.get(candidate)
+            if score is None:
+                score = kept[candidate] = _score(state, prefers, cards[candidate], genres)
             if best is None or score > best_score:
                 best, best_score = candidate, score
     return best
