@@ -218,7 +218,7 @@ def _round_cleanup(state: GameState) -> None:
         seat.pass_viewers = 0
     state.pass_track = []
     state.first = next_first(state)
-    for kind in state.geometry.display_types:
+    for kind, _ in state.geometry.display:  # (as dealt: no tuple of the types made)
         for card in state.display[kind]:
             if card is not None:
                 discard(state, None, card)

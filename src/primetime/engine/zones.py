@@ -121,14 +121,21 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
     drawn to be attached that can never be attached (an anomaly) is shown, put away as
     discarded, and the next card is drawn instead."""
     where = dest[0]
-    if where == "attach" and state.cards[card].kind not in ATTACHABLE:
+    if where == "display":
+        _deal_to_row(state, card, kind, dest[1])
+        return
+    if where == "hand":
+        player = dest[1]
+        state.players[player].hand.append(card)
+        emit(state, "draw", player, private=player, public={"deck": kind}, card=card, deck=kind)
+    elif where != "attach":  # ("buffer",)
+        state.buffer.append(card)
+        emit_data(state, "reveal", None, {"card": card, "deck": kind})
+    elif state.cards[card].kind not in ATTACHABLE:
         emit_data(state, "reveal", None, {"card": card, "deck": kind})
         discard(state, dest[1], card)
         then(state, ("draw", kind, dest))
-    elif where == "display":
-        _deal_to_row(state, card, kind, dest[1])
-        return
-    elif where == "attach":
+    else:
         player, timeslot = dest[1], dest[2]
         show = state.players[player].lineup[timeslot]
         assert show is not None
@@ -136,13 +143,6 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
         _make_room(state, show)
         emit(state, "attach-drawn", player, card=card, timeslot=timeslot)
         then(state, ("settle", player, timeslot, (card,), ()))
-    elif where == "hand":
-        player = dest[1]
-        state.players[player].hand.append(card)
-        emit(state, "draw", player, private=player, public={"deck": kind}, card=card, deck=kind)
-    else:
-        state.buffer.append(card)
-        emit_data(state, "reveal", None, {"card": card, "deck": kind})
     if state.decks[kind].empty():
         refill(state, kind)
 
@@ -193,18 +193,20 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     present = table.present
     if "put_away" in present and hooks.put_away(state, player, card):
         return
-    destination = hooks.discard_to(state, player, card) if player is not None else None
-    if destination == "green_room" and player is not None:
-        state.players[player].green_room.append(card)
-        emit(state, "discard-to", player, card=card, zone="green_room")
-    elif destination == "reruns" and player is not None:
-        state.players[player].reruns.append(card)
-        emit(state, "discard-to", player, card=card, zone="reruns")
-    else:
-        state.discards[deck_kind(state, card)].append(card)
-        emit_data(state, "discard", player, {"card": card})
-        if player is not None and "on_discard" in present:
-            hooks.on_discard(state, player, card)
+    if player is not None:  # (no one's: the display's, the draws'; nothing sends it elsewhere)
+        destination = hooks.discard_to(state, player, card)
+        if destination == "green_room":
+            state.players[player].green_room.append(card)
+            emit(state, "discard-to", player, card=card, zone="green_room")
+            return
+        if destination == "reruns":
+            state.players[player].reruns.append(card)
+            emit(state, "discard-to", player, card=card, zone="reruns")
+            return
+    state.discards[deck_kind(state, card)].append(card)
+    emit_data(state, "discard", player, {"card": card})
+    if player is not None and "on_discard" in present:
+        hooks.on_discard(state, player, card)
 
 
 def put_back_unseen(state: GameState, player: int, kind: str, cards: list[str]) -> None:
