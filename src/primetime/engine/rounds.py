@@ -46,9 +46,10 @@ def turn_order(state: GameState) -> list[int]:
 def _round_start(state: GameState) -> None:
     state.round += 1
     state.phase = "actions"
-    state.turns = TurnOrder(turn_order(state))
-    state.first = state.order[0]
-    begun = {"round": state.round, "first": state.first, "order": list(state.order)}
+    order = turn_order(state)
+    state.turns = TurnOrder(order)
+    state.first = order[0]
+    begun = {"round": state.round, "first": state.first, "order": list(order)}
     emit_data(state, "round", None, begun)
     frames: list[tuple[Any, ...]] = []
     for kind, size in state.geometry.display:
