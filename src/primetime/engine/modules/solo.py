@@ -213,7 +213,7 @@ def preferred(state: GameState, card: SoloCard, row: Sequence[str | None]) -> st
     prefers = card.prefers
     if prefers == "your-best-genre":
         # your best genres are the same for every show of the row: worked out once; a show's
-        # genre may change (a token on it), so its fit is kept for this row only
+        # genre may change (a token on it), so its fit is not kept (a dict of this call's own)
         genres = _best_genres(state)
         kept: dict[str, int] = {}
     else:  # the card alone decides its fit: kept for the card set (every opponent turn asks)
