@@ -331,7 +331,14 @@ class MCTSBot:
                 pick = None if preferred in node.children else texts.index(preferred)
             else:
                 texts_here = texts
-                untried = [i for i, t in enumerate(texts) if t not in node.children]
+                if position is None:
+                    untried = [i for i, t in enumerate(texts) if t not in node.children]
+                else:  # only those untried when last here can be untried still
+                    untried = position.untried
+                    if untried:
+                        children = node.children
+                        untried = [i for i in untried if texts[i] not in children]
+                        position.untried = untried
                 pick = untried[rng.randrange(len(untried))] if untried else None
             chosen: str | None = None
             if at_root:  # the root's option given, or its world and seed by the option

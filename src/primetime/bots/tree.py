@@ -39,7 +39,7 @@ class Position:
     """A world's state at a tree node reached without drawing chance: every iteration from that
     world reaches it alike (only chance's seed differs), so it is played and listed once."""
 
-    __slots__ = ("state", "options", "texts", "player", "priors")
+    __slots__ = ("state", "options", "texts", "player", "priors", "untried")
 
     def __init__(self, state: GameState, options: tuple[Option, ...]) -> None:
         self.state = state  # never changed: iterations play on copies
@@ -49,6 +49,9 @@ class Position:
         # PUCT: the options' prior weights (in `texts` order) and their sum, once worked out at
         # the position's node (a node's priors never change; the position is kept at one node)
         self.priors: tuple[list[float], float] | None = None
+        # UCT: the options (indices in `texts`) not yet a child of the position's node when last
+        # asked (a node's children only grow: once all are, none is asked about again)
+        self.untried = list(range(len(options)))
 
 
 Kept = dict[tuple[Node, int], Position]  # by node and world
