@@ -41,6 +41,7 @@ from .tree import (
     Mark,
     Node,
     Position,
+    Spelled,
     marks,
     mean_reward,
     mix,
@@ -48,6 +49,7 @@ from .tree import (
     player_of,
     search_copy,
     settle,
+    texts_of,
 )
 from .tuning import (
     BANK_LEAST,
@@ -105,8 +107,10 @@ class MCTSBot:
         self.banked = 0.0
         self.weighed = 0.0
         self.searched = 0
-        # While a search runs: the fast policy's card values, for all its rollouts and priors
+        # While a search runs: the fast policy's card values, for all its rollouts and priors,
+        # and the options' texts
         self.worths: Worths = {}
+        self.spelled: Spelled = {}
 
     def choose(self, view: View | None, decision: Decision) -> Option:
         options = decision.options
@@ -190,10 +194,12 @@ class MCTSBot:
         anyway and ignores it)."""
         with collector_paused():  # (the search keeps thousands of states and makes no cycles)
             self.worths = new_worths()
+            self.spelled = {}
             try:
                 return self._search(view, decision, start, share, least)
             finally:
                 self.worths = {}
+                self.spelled = {}
 
     def _search(
         self, view: View, decision: Decision, start: Node | None, share: float, least: int
@@ -209,10 +215,8 @@ class MCTSBot:
         self.center = center
         root = start if start is not None else Node(players)
         kept: Kept = {}
-        for index, world in enumerate(worlds):
-            listed = world.decision
-            assert listed is not None
-            kept[root, index] = Position(world.state, listed.options)
+        for index, world in enumerate(worlds):  # (the options alone: no decision's prompt made)
+            kept[root, index] = Position(world.state, options_of(world.state), self.spelled)
         self.keys.clear()
         self.halved = None
         if self.tuning.root == "halving":
@@ -313,7 +317,7 @@ class MCTSBot:
                 if len(options) == 1:
                     resolve(state, options[0])
                     continue
-                texts = [str(o) for o in options]
+                texts = texts_of(options, self.spelled)
                 player = player_of(state)
             node.mover = player
             pick: int | None = None  # the option to add as a child, if any
@@ -376,7 +380,7 @@ class MCTSBot:
             state = own_copy(state, position, key)
             chance = position.state.chance_count
             resolve(state, options[texts.index(text)])
-            position = settle(state, chance) if len(kept) < KEPT else None
+            position = settle(state, chance, self.spelled) if len(kept) < KEPT else None
             if position is not None:
                 kept[node, world] = position
         if state is None:  # the game ended at a kept position: nothing to play

@@ -35,16 +35,33 @@ class Node:
         return made_again(self, len(self.rewards))
 
 
+# Each option's text by the option's id, the option kept beside it (alive: its id stays its own)
+Spelled = dict[int, tuple[Option, str]]
+
+
+def texts_of(options: Sequence[Option], spelled: Spelled) -> list[str]:
+    """The options' texts, each option spelled once while `spelled` lasts (a search): listings
+    give the same option objects again and again (the engine's card tables keep them), and a
+    text is a few calls where its id is one."""
+    texts = []
+    for option in options:  # (a loop: a comprehension is a function called)
+        known = spelled.get(id(option))
+        if known is None:
+            known = spelled[id(option)] = (option, str(option))
+        texts.append(known[1])
+    return texts
+
+
 class Position:
     """A world's state at a tree node reached without drawing chance: every iteration from that
     world reaches it alike (only chance's seed differs), so it is played and listed once."""
 
     __slots__ = ("state", "options", "texts", "player", "priors", "untried")
 
-    def __init__(self, state: GameState, options: tuple[Option, ...]) -> None:
+    def __init__(self, state: GameState, options: tuple[Option, ...], spelled: Spelled) -> None:
         self.state = state  # never changed: iterations play on copies
         self.options = options
-        self.texts = [str(o) for o in options]
+        self.texts = texts_of(options, spelled)
         self.player = player_of(state)
         # PUCT: the options' prior weights (in `texts` order) and their sum, once worked out at
         # the position's node (a node's priors never change; the position is kept at one node)
@@ -79,15 +96,15 @@ def search_copy(state: GameState, key: int) -> GameState:
     return copy
 
 
-def settle(state: GameState, chance: int) -> Position | None:
+def settle(state: GameState, chance: int, spelled: Spelled) -> Position | None:
     """Play the forced moves while no chance is drawn; the position to keep once a real decision
     or the game's end is reached so (a copy of the state), else None."""
     while state.chance_count == chance:
         if state.over:
-            return Position(state.clone(with_log=False), ())
+            return Position(state.clone(with_log=False), (), spelled)
         options = options_of(state)
         if len(options) > 1:
-            return Position(state.clone(with_log=False), options)
+            return Position(state.clone(with_log=False), options, spelled)
         resolve(state, options[0])
     return None
 
