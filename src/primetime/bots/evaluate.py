@@ -195,7 +195,7 @@ def estimate(state: GameState, player: int, weights: Weights = DEFAULT) -> float
     """Expected final score of `player` from this state."""
     began = begin_listing(state)  # valuing changes nothing: effects in play are listed once
     try:
-        return _estimate(state, player, weights)
+        return _tally(state, player, weights).value
     finally:
         end_listing(state, began)
 
@@ -244,16 +244,12 @@ def estimate_parts(state: GameState, player: int, weights: Weights = DEFAULT) ->
         end_listing(state, began)
 
 
-def _estimate(state: GameState, player: int, weights: Weights) -> float:
-    return _tally(state, player, weights).value
-
-
 def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     seat = state.players[player]
     rounds = rounds_left(state, player)
     tally = _Tally()
     # Each part is added in place, to its share and to the value (`_Tally.add`, a call each
-    # time; the helpers below still call it): the value sums them in this order.
+    # time; `_add_turns` too, `_add_hand` still calls it): the value sums them in this order.
     parts = tally.parts
     value = 0.0
     viewers = float(sum(seat.round_scores))
@@ -336,17 +332,32 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
 def _add_turns(tally: _Tally, state: GameState, player: int, rounds: int, weights: Weights) -> None:
     """In the actions phase: the pass bonus still to come this round, the actions and turns
     still to come (or skipped) this round."""
+    # (each part added in place, as in `_tally`: `_Tally.add` spelled out, every estimate)
+    parts = tally.parts
+    value = tally.value
     passed = has_passed(state, player)
     column = None if passed else pass_column(state, player)
     if player >= 0 and not passed:
-        tally.add(PASS, pass_to_come(state, player, rounds, column, weights))
+        viewers = pass_to_come(state, player, rounds, column, weights)
+        value += viewers
+        parts[PASS] += viewers
     if state.current == player:
-        tally.add(TURNS, weights.action * state.actions_left)
+        viewers = weights.action * state.actions_left
+        value += viewers
+        parts[TURNS] += viewers
     if weights.turn_to_come and column is not None:  # someone else is still in: more turns
-        tally.add(TURNS, weights.turn_to_come)
+        viewers = weights.turn_to_come
+        value += viewers
+        parts[TURNS] += viewers
     # turns the turn order still owes or takes away (Gorilla)
-    tally.add(TURNS, weights.action * state.turns.extra.count(player))
-    tally.add(TURNS, -weights.skipped_turn * state.turns.skips.count(player))
+    turns = state.turns
+    viewers = weights.action * turns.extra.count(player)
+    value += viewers
+    parts[TURNS] += viewers
+    viewers = -weights.skipped_turn * turns.skips.count(player)
+    value += viewers
+    parts[TURNS] += viewers
+    tally.value = value
 
 
 def _add_hand(
@@ -365,7 +376,7 @@ def estimates(state: GameState, weights: Weights = DEFAULT) -> list[float]:
     """The estimate of every player."""
     began = begin_listing(state)  # the players' estimates share the effects in play
     try:
-        found = []  # (a loop: a comprehension is a function called, as `_estimate` would be)
+        found = []  # (a loop: a comprehension is a function called)
         for player in range(len(state.players)):
             found.append(_tally(state, player, weights).value)
         return found
