@@ -93,6 +93,10 @@ def test_looking_ahead_follows_only_the_deciding_player_s_own_decisions() -> Non
             plain = option_values(game, player, decision.options, DEFAULT)
             ahead = option_values(game, player, decision.options, DEFAULT, ahead=1)
             for option, value, looked in zip(decision.options, plain, ahead, strict=True):
+                # a copy of the game spent on the option (its log, where `ahead` looks for a
+                # new turn, emptied as a copy's is) values it the same
+                spent = game.clone()
+                assert option_values(spent, player, (option,), DEFAULT, 1, True) == [looked]
                 after = game.state.clone(with_log=False)
                 resolve(after, option)
                 assert value == estimate(after, player)

@@ -239,3 +239,7 @@ def test_the_heuristic_values_options_as_on_game_copies(
             copy.choose(option)
             expected.append(estimate(copy.state, decision.player))
         assert option_values(world, decision.player, decision.options, DEFAULT) == expected
+        # spent (as the bot does its own world): the last option played on the world itself
+        assert option_values(world, decision.player, decision.options, DEFAULT, spend=True) == (
+            expected
+        )

@@ -27,10 +27,16 @@ from .positions import Chosen, least_chosen, position_key, remember
 
 
 def option_values(
-    game: Game, player: int, options: tuple[Option, ...], weights: Weights, ahead: int = 0
+    game: Game,
+    player: int,
+    options: tuple[Option, ...],
+    weights: Weights,
+    ahead: int = 0,
+    spend: bool = False,
 ) -> list[float]:
     """The estimate for `player` after each option, played on copies of `game` (with `ahead`:
-    see `looked_ahead`)."""
+    see `looked_ahead`). With `spend` the game is the caller's to use up (a world determinized
+    for this one choice): the last option is played on it, not on a copy of it."""
     listed = game.decision
     assert listed is not None
     if options != listed.options:  # each option is applied unchecked: it must be offered here
@@ -38,8 +44,15 @@ def option_values(
             listed.find(option)  # IllegalChoice for one that is not
     values = []
     state = game.state
-    for option in options:
-        copy = state.clone(with_log=False)  # the estimate reads the state, not the log
+    last = len(options) - 1 if spend else -1
+    for index, option in enumerate(options):
+        if index == last:
+            # the game itself, as a copy would be: a log of its own, empty (a copy shares no
+            # memo either, and what the game listed `resolve` forgets)
+            copy = state
+            copy.log = []
+        else:
+            copy = state.clone(with_log=False)  # the estimate reads the state, not the log
         resolve(copy, option)
         values.append(
             looked_ahead(copy, player, weights, ahead) if ahead else estimate(copy, player, weights)
@@ -106,8 +119,8 @@ class HeuristicBot:
             options = tuple(o for o in options if str(o) in allowed)
             if len(options) == 1:
                 return self._chosen(position, options[0])
-        game = determinize(view, self.rng)
-        values = option_values(game, decision.player, options, self.weights, self.ahead)
+        game = determinize(view, self.rng)  # a world of its own, spent on the last option
+        values = option_values(game, decision.player, options, self.weights, self.ahead, True)
         if self.noise:
             return self._chosen(position, self._soft(options, values))
         best = max(values)
