@@ -204,19 +204,23 @@ def seen_cards(state: GameState) -> set[str]:
 def _zone_cards(state: GameState) -> set[str]:
     """The card ids in a state's zones, placeholders included (no card of the universe is one)."""
     found: set[str] = set()
-    for zone in _zones(state):  # (a loop: `set().union(*zones)` makes a tuple of them too)
-        found.update(zone)
+    found.update(*_zones(state))  # (one call for every zone: a call a zone took longer)
     return found
 
 
 def _zones(state: GameState) -> list[Iterable[str]]:
-    """The card ids of each of a state's zones, zone by zone (placeholders included)."""
+    """The card ids of each of a state's zones, zone by zone (placeholders included; the
+    display's rows in one list, and each seat's lineup, its shows with what they hold)."""
     zones: list[Iterable[str]] = []
     for deck in state.decks.values():
         for layer in deck.layers:
             zones.append(layer.cards)
+    shown: list[str] = []  # the display's rows, empty spaces left out (one list for all)
     for row in state.display.values():
-        zones.append([c for c in row if c is not None])
+        for card in row:
+            if card is not None:
+                shown.append(card)
+    zones.append(shown)
     zones += state.discards.values()
     zones.append([card for card, _ in state.box])
     zones.append(state.buffer)
@@ -229,10 +233,13 @@ def _zones(state: GameState) -> list[Iterable[str]]:
         zones.append(seat.green_room)
         zones.append(seat.reruns)
         zones.append(seat.hand)
+        aired: list[str] = []  # the lineup: each show, then what it holds (one list a seat)
         for show in seat.lineup:
             if show is not None:
-                zones.append([show.card])
-                zones.append([c for c, _ in show.attachments])
+                aired.append(show.card)
+                for card, _ in show.attachments:
+                    aired.append(card)
+        zones.append(aired)
     return zones
 
 
@@ -288,6 +295,11 @@ def determinized_state(
         dealt = left[-len(indices) :]
         del left[-len(indices) :]
         dealt.reverse()
+        if type(holder) is list and len(indices) == len(holder):
+            # every card of the list is a placeholder (a run's indices rise, so as many as the
+            # list's cards are all of them, in order): the list takes the cards at once
+            holder[:] = dealt
+            continue
         for index, card in zip(indices, dealt, strict=True):
             holder[index] = card
     state.key = seed_key(rng.getrandbits(128))
