@@ -256,6 +256,31 @@ def _pools(state: GameState) -> dict[str, str | None]:
     return found
 
 
+# A universe's `_pool_runs`, by the universe's id (the tuple kept too: an id is not reused while
+# its tuple lives)
+_RUNS: Final[dict[int, tuple[tuple[str, ...], list[tuple[str | None, tuple[str, ...]]]]]] = {}
+
+
+def _pool_runs(state: GameState) -> list[tuple[str | None, tuple[str, ...]]]:
+    """The universe's cards in its order, as runs of cards of one `_pools` pool (None: Pilot
+    Season cards), worked out once per universe (a game's, which its copies share)."""
+    universe = state.universe
+    found = _RUNS.get(id(universe))
+    if found is None or found[0] is not universe:
+        pools = _pools(state)
+        runs: list[tuple[str | None, list[str]]] = []
+        for card in universe:
+            pool = pools[card]
+            if runs and runs[-1][0] == pool:
+                runs[-1][1].append(card)
+            else:
+                runs.append((pool, [card]))
+        if len(_RUNS) > 256:
+            _RUNS.clear()
+        found = _RUNS[id(universe)] = (universe, [(pool, tuple(run)) for pool, run in runs])
+    return found[1]
+
+
 def determinized_state(
     view: View, rng: random.Random, auto_chance: bool | None = None
 ) -> GameState:
@@ -268,18 +293,27 @@ def determinized_state(
     seen = _zone_cards(state)
     # Pilot Season cards come back into play (and into decks) only through a rebuilt deck.
     resurfaced = frozenset(_logged_cards(view.log)) if state.reshuffles else frozenset()
+    # Each pool's unseen cards in the universe's order (the pools too, by their first unseen
+    # card): a run of one pool's cards at once, a Pilot Season card alone.
     unseen: dict[str, list[str]] = {}
-    pools = _pools(state)
-    for card in state.universe:
-        if card not in seen:
-            pool = pools[card]
-            if pool is None:  # a Pilot Season card: its pool depends on the log
-                pool = card_pool(state, card, resurfaced)
-            cards = unseen.get(pool)
-            if cards is None:
-                unseen[pool] = [card]
-            else:
-                cards.append(card)
+    for pool, run in _pool_runs(state):
+        if pool is not None:
+            kept = [card for card in run if card not in seen]
+            if kept:
+                cards = unseen.get(pool)
+                if cards is None:
+                    unseen[pool] = kept
+                else:
+                    cards += kept
+            continue
+        for card in run:  # Pilot Season cards: each one's pool depends on the log
+            if card not in seen:
+                own = card_pool(state, card, resurfaced)
+                cards = unseen.get(own)
+                if cards is None:
+                    unseen[own] = [card]
+                else:
+                    cards.append(card)
     for cards in unseen.values():
         shuffle(cards, rng)
     # Specific pools first, so the generic "show" placeholders take what is left. A run of
