@@ -72,7 +72,8 @@ def rounds_left(state: GameState, player: int) -> int:
     """Rounds still to be scored for this player (the current one included)."""
     if state.over:
         return 0
-    return max(0, state.geometry.rounds - len(state.players[player].round_scores))
+    left = state.geometry.rounds - len(state.players[player].round_scores)
+    return left if left > 0 else 0  # (no call to max: every estimate)
 
 
 def cash_rate(rounds: int, early: float = DEFAULT.cash_early) -> float:
@@ -102,7 +103,9 @@ def waiting_value(
     """What a card in the green room (or in hand, about to be kept) may still bring (`rate`:
     `cash_rate` for the rounds left)."""
     card = state.cards[card_id]
-    useful = max(0.0, rounds - 0.5)
+    useful = rounds - 0.5
+    if useful <= 0.0:  # (`max(0.0, rounds - 0.5)`, without its call: every card waiting)
+        useful = 0.0
     if isinstance(card, StarCard):
         return weights.star_waiting * useful * (card.viewers - card.expenses * rate)
     if isinstance(card, AdCard):
@@ -114,7 +117,8 @@ def waiting_value(
             return weights.ongoing * rounds
         return weights.use_once if rounds else 0.0
     if isinstance(card, ShowCard):  # held by Exclusive Rights: still to be produced
-        return 0.4 * sum(card.rows[: max(1, min(rounds, 4))])
+        seasons = 4 if rounds > 4 else rounds if rounds > 1 else 1  # (1 to 4, no min or max)
+        return 0.4 * sum(card.rows[:seasons])
     if isinstance(card, MogulCard):
         return mogul_value(state, player, card_id, rounds)
     if isinstance(card, AnomalyCard):  # an extra action to come (discarded on a turn)
@@ -154,10 +158,19 @@ def production_value(
         return 0.0
     card = state.cards[production.card]
     assert isinstance(card, ShowCard)
-    per_round = sum(attachment_values(state, c, True)[0] for c in production.attachments)
-    future = sum(card.rows[k] + per_round for k in range(min(rounds, len(card.rows))))
-    if rounds >= len(card.rows):
-        future += card.rows[-1]
+    # (loops, not sum() of generators; and no call to min: a production's every option)
+    per_round = 0
+    for attached in production.attachments:
+        per_round += attachment_values(state, attached, True)[0]
+    rows = card.rows
+    seasons = len(rows)
+    if rounds < seasons:
+        seasons = rounds
+    future = 0
+    for k in range(seasons):
+        future += rows[k] + per_round
+    if rounds >= len(rows):
+        future += rows[-1]
     lineup = state.players[player].lineup
     lost = 0.0
     if len(futures) == len(lineup):  # a full lineup: the show replaced loses its future
@@ -167,7 +180,7 @@ def production_value(
             left = show_left - state.cards[show.card].rows[-1]  # type: ignore[union-attr]
             if left < lost:
                 lost = left
-    return weights.production_share * (future - max(0.0, lost))
+    return weights.production_share * (future - (lost if lost > 0.0 else 0.0))  # (no call to max)
 
 
 def pass_to_come(
@@ -181,12 +194,14 @@ def pass_to_come(
     if column is None:
         return hooks.pass_bonus(state, player, last, 0)[0] * rate
     cash, viewers = hooks.pass_bonus(state, player, column[0], column[1])  # as cards change it
-    now = max(cash * rate, viewers)
+    paid = cash * rate
+    now = viewers if viewers > paid else paid  # (`max(paid, viewers)`, without its call)
     columns = state.geometry.pass_columns
     index = columns.index(column) if column in columns else len(columns) - 1
     following = columns[index + 1] if index + 1 < len(columns) else (last, 0)
     cash, viewers = hooks.pass_bonus(state, player, following[0], following[1])
-    later = max(cash * rate, viewers)
+    paid = cash * rate
+    later = viewers if viewers > paid else paid
     chance = weights.pass_later
     return (1 - chance) * now + chance * later
 
@@ -293,7 +308,8 @@ def _tally(state: GameState, player: int, weights: Weights) -> _Tally:
     rate = cash_rate(rounds, weights.cash_early)
     net = upkeep_net(state, player) if rounds else 0
     cash = seat.cash + net * rounds
-    viewers = max(cash, 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH
+    # (`max(cash, 0)`, without its call)
+    viewers = (cash if cash > 0 else 0) * rate if rounds else seat.cash // VIEWERS_PER_CASH
     value += viewers
     parts[CASH_PART] += viewers
     if cash < 0:
