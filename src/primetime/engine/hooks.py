@@ -211,17 +211,20 @@ def producing_unchanged(state: GameState, player: int) -> bool:
     return table.doing.get("produce_using", NO_CARDS).isdisjoint(green_room)
 
 
+def _own_doing(table: CardTable, card: str, hook: str) -> Effect | None:
+    """The card's own effect where it implements `hook`, else None (the other effects' answer
+    is the default: asking them would change nothing)."""
+    return table.effects[card] if card in table.doing.get(hook, NO_CARDS) else None
+
+
 def no_penalty(state: GameState, player: int, production: Production, timeslot: int) -> bool:
     """Whether the show goes in without a timeslot penalty: its own effect, or a held card."""
     # only a show whose effect implements it is asked (the others' say no): every show placed
     # outside its preferred timeslot
-    table: CardTable = state.table
     card = production.card
-    if card in table.doing.get("no_penalty", NO_CARDS):
-        effect = table.effects[card]
-        assert effect is not None
-        if effect.no_penalty(state, player, card, production, timeslot):
-            return True
+    effect = _own_doing(state.table, card, "no_penalty")
+    if effect is not None and effect.no_penalty(state, player, card, production, timeslot):
+        return True
     for source in in_play(state, player, "no_penalty"):  # (a loop, not any() of a generator)
         if source.zone not in _HELD and source.effect.no_penalty(
             state, player, source.card, production, timeslot
@@ -233,12 +236,9 @@ def no_penalty(state: GameState, player: int, production: Production, timeslot: 
 def timeslot_allowed(state: GameState, player: int, show: str, timeslot: int) -> bool:
     """Whether a show may go in a timeslot: the show's own effect and every effect in play."""
     # only a show whose effect implements it is asked (the others' allow any timeslot)
-    table: CardTable = state.table
-    if show in table.doing.get("timeslot_allowed", NO_CARDS):
-        effect = table.effects[show]
-        assert effect is not None
-        if not effect.timeslot_allowed(state, player, show, show, timeslot):
-            return False
+    effect = _own_doing(state.table, show, "timeslot_allowed")
+    if effect is not None and not effect.timeslot_allowed(state, player, show, show, timeslot):
+        return False
     for source in in_play(state, player, "timeslot_allowed"):  # (a loop, not all(): a call)
         if not source.effect.timeslot_allowed(state, player, source.card, show, timeslot):
             return False
@@ -346,16 +346,14 @@ def on_attach(state: GameState, player: int, card: str, timeslot: int) -> None:
     # only the cards whose effect implements it are asked (the others' do nothing): every
     # card attached asks
     table: CardTable = state.table
-    doing = table.doing.get("on_attach", NO_CARDS)
-    if card in doing:
-        effect = table.effects[card]
-        assert effect is not None
+    effect = _own_doing(table, card, "on_attach")
+    if effect is not None:
         effect.on_attach(state, player, card, timeslot)
     show = state.players[player].lineup[timeslot]
-    if show is not None and show.card in doing:
-        show_effect = table.effects[show.card]
-        assert show_effect is not None
-        show_effect.on_attach(state, player, card, timeslot)
+    if show is not None:
+        show_effect = _own_doing(table, show.card, "on_attach")
+        if show_effect is not None:
+            show_effect.on_attach(state, player, card, timeslot)
 
 
 def attach_side(state: GameState, player: int, card: str, timeslot: int, upright: bool) -> bool:
@@ -368,12 +366,8 @@ def attach_side(state: GameState, player: int, card: str, timeslot: int, upright
 def discard_to(state: GameState, player: int, card: str) -> str | None:
     """Where a discarded card goes instead of the discards: that card's own effect."""
     # only a card whose effect implements it is asked (the others' say None): every discard
-    table: CardTable = state.table
-    if card not in table.doing.get("discard_to", NO_CARDS):
-        return None
-    effect = table.effects[card]
-    assert effect is not None
-    return effect.discard_to(state, player, card)
+    effect = _own_doing(state.table, card, "discard_to")
+    return effect.discard_to(state, player, card) if effect is not None else None
 
 
 def put_away(state: GameState, player: int | None, card: str) -> bool:
