@@ -193,7 +193,9 @@ def discard(state: GameState, player: int | None, card: str) -> None:
     present = table.present
     if "put_away" in present and hooks.put_away(state, player, card):
         return
-    if player is not None:  # (no one's: the display's, the draws'; nothing sends it elsewhere)
+    # a player's card may go elsewhere (its own effect); no one's (the display's, the draws')
+    # goes to the discards
+    if player is not None:
         destination = hooks.discard_to(state, player, card)
         if destination == "green_room":
             state.players[player].green_room.append(card)
