@@ -575,6 +575,26 @@ def test_bench_baseline_measures_both_trees_alternately() -> None:
     row = data["figures"]["random_4p_games_per_second"]
     assert row["ours"] > 0 and row["baseline"] > 0 and row["speedup"] > 0
     assert len(row["speedup_each_round"]) == 2
+    assert row["speedup_paired"] == pytest.approx(
+        statistics.median(row["speedup_each_round"]), abs=0.001
+    )
+
+
+def test_bench_baseline_pairs_each_suite_in_the_same_round() -> None:
+    """Each suite of a round runs on both sides back to back (seconds apart, not a whole round
+    apart), the order turning from suite to suite (ABBA)."""
+    from primetime.cli.bench import compare
+
+    said: list[str] = []
+    data = compare("HEAD", 1, ("engine", "adapters"), rounds=1, progress=said.append)
+    assert said == [
+        "round 1/1, engine: ours",
+        "round 1/1, engine: theirs",
+        "round 1/1, adapters: theirs",
+        "round 1/1, adapters: ours",
+    ]
+    assert data["figures"]["random_4p_games_per_second"]["ours"] > 0
+    assert data["figures"]["reference_loops_per_second"]["baseline"] > 0
 
 
 # -- play and replay -----------------------------------------------------------------------------

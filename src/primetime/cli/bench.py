@@ -2,7 +2,8 @@
 
 Every run also times a fixed pure-Python reference loop (`benchmarks/reference.py`) and gives each
 figure relative to it. `compare` runs this checkout and another commit (checked out in a temporary
-git worktree) alternately, each in its own process, and gives the ratios between them.
+git worktree) alternately, suite by suite, each in its own process, and gives the ratios between
+them.
 """
 
 from __future__ import annotations
@@ -87,6 +88,21 @@ def _numbers(figures: dict[str, Any]) -> dict[str, float]:
     }
 
 
+def _merged(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One round's figures of one side, measured suite by suite in separate processes: each
+    suite's own figures, and the reference loop's speed averaged over the processes."""
+    merged: dict[str, Any] = {}
+    relative: dict[str, Any] = {}
+    for part in parts:
+        merged.update(part)
+        relative.update(part.get("relative", {}))
+    merged["relative"] = relative
+    merged["reference_loops_per_second"] = round(
+        statistics.mean(float(p["reference_loops_per_second"]) for p in parts), 1
+    )
+    return merged
+
+
 def compare(
     ref: str,
     games: int,
@@ -95,10 +111,13 @@ def compare(
     python: str | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """This checkout against commit `ref`, measured alternately `rounds` times each (ABBA order,
-    so drift in the machine's load falls on both): each figure's median for both, and the
-    speedup of ours over theirs. `python` runs our side (a compiled build's interpreter, say);
-    the baseline always runs on this interpreter, from its own source tree."""
+    """This checkout against commit `ref`, measured alternately `rounds` times each: each suite
+    of a round runs on both sides back to back, in ABBA order, so that drift in the machine's
+    load falls on both. Each figure's median for both sides and the speedup of ours over theirs
+    from those medians; also each round's speedup and their median (`speedup_paired`: each
+    round's two measurements are seconds apart, so it leaves out the slower drift between
+    rounds). `python` runs our side (a compiled build's interpreter, say); the baseline always
+    runs on this interpreter, from its own source tree."""
     root = benchmarks_dir().parent
     ours_python = python or sys.executable
     ours_src = None if python else root / "src"
@@ -118,15 +137,22 @@ def compare(
             ).stdout.strip()
             ours: list[dict[str, Any]] = []
             theirs: list[dict[str, Any]] = []
+            turn = 0
             for round_ in range(rounds):
-                order = ("ours", "theirs") if round_ % 2 == 0 else ("theirs", "ours")
-                for side in order:
-                    if progress is not None:
-                        progress(f"round {round_ + 1}/{rounds}: {side}")
-                    if side == "ours":
-                        ours.append(_measure_in(ours_python, ours_src, games, suites))
-                    else:
-                        theirs.append(_measure_in(sys.executable, tree / "src", games, suites))
+                mine: list[dict[str, Any]] = []
+                other: list[dict[str, Any]] = []
+                for suite in suites:
+                    order = ("ours", "theirs") if turn % 2 == 0 else ("theirs", "ours")
+                    turn += 1
+                    for side in order:
+                        if progress is not None:
+                            progress(f"round {round_ + 1}/{rounds}, {suite}: {side}")
+                        if side == "ours":
+                            mine.append(_measure_in(ours_python, ours_src, games, (suite,)))
+                        else:
+                            other.append(_measure_in(sys.executable, tree / "src", games, (suite,)))
+                ours.append(_merged(mine))
+                theirs.append(_merged(other))
         finally:
             subprocess.run(
                 ["git", "-C", str(root), "worktree", "remove", "--force", str(tree)],
@@ -145,6 +171,7 @@ def compare(
             "ours": a,
             "baseline": b,
             "speedup": round(speedup(name, a, b), 3),
+            "speedup_paired": round(statistics.median(each), 3),
             "speedup_each_round": each,
         }
     return {

@@ -225,12 +225,14 @@ def bench(
                 return
             console.print(
                 f"this checkout against {report['baseline']} ({report['baseline_commit']}), "
-                f"{rounds} alternating rounds, medians; speedup > 1 means this checkout is faster"
+                f"{rounds} alternating rounds, medians; speedup > 1 means this checkout is faster "
+                "(from the medians; paired: the median of the rounds' own speedups)"
             )
             for name, row in report["figures"].items():
                 console.print(
                     f"{name:<36} {row['ours']:>12,.1f} {row['baseline']:>12,.1f}"
-                    f"  x{row['speedup']:.2f}  {row['speedup_each_round']}"
+                    f"  x{row['speedup']:.2f}  paired x{row['speedup_paired']:.2f}"
+                    f"  {row['speedup_each_round']}"
                 )
             return
         figures = run_benchmarks(games, suites)
