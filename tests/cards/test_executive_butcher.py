@@ -66,7 +66,7 @@ def test_paying_3m_produces_a_show_without_its_required_star() -> None:
     assert decision is not None and decision.kind == "production-timeslot"  # nothing to attach
     play(game, "timeslot primetime")
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.card == "dawsons-reek" and show.attachments == []
+    assert show is not None and show.card == "dawsons-reek" and show.attachments == ()
 
 
 def test_optional_slots_may_still_be_filled_and_done_is_offered_at_once() -> None:

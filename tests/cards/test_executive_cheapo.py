@@ -130,7 +130,7 @@ def test_a_star_whose_condition_holds_goes_rightside_up_with_no_choice() -> None
     assert not [o for o in options(game) if o.endswith(" down")]
     play(game, "pick cheeky-friend", "timeslot primetime")  # full: no "done" to ask
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("teen-idol", True), ("cheeky-friend", True)]
+    assert show is not None and show.attachments == (("teen-idol", True), ("cheeky-friend", True))
     assert game.decision is not None and game.decision.kind == "turn"
 
 

@@ -134,7 +134,8 @@ def test_tiradonnas_example_three_stars_for_6m_two_replaced() -> None:
     assert decision is not None and decision.kind == "turn" and decision.player == 1
     # B: one of the three attached, two still in the green room
     ann.green_room.remove("teen-idol")
-    ann.shows()[0][1].attachments.append(("teen-idol", True))
+    timeslot, show = ann.shows()[0]
+    ann.lineup[timeslot] = show.with_attachments(show.attachments + (("teen-idol", True),))
     assert (EFFECT, "underground", -4) in round_items(game.state, 0)
 
 

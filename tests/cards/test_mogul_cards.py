@@ -191,7 +191,9 @@ def test_penny_pincher_lasts_through_blockbuster_directors_second_scoring() -> N
 
 def test_penny_pincher_game_end_is_15_minus_all_lineup_expenses_ignoring_nothing() -> None:
     sc = _pincher()
-    sc.state.players[0].lineup[1].tokens = (("reinfeld", "no-expenses"),)  # type: ignore[union-attr]
+    show = sc.state.players[0].lineup[1]
+    assert show is not None
+    sc.state.players[0].lineup[1] = show.with_tokens((("reinfeld", "no-expenses"),))
     items = [i for i in final_items(sc.state, 0) if i.category == NETWORK]
     assert items == [(NETWORK, "penny-pincher", 15 - 6)]
 
@@ -253,7 +255,7 @@ def test_viral_marketer_attaches_promo_ads_rightside_up_without_paying() -> None
     assert game.decision is not None and "without paying" in game.decision.prompt
     play(game, "promo promo-stay-tuned pay")
     show = game.state.players[0].lineup[0]
-    assert show is not None and show.attachments == [("promo-stay-tuned", True)]
+    assert show is not None and show.attachments == (("promo-stay-tuned", True),)
     assert game.state.players[0].cash == 5 - 2  # the show's cost only
 
 
@@ -264,7 +266,7 @@ def test_viral_marketer_free_promo_may_still_be_rotated() -> None:
     play(game, "produce dextrous", "pick promo-stay-tuned", "timeslot daytime")
     play(game, "promo promo-stay-tuned rotate")
     show = game.state.players[0].lineup[0]
-    assert show is not None and show.attachments == [("promo-stay-tuned", False)]
+    assert show is not None and show.attachments == (("promo-stay-tuned", False),)
     assert game.state.players[0].cash == 0
 
 
@@ -326,7 +328,7 @@ def test_voice_of_a_generation_attaches_a_display_show_paid_for_as_a_star() -> N
     assert game.decision is not None and game.decision.kind == "production-timeslot"
     play(game, "timeslot primetime")
     show = ann.lineup[1]
-    assert show is not None and show.attachments == [("jeers", True)]
+    assert show is not None and show.attachments == (("jeers", True),)
     assert show_viewers(game.state, 0, 1, show) == 7 + 4
     assert ann.genres == {"drama": 1}  # the attached show advances no genre
     assert "teen-idol" in ann.green_room
@@ -393,7 +395,7 @@ def test_voice_of_a_generation_lets_you_produce_a_show_whose_star_only_it_fills(
     play(game, "use voice-of-a-generation", "pick jeers", "timeslot primetime")
     ann = game.state.players[0]
     show = ann.lineup[1]
-    assert show is not None and show.attachments == [("jeers", True)] and ann.cash == 0
+    assert show is not None and show.attachments == (("jeers", True),) and ann.cash == 0
     sc = holding(scenario(), 0, "voice-of-a-generation").cash(0, 6)
     sc.display(show=["dawsons-reek", "jeers"])
     assert "produce dawsons-reek" not in options(sc.start_turn(0))

@@ -262,7 +262,7 @@ def test_director_ignores_a_failed_condition_that_would_turn_a_star_upside_down(
     assert options(game) == ["pick retired-slugger", "pick retired-slugger down"]
     play(game, "pick retired-slugger")
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("retired-slugger", True)]
+    assert show is not None and show.attachments == (("retired-slugger", True),)
     assert show_viewers(game.state, 0, 1, show) == 7 + 4
 
 
@@ -274,7 +274,7 @@ def test_director_lets_the_player_keep_the_star_upside_down_after_all() -> None:
     play(game, "produce star-trick", "pick retired-slugger", "timeslot primetime")
     play(game, "pick retired-slugger down")
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("retired-slugger", False)]
+    assert show is not None and show.attachments == (("retired-slugger", False),)
 
 
 def test_director_previews_each_side_once() -> None:
@@ -299,7 +299,7 @@ def test_director_asks_nothing_when_the_condition_is_met() -> None:
     play(game, "produce star-trick", "pick teen-idol", "timeslot primetime")
     assert game.decision is not None and game.decision.kind != "attach-side"
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("teen-idol", True)]
+    assert show is not None and show.attachments == (("teen-idol", True),)
 
 
 def test_without_director_the_failed_condition_turns_the_star_upside_down() -> None:
@@ -307,7 +307,7 @@ def test_without_director_the_failed_condition_turns_the_star_upside_down() -> N
     game = sc.start_turn(0)
     play(game, "produce star-trick", "pick retired-slugger", "timeslot primetime")
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("retired-slugger", False)]
+    assert show is not None and show.attachments == (("retired-slugger", False),)
 
 
 @pytest.mark.parametrize(
@@ -334,7 +334,7 @@ def test_director_may_ignore_an_effect_that_turns_a_star_upside_down(
     ]
     play(game, "pick charity-infomercial-mainstay" + choice)
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("charity-infomercial-mainstay", upright)]
+    assert show is not None and show.attachments == (("charity-infomercial-mainstay", upright),)
     assert show_viewers(game.state, 0, 1, show) == viewers
     assert game.decision is not None and game.decision.kind != "attach-side"
 
@@ -346,7 +346,7 @@ def test_without_director_the_effect_turns_the_star_upside_down_unasked() -> Non
     play(game, "attach charity-infomercial-mainstay primetime")
     assert game.decision is not None and game.decision.kind != "attach-side"
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("charity-infomercial-mainstay", False)]
+    assert show is not None and show.attachments == (("charity-infomercial-mainstay", False),)
 
 
 def test_director_industry_veteran_must_still_be_rotated_to_use_its_effect() -> None:
@@ -356,7 +356,7 @@ def test_director_industry_veteran_must_still_be_rotated_to_use_its_effect() -> 
     game = sc.start_turn(0)
     play(game, "produce car-chases-without-context using industry-veteran", "timeslot latenight")
     show = game.state.players[0].lineup[2]
-    assert show is not None and show.attachments == [("industry-veteran", False)]
+    assert show is not None and show.attachments == (("industry-veteran", False),)
     assert game.state.players[0].cash == 10 - (4 - 3)
 
 

@@ -249,7 +249,7 @@ def test_exclusive_rights_you_must_still_use_an_action_to_produce_the_show() -> 
     game.choose("timeslot primetime")
     show = ann.lineup[1]
     assert show is not None and show.card == "dawsons-reek" and show.row == 0
-    assert show.attachments == [("tearful-ingenue", True)]
+    assert show.attachments == (("tearful-ingenue", True),)
     assert ann.green_room == ["rebrand"]
     assert ann.genres == {"drama": 1}
 

@@ -90,8 +90,8 @@ def test_on_set_accommodations_attaches_any_number_of_stars_beside_your_action()
     assert on_set_options(game) == []  # no star left to attach
     ann = game.state.players[0]
     lineup = ann.lineup
-    assert lineup[0] is not None and lineup[0].attachments == [("teen-idol", True)]
-    assert lineup[1] is not None and lineup[1].attachments == [("method-actor", True)]
+    assert lineup[0] is not None and lineup[0].attachments == (("teen-idol", True),)
+    assert lineup[1] is not None and lineup[1].attachments == (("method-actor", True),)
     assert game.state.discards["star"] == ["tearful-ingenue"]
     assert ann.green_room == ["on-set-accommodations", "pet-insurance"]
     # the action is still to take
@@ -113,7 +113,7 @@ def test_on_set_accommodations_can_be_used_again_after_the_action() -> None:
     assert options(game)[-1] == "end-turn"
     play(game, f"attach influencer primetime {ON_SET}")
     ann = game.state.players[0]
-    assert ann.lineup[1] is not None and ann.lineup[1].attachments == [("influencer", True)]
+    assert ann.lineup[1] is not None and ann.lineup[1].attachments == (("influencer", True),)
     assert ann.green_room == ["on-set-accommodations", "used-car-lot"]
     assert game.state.discards["network"] == []
 
@@ -129,7 +129,7 @@ def test_on_set_accommodations_follows_the_rules_for_attaching() -> None:
     assert_refused(game, f"attach lovable-neighbor latenight {ON_SET}")
     game.choose(f"attach lovable-neighbor primetime {ON_SET}")  # a sitcom star on a sci-fi show
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [("lovable-neighbor", False)]
+    assert show is not None and show.attachments == (("lovable-neighbor", False),)
     assert game.state.actions_left == 1
 
 

@@ -98,11 +98,11 @@ def test_ensemble_cast_is_offered_while_producing_and_attaches_two_stars_beyond_
     )
     show = game.state.players[0].lineup[1]
     assert show is not None and show.card == "dawsons-reek"
-    assert show.attachments == [
+    assert show.attachments == (
         ("tearful-ingenue", True),
         ("method-actor", True),
         ("extra-with-a-line", True),
-    ]
+    )
     assert show.extra_slots == ("star", "star")
 
 
@@ -143,7 +143,7 @@ def test_ensemble_cast_with_add_or_replace_adds_only_one_star() -> None:
     ann = game.state.players[0]
     show = ann.lineup[1]
     assert show is not None
-    assert show.attachments == [("tearful-ingenue", True), ("teen-idol", True)]
+    assert show.attachments == (("tearful-ingenue", True), ("teen-idol", True))
     assert show.extra_slots == ("star",)
     assert ann.green_room == ["influencer"]
     assert game.state.discards["network"] == ["ensemble-cast"]
@@ -166,11 +166,11 @@ def test_ensemble_cast_stars_remain_on_the_show_after_the_turn_ends() -> None:
     assert game.state.round == 2
     show = game.state.players[0].lineup[1]
     assert show is not None and show.card == "dawsons-reek" and show.row == 1
-    assert show.attachments == [
+    assert show.attachments == (
         ("tearful-ingenue", True),
         ("method-actor", True),
         ("extra-with-a-line", True),
-    ]
+    )
     # Bowling Night Live, Dawson's Reek with its three stars, Cheap Laughs
     assert game.state.players[0].round_scores == [4 + 7 + 4 + 6 + 1 + 3]
 
@@ -323,7 +323,7 @@ def test_spinoff_returns_a_star_or_ad_of_your_choice_to_your_green_room() -> Non
     ann = game.state.players[0]
     assert ann.green_room == ["luxury-perfume"]
     assert ann.lineup[1] is not None
-    assert ann.lineup[1].attachments == [("tearful-ingenue", True)]
+    assert ann.lineup[1].attachments == (("tearful-ingenue", True),)
     assert game.state.discards["ad"] == []
     assert game.state.discards["network"] == ["spinoff"]
 
@@ -338,7 +338,7 @@ def test_spinoff_of_a_card_in_a_required_slot_does_not_cancel_the_show() -> None
     ann = game.state.players[0]
     show = ann.lineup[1]
     assert show is not None and show.card == "dawsons-reek" and show.row == 1
-    assert show.attachments == []
+    assert show.attachments == ()
     assert ann.reruns == []
     assert ann.green_room == ["tearful-ingenue"]
 
@@ -474,7 +474,7 @@ def test_a_slot_ensemble_cast_added_goes_when_spinoff_takes_its_star_back() -> N
     play(game, "use spinoff", "pick teen-idol", "pass viewers")  # then Bob passes
     show = ann.lineup[1]
     assert show is not None
-    assert show.attachments == [("tearful-ingenue", True)] and show.extra_slots == ()
+    assert show.attachments == (("tearful-ingenue", True),) and show.extra_slots == ()
     assert ann.green_room == ["influencer", "teen-idol"]
     decision = game.decision
     assert decision is not None and decision.player == 0
@@ -495,7 +495,7 @@ def test_replacing_the_star_in_an_added_slot_keeps_the_slot() -> None:
     game.choose("attach influencer primetime replacing teen-idol")
     show = game.state.players[0].lineup[1]
     assert show is not None
-    assert show.attachments == [("tearful-ingenue", True), ("influencer", True)]
+    assert show.attachments == (("tearful-ingenue", True), ("influencer", True))
     assert show.extra_slots == ("star",)
 
 

@@ -35,7 +35,7 @@ def test_sponsored_content_ignores_the_required_slots_when_producing() -> None:
     play(game, "done", "timeslot primetime")
     ann = game.state.players[0]
     show = ann.lineup[1]
-    assert show is not None and show.card == "dawsons-reek" and show.attachments == []
+    assert show is not None and show.card == "dawsons-reek" and show.attachments == ()
     assert ann.cash == 6 - 5
     assert ann.green_room == ["pet-insurance"]
 
@@ -56,20 +56,20 @@ def test_sponsored_content_ignores_the_slot_limits_and_the_cards_remain() -> Non
     )
     show = game.state.players[0].lineup[1]
     assert show is not None
-    assert show.attachments == [
+    assert show.attachments == (
         ("pet-insurance", True),
         ("used-car-lot", True),
         ("teen-idol", True),
-    ]
+    )
     assert show.extra_slots == ("ad",)  # room for the second ad, of its own type
     play(game, "pass cash", "pass cash")  # the round ends
     assert game.state.round == 2
     show = game.state.players[0].lineup[1]
-    assert show is not None and show.attachments == [
+    assert show is not None and show.attachments == (
         ("pet-insurance", True),
         ("used-car-lot", True),
         ("teen-idol", True),
-    ]
+    )
 
 
 def test_sponsored_content_when_adding_a_star_or_ad() -> None:
@@ -83,7 +83,7 @@ def test_sponsored_content_when_adding_a_star_or_ad() -> None:
     ann = game.state.players[0]
     show = ann.lineup[2]
     assert show is not None and show.card == "cheap-laughs"
-    assert show.attachments == [("teen-idol", True)]
+    assert show.attachments == (("teen-idol", True),)
     assert show.extra_slots == ("star",)  # room for the star, of its own type
     assert ann.green_room == []
     assert ann.cash == 4
@@ -99,7 +99,7 @@ def test_sponsored_content_when_adding_an_ad() -> None:
     game.choose("attach pet-insurance primetime using sponsored-content")
     show = game.state.players[0].lineup[1]
     assert show is not None and show.card == "space-patrol-classics"
-    assert show.attachments == [("pet-insurance", True)]
+    assert show.attachments == (("pet-insurance", True),)
     assert show.extra_slots == ("ad",)  # room for the ad, of its own type
     assert game.state.discards["network"] == ["sponsored-content"]
 
@@ -349,7 +349,7 @@ def test_redemption_arc_rotates_an_upside_down_star_or_ad_rightside_up() -> None
     game.choose("pick method-actor")
     show = game.state.players[0].lineup[1]
     assert show is not None
-    assert show.attachments == [("method-actor", True), ("luxury-sedan", False)]
+    assert show.attachments == (("method-actor", True), ("luxury-sedan", False))
     assert game.state.discards["network"] == ["redemption-arc"]
 
 
@@ -430,7 +430,7 @@ def test_rebrand_swaps_two_shows_keeping_markers_and_attachments() -> None:
     assert (lineup[0].card, lineup[0].row, lineup[0].attachments) == (
         "dawsons-reek",
         1,
-        [("tearful-ingenue", True)],
+        (("tearful-ingenue", True),),
     )
     assert (lineup[1].card, lineup[1].row) == ("bowling-night-live", 0)
     assert game.state.discards["network"] == ["rebrand"]

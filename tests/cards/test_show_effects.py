@@ -102,7 +102,7 @@ def test_surpriser_is_optional_and_if_not_used_the_show_stays_and_ages() -> None
     assert ann.round_scores == [8 + 4 + 3 + 3]
     show = ann.lineup[0]
     assert show is not None and show.card == "surpriser" and show.row == 2
-    assert show.attachments == [("celebrity-chef", True)]
+    assert show.attachments == (("celebrity-chef", True),)
     assert ann.reruns == []
 
 

@@ -75,7 +75,7 @@ def test_industry_veteran_and_versatile_actor_both_upside_down_in_one_production
     ann = game.state.players[0]
     show = ann.lineup[1]
     assert show is not None and show.genre == "drama"
-    assert show.attachments == [("industry-veteran", False), ("versatile-actor", False)]
+    assert show.attachments == (("industry-veteran", False), ("versatile-actor", False))
     assert ann.cash == 0
     assert ann.genres == {"drama": 1}
 
@@ -269,7 +269,7 @@ def test_versatile_actor_upside_down_changes_the_show_genre_for_good() -> None:
     show = ann.lineup[1]
     assert show is not None and show.card == "dawsons-reek"
     assert show.genre == "sitcom"
-    assert show.attachments == [("versatile-actor", False)]
+    assert show.attachments == (("versatile-actor", False),)
     assert ann.genres == {"sitcom": 1}
 
 
@@ -337,7 +337,7 @@ def test_versatile_actor_rightside_up_keeps_the_printed_genre() -> None:
     ann = game.state.players[0]
     show = ann.lineup[1]
     assert show is not None and show.genre == "drama"
-    assert show.attachments == [("versatile-actor", True)]
+    assert show.attachments == (("versatile-actor", True),)
     assert ann.genres == {"drama": 1}
 
 
@@ -349,7 +349,7 @@ def test_versatile_actor_attached_to_an_existing_show_has_no_effect() -> None:
     game.choose("attach versatile-actor primetime")
     show = game.state.players[0].lineup[1]
     assert show is not None and show.genre == "scifi"
-    assert show.attachments == [("versatile-actor", True)]
+    assert show.attachments == (("versatile-actor", True),)
     decision = game.decision
     assert decision is not None and decision.player == 1  # no genre asked for
 

@@ -246,7 +246,7 @@ def test_the_ad_bonus_discards_an_ad_for_its_visible_income() -> None:
     game.choose("bonus sign-ad mattress-megasale")
     ann = game.state.players[0]
     assert ann.cash == 1  # its upside-down income
-    assert ann.lineup[2] is not None and ann.lineup[2].attachments == []
+    assert ann.lineup[2] is not None and ann.lineup[2].attachments == ()
     assert game.state.discards["ad"] == ["mattress-megasale"]
     assert ann.green_room == ["pharmacy-spot"]
     assert options(game) == ["end-turn"]

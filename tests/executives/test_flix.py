@@ -209,7 +209,7 @@ def test_other_conditions_and_timeslot_stars_still_count() -> None:
     play(game, "timeslot primetime")
     show = game.state.players[0].lineup[1]
     assert show is not None
-    assert show.attachments == [("soap-opera-legend", False), ("luxury-perfume", False)]
+    assert show.attachments == (("soap-opera-legend", False), ("luxury-perfume", False))
 
 
 def test_assert_refused_pay_when_short() -> None:

@@ -95,7 +95,7 @@ def test_jessicas_example_changes_the_genre_before_attaching() -> None:
     play(game, "genre sports", "pick thirst-quencher-sports-drink", "timeslot latenight")
     show = game.state.players[0].lineup[2]
     assert show is not None and show.genre == "sports"
-    assert show.attachments == [("thirst-quencher-sports-drink", True)]  # a sports ad, upright
+    assert show.attachments == (("thirst-quencher-sports-drink", True),)  # a sports ad, upright
     assert game.state.players[0].genres == {"sports": 1}  # Sports instead of Action
     assert tokens(game)["sports"] == 1
     assert board_of(game.state, 0)["shows"] == {"dextrous": "sports"}
@@ -108,7 +108,7 @@ def test_only_the_new_genre_counts_for_conditions() -> None:
     play(game, "produce dextrous", "genre sitcom", "pick monster-truck-rally")
     game.choose("timeslot latenight")
     show = game.state.players[0].lineup[2]
-    assert show is not None and show.attachments == [("monster-truck-rally", False)]
+    assert show is not None and show.attachments == (("monster-truck-rally", False),)
     assert game.state.players[0].genres == {"sitcom": 1}
 
 
@@ -119,7 +119,7 @@ def test_keeping_the_genre_uses_no_token() -> None:
     game.choose("timeslot latenight")
     show = game.state.players[0].lineup[2]
     assert show is not None and show.genre == "action"
-    assert show.attachments == [("monster-truck-rally", True)]
+    assert show.attachments == (("monster-truck-rally", True),)
     assert sum(tokens(game).values()) == 12 and board_of(game.state, 0)["shows"] == {}
 
 

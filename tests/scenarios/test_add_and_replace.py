@@ -78,7 +78,7 @@ def test_taio_adds_a_2nd_ad_to_flounder_tank() -> None:
     game.choose("attach used-car-lot primetime")
     show = game.state.players[TAIO].lineup[1]
     assert show is not None
-    assert show.attachments == [("pet-insurance", True), ("used-car-lot", True)]
+    assert show.attachments == (("pet-insurance", True), ("used-car-lot", True))
     assert game.state.players[TAIO].green_room == []
     assert game.decision is not None and game.decision.player == MILLIE
 
@@ -92,7 +92,7 @@ def test_millie_replaces_a_star_on_normal_stuff() -> None:
     millie = game.state.players[MILLIE]
     show = millie.lineup[1]
     assert show is not None
-    assert show.attachments == [("used-car-lot", True), ("lovable-neighbor", True)]  # sitcom
+    assert show.attachments == (("used-car-lot", True), ("lovable-neighbor", True))  # sitcom
     assert game.state.discards["star"] == ["teen-idol"]
     assert millie.green_room == []
     assert game.decision is not None and game.decision.player == TAIO

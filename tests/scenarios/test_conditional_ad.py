@@ -34,9 +34,9 @@ def test_sports_ad_income_by_the_genre_of_its_show(
     ann = game.state.players[0]
     attached = ann.lineup[{"daytime": 0, "latenight": 2}[timeslot]]
     assert attached is not None and attached.card == show
-    assert attached.attachments == [(AD, upright)]
+    assert attached.attachments == ((AD, upright),)
     # Ann is the last player in: she passes for $2M and the round ends with her upkeep
     game.choose("pass cash")
     assert game.state.round == 2
     assert ann.cash == 2 + income
-    assert attached.attachments == [(AD, upright)]  # and it stays that way
+    assert attached.attachments == ((AD, upright),)  # and it stays that way

@@ -29,7 +29,7 @@ def test_millie_produces_dawsons_reek_in_primetime() -> None:
     show = millie.lineup[1]
     assert show is not None and show.card == "dawsons-reek"
     assert show.row == 0  # preferred timeslot: marker on the top row
-    assert show.attachments == [("method-actor", True)]
+    assert show.attachments == (("method-actor", True),)
     assert "plastic-chef" in millie.reruns  # canceled to make room
     assert "pet-insurance" in game.state.discards["ad"]  # its ad is discarded
     assert "laundry-soap" in millie.green_room

@@ -55,7 +55,7 @@ def test_pay_3m_to_keep_it_upright_or_rotate_it(
     game.choose(f"promo {PROMO} {choice}")
     ann = game.state.players[0]
     show = ann.lineup[2]
-    assert show is not None and show.attachments == [(PROMO, upright)]
+    assert show is not None and show.attachments == ((PROMO, upright),)
     assert ann.cash == cash_after
     game.choose("pass cash")  # $2M; the round ends: upkeep, scoring
     assert ann.cash == cash_after + 2 + 2  # the promo's $2M income either way
@@ -66,7 +66,7 @@ def test_with_less_than_3m_it_is_rotated_without_asking() -> None:
     game = attaching(2)
     ann = game.state.players[0]
     show = ann.lineup[2]
-    assert show is not None and show.attachments == [(PROMO, False)]
+    assert show is not None and show.attachments == ((PROMO, False),)
     assert ann.cash == 2
     assert game.decision is not None and game.decision.kind == "turn"  # no promo decision
     game.choose("pass cash")
@@ -88,7 +88,7 @@ def test_when_producing_the_promo_is_paid_after_the_show(cash: int, asked: bool)
         assert texts(game) == [f"promo {PROMO} pay", f"promo {PROMO} rotate"]
         game.choose(f"promo {PROMO} pay")
         assert ann.cash == 0
-        assert show.attachments == [(PROMO, True)]
+        assert show.attachments == ((PROMO, True),)
     else:
-        assert show.attachments == [(PROMO, False)]
+        assert show.attachments == ((PROMO, False),)
         assert game.decision is not None and game.decision.player == 1

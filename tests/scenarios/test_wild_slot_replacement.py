@@ -45,7 +45,7 @@ def test_taio_replaces_the_ad_with_a_star() -> None:
     taio = game.state.players[TAIO]
     show = taio.lineup[0]
     assert show is not None
-    assert show.attachments == [("character-actor", True), ("teen-idol", True)]
+    assert show.attachments == (("character-actor", True), ("teen-idol", True))
     assert game.state.discards["ad"] == ["pet-insurance"]
     assert taio.green_room == ["used-car-lot"]
     assert game.decision is not None and game.decision.player == 0  # his turn is over

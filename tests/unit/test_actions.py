@@ -138,11 +138,11 @@ def test_producing_pays_then_fills_required_slots_before_done() -> None:
     game.choose("timeslot daytime")
     show = ann.lineup[0]
     assert show is not None and show.card == "gregs-anatomy" and show.row == 0
-    assert show.attachments == [
+    assert show.attachments == (
         ("character-actor", True),
         ("pet-insurance", True),
         ("teen-idol", True),
-    ]
+    )
     assert ann.green_room == ["used-car-lot"]
     assert ann.genres == {"drama": 1}
 
@@ -156,7 +156,7 @@ def test_a_show_with_only_optional_slots_is_produced_with_an_empty_green_room() 
     game.choose("timeslot primetime")
     ann = game.state.players[0]
     show = ann.lineup[1]
-    assert show is not None and show.card == "arrested-developer" and show.attachments == []
+    assert show is not None and show.card == "arrested-developer" and show.attachments == ()
     assert show.row == 2  # prefers daytime: on the X
     assert ann.cash == 0
     assert ann.genres == {"sitcom": 1}
@@ -308,7 +308,7 @@ def test_add_a_star_to_an_empty_slot() -> None:
     game.choose("attach character-actor primetime")
     show = game.state.players[0].lineup[1]
     assert show is not None
-    assert show.attachments == [("teen-idol", True), ("character-actor", True)]
+    assert show.attachments == (("teen-idol", True), ("character-actor", True))
     assert show.row == 1  # attaching does not touch the season marker
     assert game.state.players[0].green_room == []
 
@@ -321,7 +321,7 @@ def test_replace_discards_the_old_card_to_the_public_pile() -> None:
     state = game.state
     ann = state.players[0]
     show = ann.lineup[2]
-    assert show is not None and show.attachments == [("character-actor", True)]
+    assert show is not None and show.attachments == (("character-actor", True),)
     assert state.discards["star"] == ["teen-idol"]
     assert "teen-idol" not in ann.green_room  # never back to the green room
     assert "teen-idol" not in ann.reruns

@@ -49,7 +49,7 @@ def on(game: Game, timeslot: str) -> LineupShow:
 )
 def test_genre_condition(show: str, timeslot: str, upright: bool) -> None:
     game = produced(show, ["retired-slugger"], timeslot)  # sports condition
-    assert on(game, timeslot).attachments == [("retired-slugger", upright)]
+    assert on(game, timeslot).attachments == (("retired-slugger", upright),)
 
 
 @pytest.mark.parametrize(
@@ -58,7 +58,7 @@ def test_genre_condition(show: str, timeslot: str, upright: bool) -> None:
 )
 def test_either_of_two_genres(star: str, upright: bool) -> None:
     game = produced("dawsons-reek", [star], "primetime")  # drama
-    assert on(game, "primetime").attachments == [(star, upright)]
+    assert on(game, "primetime").attachments == ((star, upright),)
 
 
 @pytest.mark.parametrize(
@@ -72,75 +72,75 @@ def test_timeslot_condition_uses_the_slot_the_show_occupies(
     game = produced("dawsons-reek", ["soap-opera-legend"], timeslot)
     show = on(game, timeslot)
     assert show.row == row
-    assert show.attachments == [("soap-opera-legend", upright)]
+    assert show.attachments == (("soap-opera-legend", upright),)
 
 
 def test_with_star_alone_is_upside_down() -> None:
     game = produced("friday-night-bites", ["cheeky-friend"], "latenight")
-    assert on(game, "latenight").attachments == [("cheeky-friend", False)]
+    assert on(game, "latenight").attachments == (("cheeky-friend", False),)
 
 
 def test_two_with_star_stars_attached_together_satisfy_each_other() -> None:
     # conditions are checked once everything is on the show
     game = produced("friday-night-bites", ["cheeky-friend", "buddy-cop-partner"], "latenight")
-    assert on(game, "latenight").attachments == [
+    assert on(game, "latenight").attachments == (
         ("cheeky-friend", True),
         ("buddy-cop-partner", True),
-    ]
+    )
 
 
 def test_with_star_ad_needs_a_star_on_the_show() -> None:
     game = produced("dawsons-reek", ["character-actor", "celebrity-endorsement"], "primetime")
-    assert on(game, "primetime").attachments == [
+    assert on(game, "primetime").attachments == (
         ("character-actor", True),
         ("celebrity-endorsement", True),
-    ]
+    )
 
 
 def test_no_other_stars_never_counts_itself() -> None:
     game = produced("friday-night-bites", ["one-woman-show"], "latenight")
-    assert on(game, "latenight").attachments == [("one-woman-show", True)]
+    assert on(game, "latenight").attachments == (("one-woman-show", True),)
 
 
 def test_no_other_stars_with_another_star() -> None:
     game = produced("friday-night-bites", ["one-woman-show", "character-actor"], "latenight")
-    assert on(game, "latenight").attachments == [
+    assert on(game, "latenight").attachments == (
         ("one-woman-show", False),
         ("character-actor", True),
-    ]
+    )
 
 
 def test_no_other_ads() -> None:
     alone = produced("flounder-tank", ["exclusive-sponsor"], "primetime")
-    assert on(alone, "primetime").attachments == [("exclusive-sponsor", True)]
+    assert on(alone, "primetime").attachments == (("exclusive-sponsor", True),)
     shared = produced("flounder-tank", ["exclusive-sponsor", "pet-insurance"], "primetime")
-    assert on(shared, "primetime").attachments == [
+    assert on(shared, "primetime").attachments == (
         ("exclusive-sponsor", False),
         ("pet-insurance", True),
-    ]
+    )
 
 
 def test_no_other_ads_ignores_stars() -> None:
     game = produced("dawsons-reek", ["indie-darling", "used-car-lot"], "primetime")
-    assert on(game, "primetime").attachments == [("indie-darling", False), ("used-car-lot", True)]
+    assert on(game, "primetime").attachments == (("indie-darling", False), ("used-car-lot", True))
     game = produced("friday-night-bites", ["indie-darling", "character-actor"], "latenight")
-    assert on(game, "latenight").attachments == [("indie-darling", True), ("character-actor", True)]
+    assert on(game, "latenight").attachments == (("indie-darling", True), ("character-actor", True))
 
 
 def test_with_ad() -> None:
     together = produced("flounder-tank", ["soda-cross-promotion", "pet-insurance"], "primetime")
-    assert on(together, "primetime").attachments == [
+    assert on(together, "primetime").attachments == (
         ("soda-cross-promotion", True),
         ("pet-insurance", True),
-    ]
+    )
     alone = produced("flounder-tank", ["soda-cross-promotion"], "primetime")
-    assert on(alone, "primetime").attachments == [("soda-cross-promotion", False)]
+    assert on(alone, "primetime").attachments == (("soda-cross-promotion", False),)
     # a star is not an ad
     starred = produced("dawsons-reek", ["character-actor", "soda-cross-promotion"], "primetime")
-    assert on(starred, "primetime").attachments == [
+    assert on(starred, "primetime").attachments == (
         ("character-actor", True),
         ("soda-cross-promotion", False),
-    ]
+    )
 
 
 @pytest.mark.parametrize(
@@ -150,7 +150,7 @@ def test_with_ad() -> None:
 def test_two_network_cards_in_the_green_room(network: tuple[str, ...], upright: bool) -> None:
     # network cards placed directly in the green room (never taken: their effects are elsewhere)
     game = produced("dawsons-reek", ["studio-heads-nephew"], "primetime", green_room=network)
-    assert on(game, "primetime").attachments == [("studio-heads-nephew", upright)]
+    assert on(game, "primetime").attachments == (("studio-heads-nephew", upright),)
     assert game.state.players[0].green_room == list(network)
 
 
@@ -163,10 +163,10 @@ def test_a_rotated_card_stays_rotated_when_its_condition_is_met_later() -> None:
     game = sc.start_turn(0)
     game.choose("attach buddy-cop-partner latenight")
     # the new star sees Cheeky Friend; Cheeky Friend is not turned back up
-    assert on(game, "latenight").attachments == [
+    assert on(game, "latenight").attachments == (
         ("cheeky-friend", False),
         ("buddy-cop-partner", True),
-    ]
+    )
 
 
 def test_an_upright_card_stays_upright_when_its_condition_fails_later() -> None:
@@ -174,7 +174,7 @@ def test_an_upright_card_stays_upright_when_its_condition_fails_later() -> None:
     sc.lineup(0, "latenight", "friday-night-bites", attachments=["one-woman-show"])
     game = sc.start_turn(0)
     game.choose("attach teen-idol latenight")
-    assert on(game, "latenight").attachments == [("one-woman-show", True), ("teen-idol", True)]
+    assert on(game, "latenight").attachments == (("one-woman-show", True), ("teen-idol", True))
 
 
 def test_a_replacement_checks_its_condition_without_the_card_it_replaces() -> None:
@@ -182,7 +182,7 @@ def test_a_replacement_checks_its_condition_without_the_card_it_replaces() -> No
     sc.lineup(0, "primetime", "dawsons-reek", attachments=["teen-idol"])
     game = sc.start_turn(0)
     game.choose("attach one-woman-show primetime replacing teen-idol")
-    assert on(game, "primetime").attachments == [("one-woman-show", True)]
+    assert on(game, "primetime").attachments == (("one-woman-show", True),)
 
 
 def test_a_replacement_sees_the_cards_that_stay() -> None:
@@ -190,10 +190,10 @@ def test_a_replacement_sees_the_cards_that_stay() -> None:
     sc.lineup(0, "latenight", "friday-night-bites", attachments=["teen-idol", "character-actor"])
     game = sc.start_turn(0)
     game.choose("attach one-woman-show latenight replacing teen-idol")
-    assert on(game, "latenight").attachments == [
+    assert on(game, "latenight").attachments == (
         ("character-actor", True),
         ("one-woman-show", False),
-    ]
+    )
     assert game.state.discards["star"] == ["teen-idol"]
 
 

@@ -156,11 +156,11 @@ def test_aging_moves_markers_down_and_cancels_shows_off_the_bottom() -> None:
     # attachments of the shows still on the air stay, on their sides
     gregs = ann.lineup[0]
     assert gregs is not None
-    assert gregs.attachments == [
+    assert gregs.attachments == (
         ("tearful-ingenue", True),
         ("pet-insurance", True),
         ("romantic-lead", False),
-    ]
+    )
 
 
 def _pass_round(game: Game) -> None:

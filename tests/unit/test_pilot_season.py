@@ -121,7 +121,7 @@ def test_kept_show_is_produced_replacing_a_starter() -> None:
     assert ann_seat.cash == 6 + 4 - 1  # the cost was in the net; nothing paid twice
     assert bob_seat.cash == 8 - 2 - 3
     show = ann_seat.lineup[1]
-    assert show is not None and (show.card, show.row, show.attachments) == ("plastic-chef", 0, [])
+    assert show is not None and (show.card, show.row, show.attachments) == ("plastic-chef", 0, ())
     assert ann_seat.reruns == ["space-patrol-classics"]  # the starter there is canceled
     assert ann_seat.genres == {"reality": 1}
     assert ann_seat.green_room == ["pharmacy-spot"]
@@ -144,7 +144,7 @@ def test_kept_star_can_be_attached_to_the_kept_show() -> None:
     game.choose("timeslot primetime")
     seat = game.state.players[0]
     show = seat.lineup[1]
-    assert show is not None and show.attachments == [("former-child-star", True)]
+    assert show is not None and show.attachments == (("former-child-star", True),)
     assert seat.green_room == []
     assert seat.cash == 6 - 3 - 1
     assert game.state.players[1].cash == 8 + 4 + 2

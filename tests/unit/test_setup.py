@@ -61,7 +61,7 @@ def test_three_starter_shows_of_your_network_on_the_top_row(players: int) -> Non
             card = cards[show.card]
             assert isinstance(card, ShowCard) and card.category == "starter"
             assert show.row == 0  # marker on the top row
-            assert show.attachments == []
+            assert show.attachments == ()
         own = {cards[s.card].network for s in shows}  # type: ignore[union-attr]
         assert len(own) == 1  # all three carry the same network logo
         networks.append(own.pop())

@@ -115,7 +115,7 @@ def test_a_show_in_its_last_season_says_so() -> None:
     assert not seasons_text(reek, last - 1).plain.endswith("last")
     show = state.players[0].lineup[1]
     assert show is not None and show.card == "dawsons-reek"
-    show.row = last
+    state.players[0].lineup[1] = show.with_row(last)
     line = next(t for t in network_lines(state, 0, 0) if "Dawson's Reek" in str(t))
     assert f"Dawson's Reek [{reek.rows[last]}] last season + Cheeky Friend" in str(line)
 

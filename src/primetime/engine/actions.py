@@ -25,7 +25,7 @@ from .options import (
 from .production import attach_pool, attachable, produce_all, produce_options, start_production
 from .progress import progress_of
 from .slot_counts import add, covers, fits, one_more_fits, with_extra
-from .slots import classes_of, make_room, room_for, show_capacity
+from .slots import classes_of, room_for, room_made, show_capacity
 from .sources import CardTable
 from .state import GameState
 from .turn_uses import card_used, uses_words
@@ -466,19 +466,20 @@ def add_or_replace(
     bring slots (Brand Ambassador) may have them filled only as part of an Add or Replace
     `action`, not when a card attaches them beside it (On-Set Accommodations)."""
     seat = state.players[player]
-    show = seat.lineup[option.timeslot]
-    assert show is not None
     seat.green_room.remove(option.card)
     if option.using:
         seat.green_room.remove(option.using)
         emit_data(state, "use", player, {"card": option.using})
         discard(state, player, option.using)
+    show = seat.lineup[option.timeslot]  # (read after the discard: a new show if it changed one)
+    assert show is not None
+    attachments = show.attachments
     if option.replace:
-        show.attachments = [a for a in show.attachments if a[0] != option.replace]
-    show.attachments.append((option.card, True))
+        attachments = tuple(a for a in attachments if a[0] != option.replace)
     # room of its own type for a card a helper let in, or for cards staying when the replaced
     # card took slots with it; then only the added slots that are filled stay
-    make_room(state, show)
+    added = show.with_attachments(attachments + ((option.card, True),))
+    seat.lineup[option.timeslot] = room_made(state, added)
     attached = {"card": option.card, "timeslot": option.timeslot, "replace": option.replace}
     emit_data(state, "attach", player, attached)
     if option.replace:

@@ -11,7 +11,7 @@ from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
 from .slot_counts import add, covers, fits, with_extra
-from .slots import capacity_of, classes_of, printed_slots, room_for, trim_extra_slots
+from .slots import capacity_of, classes_of, printed_slots, room_for, trimmed
 from .sources import NO_CARDS, CardTable, remember, remembered
 from .state import Attachment, GameState, LineupShow, Production
 from .zones import cancel_show, discard, produced_genre, show_card, show_genre
@@ -490,12 +490,11 @@ def place_show(state: GameState, production: Production) -> None:
     attached: list[Attachment] = []
     for c in attachments:  # (a loop: a comprehension is a call)
         attached.append((c, True))
-    show = LineupShow(card.id, row, genre, attached)
+    show = LineupShow(card.id, row, genre, tuple(attached))
     extra = _extra_slots_kept(state, production, show)
     if extra:  # (mostly none: nothing to trim)
-        show.extra_slots = extra
         # e.g. room a card bringing slots (Brand Ambassador) made moot
-        trim_extra_slots(state, show)
+        show = trimmed(state, show.with_extra_slots(extra))
     seat.lineup[timeslot] = show
     state.production = None
     produced = {

@@ -204,10 +204,17 @@ def _age(state: GameState, player: int) -> None:
     state.phase = "aging"
     seat = state.players[player]
     seat.banked = []  # kept through the scoring: a show scored again counts what it banked
-    for timeslot, show in seat.shows():
+    lineup = seat.lineup
+    for timeslot in range(len(lineup)):
+        # (each show read as it stands: canceling a show before it discards cards, and a discard
+        # may put a new show in another timeslot, its superstar token taken off by Starryeye)
+        show = lineup[timeslot]
+        if show is None:
+            continue
         if show.tokens:
-            show.tokens = tuple(t for t in show.tokens if t[1] != NO_EXPENSES)
-        show.row += 1
+            show = show.with_tokens(tuple(t for t in show.tokens if t[1] != NO_EXPENSES))
+        show = show.with_row(show.row + 1)
+        lineup[timeslot] = show
         if show.row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
             cancel_show(state, player, timeslot, "ended")
 

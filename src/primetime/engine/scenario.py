@@ -19,7 +19,7 @@ from .config import GameConfig
 from .game import Game, card_set
 from .machine import run
 from .setup import new_state
-from .state import GameState, LineupShow
+from .state import Attachment, GameState, LineupShow
 
 AttachmentSpec = str | tuple[str, bool]
 
@@ -93,7 +93,8 @@ class Scenario:
                     return
                 for i, (c, _) in enumerate(show.attachments):
                     if c == card:
-                        del show.attachments[i]
+                        kept = show.attachments[:i] + show.attachments[i + 1 :]
+                        seat.lineup[t] = show.with_attachments(kept)
                         return
         raise KeyError(f"card {card!r} is not anywhere in this game (not in play at this count?)")
 
@@ -207,12 +208,13 @@ class Scenario:
         self.take(show)
         data = self.state.cards[show]
         assert isinstance(data, ShowCard)
-        attached = []
+        attached: list[Attachment] = []
         for spec in attachments:
             card_id, upright = (spec, True) if isinstance(spec, str) else spec
             self.take(card_id)
             attached.append((card_id, upright))
-        seat.lineup[t] = LineupShow(show, row, genre or data.genre, attached, extra_slots, spent)
+        on_show = tuple(attached)
+        seat.lineup[t] = LineupShow(show, row, genre or data.genre, on_show, extra_slots, spent)
         return self
 
     def genres(self, player: int, **spaces: int) -> Scenario:

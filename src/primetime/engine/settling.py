@@ -101,11 +101,14 @@ def set_side(
 def _rotate(
     state: GameState, player: int, timeslot: int, card: str, upright: bool, why: str
 ) -> None:
-    show = state.players[player].lineup[timeslot]
+    seat = state.players[player]
+    show = seat.lineup[timeslot]
     assert show is not None
-    for i, (c, _) in enumerate(show.attachments):
+    attachments = show.attachments
+    for i, (c, _) in enumerate(attachments):
         if c == card:
-            show.attachments[i] = (c, upright)
+            rotated = attachments[:i] + ((c, upright),) + attachments[i + 1 :]
+            seat.lineup[timeslot] = show.with_attachments(rotated)
             turned = {"card": card, "timeslot": timeslot, "upright": upright, "why": why}
             emit_data(state, "rotate", player, turned)
             return

@@ -159,7 +159,7 @@ def produced_values(
     production = state.production
     assert production is not None
     show = _show_produced(state, production, [card_id])
-    show.tokens = hooks.tokens_on_attach(state, player, card_id)
+    show = show.with_tokens(hooks.tokens_on_attach(state, player, card_id))
     return attached_values(state, show, card_id, upright)
 
 
@@ -185,7 +185,7 @@ def _show_produced(state: GameState, production: Production, cards: list[str]) -
     """The show being produced as it would stand in a timeslot with `cards` attached (their
     sides not settled yet), for the questions asked of it beforehand."""
     genre = produced_genre(state, production)
-    return LineupShow(production.card, TOP_ROW, genre, [(c, True) for c in cards])
+    return LineupShow(production.card, TOP_ROW, genre, tuple([(c, True) for c in cards]))
 
 
 def _turns_itself_down(state: GameState, player: int, card_id: str, timeslot: int) -> bool:

@@ -94,21 +94,23 @@ def room_for(
     return room
 
 
-def make_room(state: GameState, show: LineupShow) -> None:
-    """Give a show's attachments the room they need (see room_for), then keep only the added
-    slots they fill (see trim_extra_slots)."""
+def room_made(state: GameState, show: LineupShow) -> LineupShow:
+    """The show with the room its attachments need (see room_for), keeping only the added slots
+    they fill (see trimmed). A new show, for the caller to put in its timeslot."""
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
     attached = [c for c, _ in show.attachments]
-    show.extra_slots += room_for(state, card, show.extra_slots, attached)
-    trim_extra_slots(state, show)
+    room = room_for(state, card, show.extra_slots, attached)
+    if room:
+        show = show.with_extra_slots(show.extra_slots + room)
+    return trimmed(state, show)
 
 
-def trim_extra_slots(state: GameState, show: LineupShow) -> None:
+def trimmed(state: GameState, show: LineupShow) -> LineupShow:
     """Slots an effect added stay only as long as cards fill them (a show's slots are also the
-    most it can hold): drop every added slot the attachments no longer need."""
+    most it can hold): the show without every added slot the attachments no longer need."""
     if not show.extra_slots:  # (mostly none)
-        return
+        return show
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
     attached = [c for c, _ in show.attachments]
@@ -121,15 +123,15 @@ def trim_extra_slots(state: GameState, show: LineupShow) -> None:
             extra = fewer  # dropped: the next slot now sits at index i
         else:
             i += 1
-    show.extra_slots = extra
+    return show.with_extra_slots(extra) if extra != show.extra_slots else show
 
 
-def detach(state: GameState, show: LineupShow, card: str) -> None:
-    """Take an attachment off a show (it goes wherever the caller puts it). The cards that stay
-    keep room of their own type if the card took slots with it (an ad Brand Ambassador made
-    room for stays when he leaves)."""
-    show.attachments = [a for a in show.attachments if a[0] != card]
-    make_room(state, show)
+def detached(state: GameState, show: LineupShow, card: str) -> LineupShow:
+    """The show with an attachment taken off (it goes wherever the caller puts it). The cards
+    that stay keep room of their own type if the card took slots with it (an ad Brand
+    Ambassador made room for stays when he leaves)."""
+    kept = tuple(a for a in show.attachments if a[0] != card)
+    return room_made(state, show.with_attachments(kept))
 
 
 # The conditions that count the show's other attachments (`condition_met` below).

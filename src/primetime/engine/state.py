@@ -22,7 +22,10 @@ SUPERSTAR: Final = "superstar"
 
 
 class LineupShow:
-    """A show on the air in one of a player's timeslots."""
+    """A show on the air in one of a player's timeslots. A value, never changed once made: what
+    changes a show (an attachment added, replaced, taken off or turned, a token, a row, room
+    made) puts a new one in its timeslot (`with_row` and the like), so that copies of a state
+    share their shows (`PlayerState.clone`). Its fields are `Final`: mypy rejects a change."""
 
     __slots__ = ("card", "row", "attachments", "genre", "extra_slots", "spent", "tokens")
 
@@ -31,32 +34,53 @@ class LineupShow:
         card: str,
         row: int,
         genre: str,
-        attachments: list[Attachment] | None = None,
+        attachments: tuple[Attachment, ...] = (),
         extra_slots: tuple[str, ...] = (),
         spent: tuple[str, ...] = (),
         tokens: tuple[tuple[str, str], ...] = (),
     ) -> None:
-        self.card = card
-        self.row = row  # season row the marker is on, 0 = top
-        self.genre = genre  # the printed genre unless an effect changed it
-        self.attachments = attachments if attachments is not None else []
-        self.extra_slots = extra_slots  # optional slot kinds an effect added, while filled
-        self.spent = spent  # one-time show effects that have happened (e.g. Upton Crabby's draw)
+        self.card: Final = card
+        self.row: Final = row  # season row the marker is on, 0 = top
+        self.genre: Final = genre  # the printed genre unless an effect changed it
+        self.attachments: Final = attachments
+        self.extra_slots: Final = extra_slots  # optional slot kinds an effect added, while filled
+        self.spent: Final = spent  # one-time show effects that have happened (Upton Crabby's draw)
         # (card, token): a token on the show card or an attachment (a superstar, a genre token)
-        self.tokens = tokens
+        self.tokens: Final = tokens
 
     def __reduce__(self) -> tuple[object, ...]:
-        return made_again(self, self.card, self.row, self.genre)
+        # every field an argument: compiled, a `Final` field cannot be set once the show is made
+        fields = (self.card, self.row, self.genre, self.attachments)
+        return (LineupShow, (*fields, self.extra_slots, self.spent, self.tokens))
 
-    def clone(self) -> LineupShow:
+    def with_row(self, row: int) -> LineupShow:
+        """The show with its season marker on `row`."""
         return LineupShow(
-            self.card,
-            self.row,
-            self.genre,
-            self.attachments.copy(),  # (`copy()`: fewer steps than a slice)
-            self.extra_slots,
-            self.spent,
-            self.tokens,
+            self.card, row, self.genre, self.attachments, self.extra_slots, self.spent, self.tokens
+        )
+
+    def with_attachments(self, attachments: tuple[Attachment, ...]) -> LineupShow:
+        """The show holding `attachments` (its added slots as they were: see `slots.make_room`)."""
+        return LineupShow(
+            self.card, self.row, self.genre, attachments, self.extra_slots, self.spent, self.tokens
+        )
+
+    def with_extra_slots(self, extra_slots: tuple[str, ...]) -> LineupShow:
+        """The show with these slots added by effects."""
+        return LineupShow(
+            self.card, self.row, self.genre, self.attachments, extra_slots, self.spent, self.tokens
+        )
+
+    def with_spent(self, spent: tuple[str, ...]) -> LineupShow:
+        """The show with these one-time effects spent."""
+        return LineupShow(
+            self.card, self.row, self.genre, self.attachments, self.extra_slots, spent, self.tokens
+        )
+
+    def with_tokens(self, tokens: tuple[tuple[str, str], ...]) -> LineupShow:
+        """The show with these tokens on its cards."""
+        return LineupShow(
+            self.card, self.row, self.genre, self.attachments, self.extra_slots, self.spent, tokens
         )
 
     def token_on(self, card: str) -> str | None:
@@ -214,11 +238,9 @@ class PlayerState:
         other = PlayerState.__new__(PlayerState)
         other.name = self.name
         other.cash = self.cash
-        lineup: list[LineupShow | None] = []  # (a loop: a comprehension is a function called)
-        for show in self.lineup:
-            lineup.append(show.clone() if show is not None else None)
-        other.lineup = lineup
-        # (lists copied by `copy()`, fewer steps than a slice)
+        # (lists copied by `copy()`, fewer steps than a slice; the shows are shared: a show is
+        # never changed, but replaced in its timeslot)
+        other.lineup = self.lineup.copy()
         other.green_room = self.green_room.copy()
         other.reruns = self.reruns.copy()
         other.genres = self.genres.copy()
@@ -341,8 +363,8 @@ class GameState:
         self.turns.seats = seats
 
     def clone(self, with_log: bool = True) -> GameState:
-        """A deep copy, by hand: immutable parts (config, cards, events, tuples) are shared, and
-        the decks' layers until either copy changes them (`Deck.clone`).
+        """A deep copy, by hand: immutable parts (config, cards, events, tuples, lineup shows) are
+        shared, and the decks' layers until either copy changes them (`Deck.clone`).
         Without the log (for search), the copy starts an empty log."""
         other = GameState()
         other.config = self.config

@@ -137,10 +137,11 @@ def deliver(state: GameState, card: str, kind: str, dest: Dest) -> None:
         then(state, ("draw", kind, dest))
     else:
         player, timeslot = dest[1], dest[2]
-        show = state.players[player].lineup[timeslot]
+        seat = state.players[player]
+        show = seat.lineup[timeslot]
         assert show is not None
-        show.attachments.append((card, True))
-        _make_room(state, show)
+        drawn = show.with_attachments(show.attachments + ((card, True),))
+        seat.lineup[timeslot] = _room_forced(state, drawn)
         emit(state, "attach-drawn", player, card=card, timeslot=timeslot)
         then(state, ("settle", player, timeslot, (card,), ()))
     if state.decks[kind].empty():
@@ -157,11 +158,15 @@ def _deal_to_row(state: GameState, card: str, kind: str, row: str) -> None:
         refill(state, kind)
 
 
-def _make_room(state: GameState, show: LineupShow) -> None:
-    """A card an effect attaches regardless of slots gets an extra slot of its kind for good."""
+def _room_forced(state: GameState, show: LineupShow) -> LineupShow:
+    """A card an effect attaches regardless of slots gets an extra slot of its kind for good:
+    the show with the slots it needs."""
     classes = classes_of(state, [c for c, _ in show.attachments])
     while not fits(show_capacity(state, show), classes):
-        show.extra_slots += ("star" if classes[0] or classes[2] else "ad",)
+        show = show.with_extra_slots(
+            show.extra_slots + ("star" if classes[0] or classes[2] else "ad",)
+        )
+    return show
 
 
 def can_draw(state: GameState, kind: str) -> bool:

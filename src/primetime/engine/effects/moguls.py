@@ -317,9 +317,11 @@ class PennyPincher(Effect):
         self, state: GameState, player: int, card: str, option: Option, stage: str, *ctx: object
     ) -> None:
         assert isinstance(option, PickCard)
-        show = state.players[player].lineup[_timeslot_of(state, player, option.card)]
+        seat = state.players[player]
+        timeslot = _timeslot_of(state, player, option.card)
+        show = seat.lineup[timeslot]
         assert show is not None
-        show.tokens += ((show.card, NO_EXPENSES),)
+        seat.lineup[timeslot] = show.with_tokens(show.tokens + ((show.card, NO_EXPENSES),))
         emit(state, "use", player, card=card, show=show.card)
 
     def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:

@@ -19,7 +19,7 @@ from ..options import (
 )
 from ..scoring import income_and_expenses
 from ..settling import set_side
-from ..slots import detach
+from ..slots import detached
 from ..state import GameState, Production
 from ..zones import (
     can_draw,
@@ -161,7 +161,7 @@ class Spinoff(Usable):
         seat = state.players[player]
         for timeslot, show in seat.shows():
             if any(c == option.card for c, _ in show.attachments):
-                detach(state, show, option.card)
+                seat.lineup[timeslot] = detached(state, show, option.card)
                 seat.green_room.append(option.card)
                 emit(state, "return", player, card=option.card, timeslot=timeslot)
                 return
@@ -264,7 +264,7 @@ class TrendyShowrunner(Usable):
             # any card used just before (Spinoff)
             cancel_by_effect(state, player, option.timeslot, "ended")
         else:
-            show.row = row
+            state.players[player].lineup[option.timeslot] = show.with_row(row)
 
 
 register(TrendyShowrunner)

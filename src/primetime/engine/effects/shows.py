@@ -103,12 +103,13 @@ class UptonCrabby(Effect):
     id = "upton-crabby"
 
     def on_attach(self, state: GameState, player: int, card: str, timeslot: int) -> None:
-        show = state.players[player].lineup[timeslot]
+        seat = state.players[player]
+        show = seat.lineup[timeslot]
         if show is None or self.id in show.spent or not isinstance(state.cards[card], StarCard):
             return
         stars = sum(1 for c, _ in show.attachments if isinstance(state.cards[c], StarCard))
         if stars >= 2:
-            show.spent += (self.id,)
+            seat.lineup[timeslot] = show.with_spent(show.spent + (self.id,))
             then(state, *draw_steps(state, "star", 1, ("attach", player, timeslot)))
 
 

@@ -70,7 +70,7 @@ class CrossPromotingStar(Effect):
         show = _show_on(state, player, timeslot)
         if card not in (c for c, _ in show.attachments):
             return
-        for attached, upright in list(show.attachments):
+        for attached, upright in show.attachments:  # (as attached: each turn makes a new show)
             data = state.cards[attached]
             if not upright and isinstance(data, AdCard) and data.is_promo:
                 set_side(state, player, timeslot, attached, True, "effect")

@@ -43,7 +43,7 @@ from ...options import (
     TakeNetwork,
 )
 from ...scoring import attachment_values
-from ...slots import detach
+from ...slots import detached
 from ...state import GameState
 from ...zones import can_draw, discard, display_cards, draw_steps, take_from_display
 from .base import Board, Executive, board_of, value
@@ -243,9 +243,9 @@ class Beeb(Executive):
             if option.target in seat.green_room:
                 seat.green_room.remove(option.target)
             else:
-                for _, show in seat.shows():
+                for timeslot, show in seat.shows():
                     if any(c == option.target for c, _ in show.attachments):
-                        detach(state, show, option.target)
+                        seat.lineup[timeslot] = detached(state, show, option.target)
                         break
             discard(state, player, option.target)
             seat.cash += income

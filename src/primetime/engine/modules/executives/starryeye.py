@@ -39,10 +39,11 @@ def _attached(state: GameState, player: int, timeslot: int, star: str) -> bool:
 
 
 def _put_token(state: GameState, player: int, timeslot: int, star: str) -> None:
-    show = state.players[player].lineup[timeslot]
+    seat = state.players[player]
+    show = seat.lineup[timeslot]
     assert show is not None
     if show.token_on(star) != SUPERSTAR:
-        show.tokens += ((star, SUPERSTAR),)
+        seat.lineup[timeslot] = show.with_tokens(show.tokens + ((star, SUPERSTAR),))
 
 
 @register
@@ -150,8 +151,13 @@ class Starryeye(Executive):
         if discarded not in stars:
             return
         stars.remove(discarded)
-        for _, show in state.players[player].shows():
-            show.tokens = tuple(t for t in show.tokens if t != (discarded, SUPERSTAR))
+        seat = state.players[player]
+        token = (discarded, SUPERSTAR)
+        for timeslot, show in seat.shows():
+            if token in show.tokens:
+                seat.lineup[timeslot] = show.with_tokens(
+                    tuple(t for t in show.tokens if t != token)
+                )
         emit(state, "superstar-back", player, card=discarded)
 
     def upkeep(self, state: GameState, player: int, card: str, net: int) -> int:
