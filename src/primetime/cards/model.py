@@ -369,3 +369,18 @@ Card = (
     | GridTile
     | PassTile
 )
+
+
+def side_values(card: Card, upright: bool) -> tuple[int, int, int]:
+    """(viewers, income, expenses) printed on the side of a star or an ad that is turned up
+    (rightside up, or upside down); none on another card. (The engine reads them from its card
+    table, `sources.CardTable.sides`, made once per card set.)"""
+    if isinstance(card, StarCard):
+        if upright:
+            return card.viewers, 0, card.expenses
+        return card.down_viewers, 0, card.down_expenses
+    if isinstance(card, AdCard):
+        if upright:
+            return card.viewers, card.income, 0
+        return card.down_viewers, card.down_income, 0
+    return 0, 0, 0

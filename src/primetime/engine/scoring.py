@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import AdCard, ShowCard, StarCard
+from ..cards import ShowCard
 from . import hooks
 from .board import VIEWERS_PER_CASH
 from .effect import effect_of
@@ -35,17 +35,10 @@ Part = list[Any]
 
 
 def attachment_values(state: GameState, card_id: str, upright: bool) -> tuple[int, int, int]:
-    """(viewers, income, expenses) an attachment shows on the side it is turned to."""
-    card = state.cards[card_id]
-    if isinstance(card, StarCard):
-        if upright:
-            return card.viewers, 0, card.expenses
-        return card.down_viewers, 0, card.down_expenses
-    if isinstance(card, AdCard):
-        if upright:
-            return card.viewers, card.income, 0
-        return card.down_viewers, card.down_income, 0
-    return 0, 0, 0
+    """(viewers, income, expenses) an attachment shows on the side it is turned to (printed on
+    the card: `side_values`, kept per card set)."""
+    table: CardTable = state.table
+    return (table.upright if upright else table.down)[card_id]
 
 
 def attached_values(
@@ -54,10 +47,11 @@ def attached_values(
     """(viewers, income, expenses) an attachment of `show` gives: its visible side, or for a
     show attached as a star (Voice of a Generation) its row level with the host's marker and
     its expenses; a superstar has no expenses."""
-    card = state.cards[card_id]
-    if isinstance(card, ShowCard):
+    table: CardTable = state.table
+    card = table.shows.get(card_id)
+    if card is not None:
         return card.rows[min(show.row, len(card.rows) - 1)], 0, card.expenses
-    values = attachment_values(state, card_id, upright)
+    values = (table.upright if upright else table.down)[card_id]  # (`attachment_values`)
     if show.tokens and show.token_on(card_id) == SUPERSTAR:  # the token covers its expenses
         return values[0], values[1], 0
     return values

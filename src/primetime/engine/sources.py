@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ..cards import AnomalyCard, CardSet, NetworkCard, ShowCard, StarCard
+from ..cards.model import side_values
 from .config import GameConfig
 from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
@@ -238,6 +239,8 @@ class CardTable:
         "aired",
         "attachable",
         "shows",
+        "upright",
+        "down",
         "empty_room",
         "costs",
         "signing",
@@ -268,6 +271,8 @@ class CardTable:
     attaching: dict[str, tuple[str, tuple[str, ...], str]]
     attachable: frozenset[str]
     shows: dict[str, ShowCard]
+    upright: dict[str, tuple[int, int, int]]
+    down: dict[str, tuple[int, int, int]]
     empty_room: dict[str, tuple[bool, bool, bool]]
     costs: dict[str, int]
     held: dict[str, Source]
@@ -359,6 +364,8 @@ class CardTable:
             self.attaching = whole.attaching
             self.attachable = whole.attachable
             self.shows = whole.shows
+            self.upright = whole.upright
+            self.down = whole.down
             self.empty_room = whole.empty_room
             self.costs = whole.costs
             self.held = whole.held
@@ -388,6 +395,11 @@ class CardTable:
         # the show cards, typed (no check of a card's class where a listing reads a show's
         # fields), and each printed cost
         self.shows = {c: d for c, d in cards.items() if isinstance(d, ShowCard)}
+        # (viewers, income, expenses) printed on each card's side turned up, rightside up and
+        # upside down (`side_values`: a star's or an ad's; an attachment's are asked at every
+        # upkeep and score, and of every show a bot values)
+        self.upright = {c: side_values(d, True) for c, d in cards.items()}
+        self.down = {c: side_values(d, False) for c, d in cards.items()}
         # whether one more star, ad or flex star fits each show with nothing on it and no slot
         # added (`slot_counts.one_more_fits` of its printed slots: the Add or Replace listing
         # reads it for such a show)
