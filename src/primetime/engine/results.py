@@ -28,6 +28,14 @@ class ScoreItem(NamedTuple):
     viewers: int
 
 
+def score_item(category: str, source: str, viewers: int) -> ScoreItem:
+    """A `ScoreItem`, made without calling its class: the same tuple. (A NamedTuple's class
+    call runs the `__new__` it generates, a Python function, by the interpreter's slow path
+    for a class with its own `__new__`; the items of every round's score, and of the final
+    score a bot's estimate counts for every option, are made here.)"""
+    return tuple.__new__(ScoreItem, (category, source, viewers))
+
+
 # Kinds of the parts of a score item (`ScorePart`).
 ROW: Final = "row"  # a show's season row: "Primetime, season row 2"
 CARD: Final = "card"  # viewers a card gave a show: an attachment, an effect in play (Cheapo)

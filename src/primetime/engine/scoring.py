@@ -23,6 +23,7 @@ from .results import (
     GameResult,
     PlayerResult,
     ScoreItem,
+    score_item,
     total,
 )
 from .sources import CardTable
@@ -132,9 +133,9 @@ def _round_items(state: GameState, player: int, shows: list[list[Part]] | None) 
             viewers = 0
             for part in parts:
                 viewers += part[3]  # (`ScorePart.viewers`)
-        items.append(ScoreItem(SHOW, show.card, viewers))
+        items.append(score_item(SHOW, show.card, viewers))
     if seat.pass_viewers:
-        items.append(ScoreItem(PASSING, "pass-track", seat.pass_viewers))
+        items.append(score_item(PASSING, "pass-track", seat.pass_viewers))
     items += seat.banked
     table: CardTable = state.table  # (`hooks.implemented`, read directly)
     if "round_items" in table.present:
@@ -209,9 +210,9 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     seat = state.players[player]
     items = progress_of(state, player).final_items(state, player)
     for card in seat.reruns:  # (a loop: a comprehension is a function called)
-        items.append(ScoreItem(RERUNS, card, hooks.rerun_viewers(state, player, card)))
+        items.append(score_item(RERUNS, card, hooks.rerun_viewers(state, player, card)))
     items += hooks.final_items(state, player)
-    items.append(ScoreItem(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
+    items.append(score_item(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
     return hooks.adjust_final(state, player, items)
 
 

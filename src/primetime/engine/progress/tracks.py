@@ -8,7 +8,7 @@ from .. import hooks
 from ..board import bonus_name, genre_bonus
 from ..machine import emit, emit_data
 from ..native import mypyc_attr
-from ..results import GENRES, ScoreItem
+from ..results import GENRES, ScoreItem, score_item
 from ..sources import CardTable
 from ..state import GameState
 from .base import Progress
@@ -57,10 +57,10 @@ class Tracks(Progress):
 
     def final_items(self, state: GameState, player: int) -> list[ScoreItem]:
         viewers = state.geometry.genre_viewers
-        return [
-            ScoreItem(GENRES, genre, viewers[space])
-            for genre, space in state.players[player].genres.items()
-        ]
+        items = []  # (a loop: a comprehension is a function called)
+        for genre, space in state.players[player].genres.items():
+            items.append(score_item(GENRES, genre, viewers[space]))
+        return items
 
     def describe(self, state: GameState, player: int, genre: str) -> str:
         geometry = state.geometry
