@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from .effect import EFFECTS, USE_POINTS, Effect, effect_of, register, use_hook
 from .options import Option
-from .results import ScoreItem
+from .results import RERUNS, ScoreItem, score_item
 from .sources import (
     ATTACHMENT,
     EXECUTIVE,
@@ -125,13 +125,16 @@ def on_pick(state: GameState, player: int, card: str, mode: str) -> None:
         effect.on_pick(state, player, card, mode)
 
 
-def rerun_viewers(state: GameState, player: int, card: str) -> int:
-    """End-game viewers of one card in a reruns pile: a show's bottom row, or an effect's value."""
-    data = state.cards[card]
-    if data.kind == "show":
-        return data.rows[-1]  # type: ignore[union-attr]
+def rerun_item(state: GameState, player: int, card: str) -> ScoreItem:
+    """The end-game entry of one card in a reruns pile: a show's bottom row (its item made once
+    per card set, `CardTable.reruns`), or an effect's value."""
+    table: CardTable = state.table  # (`table_of`, read directly: every rerun a bot values)
+    printed = table.reruns.get(card)
+    if printed is not None:
+        return printed
     effect = effect_of(state, card)
-    return effect.rerun_viewers(state, player, card) if effect is not None else 0
+    viewers = effect.rerun_viewers(state, player, card) if effect is not None else 0
+    return score_item(RERUNS, card, viewers)
 
 
 def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, tuple[str, ...]]]:

@@ -210,7 +210,7 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     seat = state.players[player]
     items = progress_of(state, player).final_items(state, player)
     for card in seat.reruns:  # (a loop: a comprehension is a function called)
-        items.append(score_item(RERUNS, card, hooks.rerun_viewers(state, player, card)))
+        items.append(hooks.rerun_item(state, player, card))
     items += hooks.final_items(state, player)
     items.append(score_item(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
     return hooks.adjust_final(state, player, items)

@@ -26,6 +26,7 @@ from .effect import EFFECTS, Effect
 from .modules import Module, active_modules
 from .native import made_again
 from .options import SLOT_WORDS, AddAttachment, PickCard, Produce, SignAd, SignStar, TakeNetwork
+from .results import RERUNS, ScoreItem, score_item
 from .slot_counts import one_more_fits
 from .state import GameState
 
@@ -241,6 +242,7 @@ class CardTable:
         "shows",
         "upright",
         "down",
+        "reruns",
         "empty_room",
         "costs",
         "signing",
@@ -273,6 +275,7 @@ class CardTable:
     shows: dict[str, ShowCard]
     upright: dict[str, tuple[int, int, int]]
     down: dict[str, tuple[int, int, int]]
+    reruns: dict[str, ScoreItem]
     empty_room: dict[str, tuple[bool, bool, bool]]
     costs: dict[str, int]
     held: dict[str, Source]
@@ -366,6 +369,7 @@ class CardTable:
             self.shows = whole.shows
             self.upright = whole.upright
             self.down = whole.down
+            self.reruns = whole.reruns
             self.empty_room = whole.empty_room
             self.costs = whole.costs
             self.held = whole.held
@@ -400,6 +404,9 @@ class CardTable:
         # upkeep and score, and of every show a bot values)
         self.upright = {c: side_values(d, True) for c, d in cards.items()}
         self.down = {c: side_values(d, False) for c, d in cards.items()}
+        # each show's end-game item in a reruns pile, its printed bottom row, made once: a
+        # bot's estimate counts a player's reruns for every option it values
+        self.reruns = {c: score_item(RERUNS, c, d.rerun_value) for c, d in self.shows.items()}
         # whether one more star, ad or flex star fits each show with nothing on it and no slot
         # added (`slot_counts.one_more_fits` of its printed slots: the Add or Replace listing
         # reads it for such a show)
