@@ -13,6 +13,11 @@ from ..sources import CardTable
 from ..state import GameState
 from .base import Progress
 
+# Each genre's end-game item by the space reached, made once for each table of the spaces'
+# viewers (`Geometry.genre_viewers`): items are never changed, and a bot's estimate counts them
+# for every option it values.
+_GENRE_ITEMS: Final[dict[tuple[int, ...], dict[str, tuple[ScoreItem, ...]]]] = {}
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # Moguls' tracks (interpreted) extend it
 class Tracks(Progress):
@@ -57,9 +62,15 @@ class Tracks(Progress):
 
     def final_items(self, state: GameState, player: int) -> list[ScoreItem]:
         viewers = state.geometry.genre_viewers
+        made = _GENRE_ITEMS.get(viewers)
+        if made is None:
+            made = _GENRE_ITEMS[viewers] = {}
         items = []  # (a loop: a comprehension is a function called)
         for genre, space in state.players[player].genres.items():
-            items.append(score_item(GENRES, genre, viewers[space]))
+            by_space = made.get(genre)
+            if by_space is None:
+                by_space = made[genre] = tuple(score_item(GENRES, genre, v) for v in viewers)
+            items.append(by_space[space])
         return items
 
     def describe(self, state: GameState, player: int, genre: str) -> str:
