@@ -175,13 +175,16 @@ def _record_score(
     viewers = round_score(items)
     shows = total(items, SHOW)
     seat.round_scores.append(viewers)
+    listed = []  # each item as a list (a loop: a comprehension is a function called)
+    for category, source, item_viewers in items:
+        listed.append([category, source, item_viewers])
     scored = {
         "round": state.round,
         "viewers": viewers,
         "shows": shows,
         "passing": seat.pass_viewers,
         "bonus": viewers - shows - seat.pass_viewers,
-        "items": list(map(list, items)),  # (a map, not a comprehension: a function called)
+        "items": listed,
         "parts": parts,
     }
     emit_data(state, "score", player, scored)
