@@ -60,25 +60,31 @@ def attached_values(
 
 def show_viewers(state: GameState, player: int, timeslot: int, show: LineupShow) -> int:
     """Viewers a show scores now: its current row, its attachments and effects."""
-    card = state.cards[show.card]
-    assert isinstance(card, ShowCard)
-    total = card.rows[show.row]
+    table: CardTable = state.table
+    shows = table.shows
+    total = shows[show.card].rows[show.row]
     for attached, upright in show.attachments:
-        total += attached_values(state, show, attached, upright)[0]
+        if attached in shows:  # a show attached as a star
+            total += attached_values(state, show, attached, upright)[0]
+        else:  # (`attached_values` spelled out: a token changes no viewers; every show valued)
+            total += (table.upright if upright else table.down)[attached][0]
     return total + hooks.show_viewers(state, player, timeslot, show)
 
 
 def income_and_expenses(state: GameState, player: int) -> tuple[int, int]:
     """Income and expenses of the cards in a lineup (the green room does not count)."""
+    table: CardTable = state.table
+    shows = table.shows
     income = expenses = 0
     for show in state.players[player].lineup:
         if show is None:
             continue
-        card = state.cards[show.card]
-        assert isinstance(card, ShowCard)
-        expenses += card.expenses
+        expenses += shows[show.card].expenses
         for attached, upright in show.attachments:
-            _, plus, minus = attached_values(state, show, attached, upright)
+            if attached in shows or show.tokens:  # a show attached as a star, or a token on
+                _, plus, minus = attached_values(state, show, attached, upright)
+            else:  # (`attached_values` spelled out: most attachments, every upkeep)
+                _, plus, minus = (table.upright if upright else table.down)[attached]
             income += plus
             expenses += minus
     return income, expenses
