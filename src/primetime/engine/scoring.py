@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ..cards import ShowCard
 from . import hooks
@@ -210,6 +210,11 @@ def round_score(items: list[ScoreItem]) -> int:
     return max(0, total(items))
 
 
+# The cash's end-game item by the viewers it counts, made once each: items are never changed,
+# and a bot's estimate counts the final items for every option it values.
+_CASH_ITEMS: Final[dict[int, ScoreItem]] = {}
+
+
 def final_items(state: GameState, player: int) -> list[ScoreItem]:
     """The end-game bonuses, itemised: genres, reruns, Game End cards (and with Megacorp the
     rest of the "Network, Moguls & Execs" row), and cash."""
@@ -218,7 +223,11 @@ def final_items(state: GameState, player: int) -> list[ScoreItem]:
     for card in seat.reruns:  # (a loop: a comprehension is a function called)
         items.append(hooks.rerun_item(state, player, card))
     items += hooks.final_items(state, player)
-    items.append(score_item(CASH, "cash", seat.cash // VIEWERS_PER_CASH))
+    viewers = seat.cash // VIEWERS_PER_CASH
+    cash = _CASH_ITEMS.get(viewers)
+    if cash is None:
+        cash = _CASH_ITEMS[viewers] = score_item(CASH, "cash", viewers)
+    items.append(cash)
     return hooks.adjust_final(state, player, items)
 
 
