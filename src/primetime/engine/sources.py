@@ -119,22 +119,24 @@ def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
                 return _NONE
             found = mine[hook] = _in_play(state, player, hook, table)
             return found
-        if "" in mine:
-            return _NONE  # the player's effects were sorted by hook: none implements this one
     # While a listing lasts, one walk of the player's zones serves every other hook: each
-    # hook's effects are those of the whole list that implement it, in the same order.
-    every = mine[""] = _in_play(state, player, "", table)
-    held_only = table.held_only
+    # hook's effects are those of the whole list that implement it, in the same order, picked
+    # out as the hook is first asked and kept (the shared empty list where none implements it).
+    # (Only the hooks asked: a score asks three, where sorting the list by every hook each
+    # effect implements cost more.)
+    every: list[Source] | None = mine.get("")
+    if every is None:
+        every = mine[""] = _in_play(state, player, "", table)
+    if not hook:
+        return every
+    found = []
     for source in every:
-        for name in source.effect.implements:
-            if name in held_only:
-                continue
-            listed: list[Source] | None = mine.get(name)
-            if listed is None:
-                mine[name] = [source]
-            else:
-                listed.append(source)
-    return every if not hook else mine.get(hook, _NONE)
+        if hook in source.effect.implements:
+            found.append(source)
+    if not found:
+        found = _NONE
+    mine[hook] = found
+    return found
 
 
 def remembered(state: GameState, player: int, name: str) -> Any:
