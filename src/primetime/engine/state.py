@@ -60,7 +60,7 @@ class LineupShow:
         )
 
     def with_attachments(self, attachments: tuple[Attachment, ...]) -> LineupShow:
-        """The show holding `attachments` (its added slots as they were: see `slots.make_room`)."""
+        """The show holding `attachments` (its added slots as they were: see `slots.room_made`)."""
         return LineupShow(
             self.card, self.row, self.genre, attachments, self.extra_slots, self.spent, self.tokens
         )
