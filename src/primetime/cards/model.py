@@ -374,7 +374,7 @@ Card = (
 def side_values(card: Card, upright: bool) -> tuple[int, int, int]:
     """(viewers, income, expenses) printed on the side of a star or an ad that is turned up
     (rightside up, or upside down); none on another card. (The engine reads them from its card
-    table, `sources.CardTable.sides`, made once per card set.)"""
+    table, `sources.CardTable.upright` and `down`, made once per card set.)"""
     if isinstance(card, StarCard):
         if upright:
             return card.viewers, 0, card.expenses
