@@ -27,6 +27,7 @@ COMPILED = [
     "src/primetime/engine/events.py",
     "src/primetime/engine/machine.py",
     "src/primetime/engine/actions.py",
+    "src/primetime/engine/attach_listing.py",
     "src/primetime/engine/turn_uses.py",
     "src/primetime/engine/production.py",
     "src/primetime/engine/settling.py",

@@ -8,6 +8,7 @@ from itertools import product
 import pytest
 
 from primetime import Game
+from primetime.engine.attach_listing import attach_options
 from primetime.engine.scenario import Scenario
 from primetime.engine.slot_counts import add, fits, one_more_fits
 from primetime.engine.state import LineupShow
@@ -221,6 +222,24 @@ def test_without_a_wild_slot_a_replacement_must_be_of_the_same_type() -> None:
     game = sc.start_turn(0)
     assert [t for t in texts(game) if t.startswith("attach")] == [
         "attach pet-insurance daytime",
+    ]
+
+
+def test_what_a_show_allows_is_worked_out_anew_once_a_card_is_attached() -> None:
+    # Arrested Developer: an optional star slot and an optional ad slot. Either star fits it
+    # empty; once one is attached, the other may only replace it.
+    sc = Scenario(["Ann", "Bob"]).green_room(0, "teen-idol", "one-woman-show")
+    for slot in ("daytime", "primetime", "latenight"):
+        sc.lineup(0, slot, None)
+    sc.lineup(0, "daytime", "arrested-developer")
+    game = sc.start_turn(0)
+    assert [t for t in texts(game) if t.startswith("attach")] == [
+        "attach teen-idol daytime",
+        "attach one-woman-show daytime",
+    ]
+    game.choose("attach teen-idol daytime")
+    assert [str(o) for o in attach_options(game.state, 0)] == [
+        "attach one-woman-show daytime replacing teen-idol"
     ]
 
 

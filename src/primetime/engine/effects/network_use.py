@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...cards import AdCard, ShowCard
 from .. import hooks
-from ..actions import add_or_replace, attach_options, cancel_by_effect, has_passed, pass_bonus
+from ..actions import add_or_replace, cancel_by_effect, has_passed, pass_bonus
+from ..attach_listing import attach_options
 from ..effect import Effect, register
 from ..machine import emit, then
 from ..modules.telly.grid import grids

@@ -24,7 +24,8 @@ turn being played `acted` (the space's action taken) and `bonus` (the bonus acti
 from __future__ import annotations
 
 from ....cards import AdCard, CardSet, ExecutiveCard
-from ...actions import add_or_replace, attach_options, has_passed, pass_options
+from ...actions import add_or_replace, has_passed, pass_options
+from ...attach_listing import attach_options
 from ...effect import register
 from ...effects.base import card_choice
 from ...machine import emit, then
