@@ -80,7 +80,10 @@ class Deck:
     def own(self) -> None:
         """Make this deck's layers its own (copies of them, if a clone may share them)."""
         if self.shared:
-            self.layers = [layer.holding(layer.cards[:]) for layer in self.layers]
+            layers = []  # (a loop: a comprehension is a function called)
+            for layer in self.layers:
+                layers.append(layer.holding(layer.cards[:]))
+            self.layers = layers
             self.shared = False
 
     def __len__(self) -> int:
@@ -125,7 +128,10 @@ class Deck:
         self.layers[index] = self.layers[index].holding(cards)
 
     def cards(self) -> list[str]:
-        return [card for layer in self.layers for card in layer.cards]
+        found: list[str] = []  # (a loop: a comprehension is a function called)
+        for layer in self.layers:
+            found += layer.cards
+        return found
 
     def put_bottom(self, cards: list[str], known_to: tuple[int, ...] | None) -> None:
         """Place cards on the bottom in the given order, known to `known_to`."""

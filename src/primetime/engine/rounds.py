@@ -21,7 +21,10 @@ def clockwise(state: GameState) -> list[int]:
     """Players clockwise from the 1st player."""
     count = state.player_count
     first = max(state.first, 0)
-    return [(first + i) % count for i in range(count)]
+    players = []  # (a loop, not a comprehension: a function called, in 3.11)
+    for i in range(count):
+        players.append((first + i) % count)
+    return players
 
 
 def in_turn_order(state: GameState) -> list[int]:
@@ -57,7 +60,8 @@ def _round_start(state: GameState) -> None:
         frames += draw_steps(state, kind, size, ("display", kind))
     for module in modules_of(state.config):
         frames += module.round_start(state)
-    frames += [("round-start-uses", p) for p in in_turn_order(state)]
+    for p in in_turn_order(state):  # (a loop: a comprehension is a function called)
+        frames.append(("round-start-uses", p))
     frames.append(("first-turn",))
     then_all(state, frames)
 
@@ -83,9 +87,15 @@ def _end_round(state: GameState) -> None:
     state.phase = "upkeep"
     order = in_turn_order(state)
     state.current = order[0]
-    frames: list[tuple[Any, ...]] = [("upkeep-uses", p) for p in order]  # then upkeep
-    frames += [step for p in order for step in (("score-uses", p), ("after-score", p))]
-    frames += [("age", p) for p in order]
+    # (loops, not comprehensions: each is a function called)
+    frames: list[tuple[Any, ...]] = []
+    for p in order:
+        frames.append(("upkeep-uses", p))  # then upkeep
+    for p in order:
+        frames.append(("score-uses", p))
+        frames.append(("after-score", p))
+    for p in order:
+        frames.append(("age", p))
     frames.append(("round-cleanup",))
     then_all(state, frames)
 
@@ -208,18 +218,23 @@ def _age(state: GameState, player: int) -> None:
     seat = state.players[player]
     seat.banked = []  # kept through the scoring: a show scored again counts what it banked
     lineup = seat.lineup
+    table: CardTable = state.table  # (`show_card`, read directly)
+    shows = table.shows
     for timeslot in range(len(lineup)):
         # (each show read as it stands: canceling a show before it discards cards, and a discard
         # may put a new show in another timeslot, its superstar token taken off by Starryeye)
         show = lineup[timeslot]
         if show is None:
             continue
+        row = show.row + 1
+        if row >= len(shows[show.card].rows):
+            # it moves off the bottom: canceled as it stands (its timeslot is emptied before
+            # anything else sees it, so no moved copy of it is made)
+            cancel_show(state, player, timeslot, "ended")
+            continue
         if show.tokens:
             show = show.with_tokens(tuple(t for t in show.tokens if t[1] != NO_EXPENSES))
-        show = show.with_row(show.row + 1)
-        lineup[timeslot] = show
-        if show.row >= len(state.cards[show.card].rows):  # type: ignore[union-attr]
-            cancel_show(state, player, timeslot, "ended")
+        lineup[timeslot] = show.with_row(row)
 
 
 @step("round-cleanup")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..cards import ShowCard
 from . import hooks
 from .board import VIEWERS_PER_CASH
 from .effect import effect_of
@@ -154,15 +153,14 @@ def show_parts(state: GameState, player: int, timeslot: int, show: LineupShow) -
     """Where a show's viewers come from, adding up to `show_viewers`: its timeslot and season
     row, then each card that gives it viewers (an attachment, with what its effect adds; an
     effect in play, an executive's; the show's own effect)."""
-    card = state.cards[show.card]
-    assert isinstance(card, ShowCard)
+    table: CardTable = state.table  # (`show_card` and `hooks.implemented`, read directly)
+    row = show.row
     word = state.geometry.timeslots[timeslot]  # (`Geometry.word`, read directly)
-    parts: list[Part] = [[ROW, word, show.row, card.rows[show.row]]]
+    parts: list[Part] = [[ROW, word, row, table.shows[show.card].rows[row]]]
     for attached, upright in show.attachments:  # (a card is attached once: a part each)
         viewers = attached_values(state, show, attached, upright)[0]
         if viewers:
             parts.append([CARD, attached, 0, viewers])
-    table: CardTable = state.table  # (`hooks.implemented`, read directly)
     if "show_viewers" not in table.present:
         return parts
     given = hooks.show_viewer_sources(state, player, timeslot, show)
