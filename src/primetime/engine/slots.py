@@ -167,9 +167,16 @@ def condition_met(
         cards = state.cards
         count = sum(1 for c in state.players[player].green_room if cards[c].kind == "network")
         return count >= condition.count
-    others = [c for c, _ in show.attachments if c != card]
-    stars = sum(1 for c in others if state.cards[c].kind == "star")
-    ads = len(others) - stars
+    # the other attachments counted in one walk (a loop: a comprehension and sum() of a
+    # generator are calls, and every condition of an attachment checked counts them)
+    cards = state.cards
+    stars = ads = 0
+    for c, _ in show.attachments:
+        if c != card:
+            if cards[c].kind == "star":
+                stars += 1
+            else:
+                ads += 1
     if kind == "with-star":
         return stars > 0
     if kind == "with-ad":
