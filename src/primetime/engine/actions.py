@@ -337,16 +337,21 @@ def add_or_replace(
     show = seat.lineup[option.timeslot]  # (read after the discard: a new show if it changed one)
     assert show is not None
     attachments = show.attachments
-    if option.replace:
-        attachments = tuple(a for a in attachments if a[0] != option.replace)
+    replace = option.replace
+    if replace:
+        kept = []  # (a loop: a generator is a call, resumed at every attachment)
+        for attachment in attachments:
+            if attachment[0] != replace:
+                kept.append(attachment)
+        attachments = tuple(kept)
     # room of its own type for a card a helper let in, or for cards staying when the replaced
     # card took slots with it; then only the added slots that are filled stay
     added = show.with_attachments(attachments + ((option.card, True),))
     seat.lineup[option.timeslot] = room_made(state, added)
-    attached = {"card": option.card, "timeslot": option.timeslot, "replace": option.replace}
+    attached = {"card": option.card, "timeslot": option.timeslot, "replace": replace}
     emit_data(state, "attach", player, attached)
-    if option.replace:
-        discard(state, player, option.replace)
+    if replace:
+        discard(state, player, replace)
     stack = state.stack  # (`then`, of one step, as below)
     stack.append(("settle", player, option.timeslot, (option.card,), ()))
     table: CardTable = state.table  # (`hooks.brings_slots`, read directly)
