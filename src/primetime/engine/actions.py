@@ -25,6 +25,7 @@ from .options import (
 )
 from .production import attachable, produce_all, produce_options, start_production
 from .progress import progress_of
+from .settling import settle
 from .slot_counts import add, fits
 from .slots import classes_of, room_made, show_capacity
 from .sources import CardTable
@@ -169,10 +170,12 @@ def _resolve_turn(state: GameState, option: Option, player: int) -> None:
         then(state, ("pass", player, option.bonus))
         return
     state.actions_left -= 1
-    take_action(state, player, option)
     table: CardTable = state.table  # (`hooks.implemented`, read directly: every action)
     if "after_action" in table.present:
+        take_action(state, player, option)
         hooks.after_action(state, player, option)
+    else:  # nothing follows the action here: the step it schedules first may run at once
+        take_action(state, player, option, True)
     if state.pending is None and stack[-1] is goes_on:
         # the action scheduled nothing and asked nothing: the turn goes on at once, as the
         # step would be the next one run (`machine._run_steps`)
@@ -277,8 +280,9 @@ def pass_options(state: GameState, player: int) -> tuple[Pass, ...]:
     return _LAST_PASS if _passes_last(state, player) else _PASSES
 
 
-def take_action(state: GameState, player: int, option: Option) -> None:
-    """Carry out one action."""
+def take_action(state: GameState, player: int, option: Option, at_once: bool = False) -> None:
+    """Carry out one action; `at_once`: nothing is done after it before the steps it schedules
+    run, so the first of them may run at once (as it would be the next one run)."""
     seat = state.players[player]
     cards = state.cards
     if isinstance(option, SignStar):
@@ -303,11 +307,14 @@ def take_action(state: GameState, player: int, option: Option) -> None:
             take_from_display(state, "show", option.card)
         else:
             seat.green_room.remove(option.card)
-        start_production(state, player, option, source)
+        start_production(state, player, option, source, at_once=at_once)
     elif isinstance(option, AddAttachment):
-        add_or_replace(state, player, option)
+        add_or_replace(state, player, option, at_once=at_once)
     elif isinstance(option, Pass):
-        state.stack.append(("pass", player, option.bonus))  # (`then`, of one step)
+        if at_once:  # the step run at once: it would be the next one run
+            _pass(state, player, option.bonus)
+        else:
+            state.stack.append(("pass", player, option.bonus))  # (`then`, of one step)
     else:
         raise AssertionError(f"not an action: {option}")
 
@@ -322,12 +329,18 @@ def sign_star(state: GameState, player: int, card: str) -> None:
 
 
 def add_or_replace(
-    state: GameState, player: int, option: AddAttachment, action: bool = True
+    state: GameState,
+    player: int,
+    option: AddAttachment,
+    action: bool = True,
+    at_once: bool = False,
 ) -> None:
     """Attach a star or ad from the green room, discarding the card it replaces; a helping card
     is spent and the show keeps just enough extra slots to hold what it now has. Cards that
     bring slots (Brand Ambassador) may have them filled only as part of an Add or Replace
-    `action`, not when a card attaches them beside it (On-Set Accommodations)."""
+    `action`, not when a card attaches them beside it (On-Set Accommodations). `at_once`: the
+    caller does nothing more before the steps scheduled here run (the settling then runs at
+    once, where it is the only one)."""
     seat = state.players[player]
     seat.green_room.remove(option.card)
     if option.using:
@@ -352,10 +365,15 @@ def add_or_replace(
     emit_data(state, "attach", player, attached)
     if replace:
         discard(state, player, replace)
+    table: CardTable = state.table  # (`hooks.brings_slots`, read directly)
+    bonus = action and option.card in table.brings
+    if at_once and not bonus and state.pending is None:
+        # the settling, the one step scheduled, run at once: it would be the next one run
+        settle(state, player, option.timeslot, (option.card,), ())
+        return
     stack = state.stack  # (`then`, of one step, as below)
     stack.append(("settle", player, option.timeslot, (option.card,), ()))
-    table: CardTable = state.table  # (`hooks.brings_slots`, read directly)
-    if action and option.card in table.brings:
+    if bonus:
         stack.append(("bonus-attach", player, option.timeslot, option.card))
 
 
@@ -396,7 +414,7 @@ def _bonus_prompt(state: GameState, player: int, timeslot: int, card: str) -> st
 )
 def _resolve_bonus(state: GameState, option: Option, player: int, timeslot: int, card: str) -> None:
     if isinstance(option, AddAttachment):
-        add_or_replace(state, player, option)
+        add_or_replace(state, player, option, at_once=True)  # (nothing follows it here)
 
 
 @step("pass")

@@ -233,11 +233,17 @@ def _changed_produce(
 
 
 def start_production(
-    state: GameState, player: int, option: Produce, source: str, pilot: bool = False
+    state: GameState,
+    player: int,
+    option: Produce,
+    source: str,
+    pilot: bool = False,
+    at_once: bool = False,
 ) -> None:
     """Take the show and start producing it: apply cards used from the start (green room cards
     are spent or attached; an executive board stays), then pay for it (unless it is a Pilot
-    Season show, already paid for)."""
+    Season show, already paid for). `at_once`: the caller does nothing more before the steps
+    scheduled here run (the attaching then starts at once, where nothing comes first)."""
     seat = state.players[player]
     production = prepared(state, player, option.card, option.using)
     production.pilot = pilot
@@ -268,10 +274,15 @@ def start_production(
         else:
             started = {"card": option.card, "cost": cost, "source": source}
             emit_data(state, "produce-start", player, started)
-    state.stack.append(("production-attach",))  # (`then`, of one step)
     table: CardTable = state.table  # (`hooks.implemented`, read directly)
-    if "production_start" in table.present:
-        hooks.production_start(state, player, production)  # its steps run before attaching
+    if "production_start" not in table.present:
+        if at_once and state.pending is None:  # the step run at once: the next one run
+            _production_attach(state)
+        else:
+            state.stack.append(("production-attach",))  # (`then`, of one step)
+        return
+    state.stack.append(("production-attach",))
+    hooks.production_start(state, player, production)  # its steps run before attaching
 
 
 @step("production-attach")

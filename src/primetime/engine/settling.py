@@ -16,7 +16,7 @@ from .state import GameState
 
 
 @step("settle")
-def _settle(
+def settle(
     state: GameState, player: int, timeslot: int, new: tuple[str, ...], down: tuple[str, ...]
 ) -> None:
     """Cards were attached: effects in play may ask first (a superstar), then their sides."""
