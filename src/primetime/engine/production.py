@@ -10,6 +10,7 @@ from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
+from .settling import settle
 from .slot_counts import add, covers, fits, with_extra
 from .slots import capacity_of, classes_of, printed_slots, room_for, trimmed
 from .sources import NO_CARDS, CardTable, remember, remembered
@@ -515,9 +516,13 @@ def place_show(state: GameState, production: Production) -> None:
         "attachments": attachments[:],
     }
     emit_data(state, "produce", player, produced)
-    stack = state.stack  # (`then`, spelled out: the settling runs first)
-    stack.append(("genre-advance", player, genre, True))
-    stack.append(("settle", player, timeslot, tuple(attachments), production.down))
+    state.stack.append(("genre-advance", player, genre, True))  # (`then`: after the settling)
+    new = tuple(attachments)
+    if state.pending is None:  # (the one caller, `_resolve_timeslot`, does nothing after it)
+        # the settling run at once: it would be the next step run
+        settle(state, player, timeslot, new, production.down)
+    else:
+        state.stack.append(("settle", player, timeslot, new, production.down))
 
 
 def _extra_slots_kept(
