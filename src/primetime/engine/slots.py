@@ -99,7 +99,9 @@ def room_made(state: GameState, show: LineupShow) -> LineupShow:
     they fill (see trimmed). A new show, for the caller to put in its timeslot."""
     card = state.cards[show.card]
     assert isinstance(card, ShowCard)
-    attached = [c for c, _ in show.attachments]
+    attached = []  # (a loop: a comprehension is a call; every Add or Replace asks)
+    for c, _ in show.attachments:
+        attached.append(c)
     room = room_for(state, card, show.extra_slots, attached)
     if room:
         show = show.with_extra_slots(show.extra_slots + room)
