@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pickle
 import random
 
 import pytest
@@ -17,7 +16,6 @@ from helpers import (
 )
 from primetime import Game, GameConfig, IllegalChoice, determinize
 from primetime.engine import hooks
-from primetime.engine.attach_listing import attach_options
 from primetime.engine.deck import HIDDEN
 from primetime.engine.game import state_fingerprint
 from primetime.engine.options import Option
@@ -292,32 +290,6 @@ def test_policy_games_and_worlds_dealt_from_them_never_reach_a_dead_end(
                     world.choose(pick(world, rng))  # type: ignore[arg-type]
             game.choose(pick(game, rng))  # type: ignore[arg-type]
             step += 1
-
-
-@pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)
-def test_add_or_replace_kept_on_the_shows_offers_what_working_it_out_anew_would(
-    players: int, switches: dict[str, object]
-) -> None:
-    """What the Add or Replace action allows on each show is kept on the show
-    (`attach_listing.ShowOffers`) and taken over by a show changed in what it does not depend
-    on: the same state with every show made anew (kept nothing) lists the same options."""
-    for seed in range(8):
-        game = new_game(players, seed, **switches)
-        rng = random.Random(seed)
-        while not game.over:
-            state = game.state
-            pending = state.pending
-            if pending is not None and pending[0] == "turn":
-                player = pending[1]
-                anew = state.clone()
-                for seat in anew.players:
-                    seat.lineup = [pickle.loads(pickle.dumps(s)) for s in seat.lineup]
-                for helpers, only in ((True, ""), (False, ""), (True, "star"), (True, "ad")):
-                    kept = attach_options(state, player, helpers, only)
-                    assert kept == attach_options(anew, player, helpers, only), (helpers, only)
-            decision = game.decision
-            assert decision is not None
-            game.choose(rng.choice(decision.options))
 
 
 @pytest.mark.parametrize(("players", "switches"), MODES, ids=MODE_IDS)

@@ -1,65 +1,16 @@
 """The Add or Replace action's options: each star or ad in a player's green room added to a show
-on the air, or replacing one of its attachments.
-
-What a show allows a card depends on the show and the card alone (their printed slots and
-classes), and a show is a value (`state.LineupShow`: a change puts a new show in its timeslot).
-So it is worked out when first listed and kept on the show (`ShowOffers`), for every later
-listing and every copy of the state that shares the show: a show stays on the air for rounds,
-a green room card for turns, while a turn lists the action again at every decision. Only the
-adds a held card's effect allows (beyond the show's slots) are asked anew each time, as they
-depend on the cards in play.
-"""
+on the air, or replacing one of its attachments (rulebook p. 8, "Adding and Replacing Stars and
+Ads"; "Replacing Cards in Wild Slots")."""
 
 from __future__ import annotations
 
 from . import hooks
 from .options import AddAttachment, Option
 from .production import attach_pool
-from .slot_counts import Capacity, Classes, add, covers, fits, one_more_fits, with_extra
+from .slot_counts import add, covers, fits, one_more_fits, with_extra
 from .slots import room_for
 from .sources import CardTable
-from .state import GameState, LineupShow
-
-# What a green room card may do on a show: whether it fits the show's slots as an add, the
-# attachments it may replace (as options, in the order attached), and the show's slots with
-# those it brings and its classes with it added (for an add a helper allows)
-CardOffer = tuple[bool, tuple[Option, ...], Capacity, Classes]
-
-
-class ShowOffers:
-    """What a show on the air allows the Add or Replace action, in one timeslot: its slots and
-    attachments counted, and each green room card's `CardOffer` once asked."""
-
-    __slots__ = ("timeslot", "required", "capacity", "current", "fitting", "holds", "cards")
-
-    def __init__(self, table: CardTable, show: LineupShow, timeslot: int) -> None:
-        self.timeslot = timeslot  # the options name it: a show moved is worked out anew
-        # the show's slots with those it brings and its attachments by slot class
-        # (`capacity_of` and `classes_of`, in one walk of the attachments)
-        required, capacity = table.shows[show.card].slot_counts  # (`printed_slots`)
-        if show.extra_slots:
-            capacity = with_extra(capacity, show.extra_slots)
-        attaching = table.attaching
-        stars = ads = flex = 0
-        for c, _ in show.attachments:
-            kind, brings, _type = attaching[c]
-            if kind == "star":
-                stars += 1
-            elif kind == "ad":
-                ads += 1
-            else:
-                flex += 1
-            if brings:
-                capacity = with_extra(capacity, brings)
-        self.required = required
-        self.capacity = capacity
-        self.current = (stars, ads, flex)
-        # whether one more star, ad or flex star fits (for the cards that bring no slots: most)
-        self.fitting = one_more_fits(capacity, self.current)
-        # whether the show's cards fit its slots (a card replacing one of its own class, neither
-        # bringing slots, fits where they do)
-        self.holds = fits(capacity, self.current)
-        self.cards: dict[str, CardOffer] = {}
+from .state import GameState
 
 
 def attach_options(
@@ -91,9 +42,9 @@ def attach_options(
 
 def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> list[Option]:
     seat = state.players[player]
+    cards = state.cards
     pool = attach_pool(state, player)[0]  # (shared with the produce options: never changed)
     if only:
-        cards = state.cards
         pool = [c for c in pool if cards[c].kind == only]
     if not pool:
         return []
@@ -101,77 +52,97 @@ def _attach_options(state: GameState, player: int, helpers: bool, only: str) -> 
     # in play helps)
     helping = helpers and hooks.helps_attach(state, player)
     table: CardTable = state.table
+    attaching = table.attaching  # each card's slot class, slots brought, and type
     adding = table.adding
+    shows = table.shows
+    empty_room = table.empty_room
     options: list[Option] = []
     for timeslot, show in enumerate(seat.lineup):
         if show is None:
             continue
-        offers = show.offers
-        if offers is None or offers.timeslot != timeslot:
-            offers = show.offers = ShowOffers(table, show, timeslot)
-        known = offers.cards
+        card = shows[show.card]
+        attached = show.attachments  # (card, side) pairs: never changed here
+        if attached:
+            # The cards there by slot class, and the show's slots with those they bring, found
+            # in the walk that looks each card up (`classes_of` and `capacity_of`, spelled out
+            # from `CardTable.attaching`: every listing, every show)
+            stars = ads = flex = 0
+            required, capacity = card.slot_counts  # (`printed_slots`)
+            if show.extra_slots:
+                capacity = with_extra(capacity, show.extra_slots)
+            for c, _ in attached:  # (a loop: a comprehension is a function called)
+                asks = attaching[c]
+                there = asks[0]
+                if there == "star":
+                    stars += 1
+                elif there == "ad":
+                    ads += 1
+                else:
+                    flex += 1
+                if asks[1]:
+                    capacity = with_extra(capacity, asks[1])
+            current = (stars, ads, flex)
+            # a card replacing one of its own slot class (neither bringing slots) leaves the
+            # show's counts as they are: it fits wherever they fit (None: not asked yet)
+            holds: bool | None = None
+            # whether a card of each class fits, for the cards that bring no slots (most)
+            star_fits, ad_fits, flex_fits = one_more_fits(capacity, current)
+        else:  # nothing to count, no slots brought: `capacity_of`, less its walk of the cards
+            current = (0, 0, 0)
+            capacity = card.slot_counts[1]
+            if show.extra_slots:
+                capacity = with_extra(capacity, show.extra_slots)
+                star_fits, ad_fits, flex_fits = one_more_fits(capacity, current)
+            else:  # (`one_more_fits` of the printed slots, worked out once per show card)
+                star_fits, ad_fits, flex_fits = empty_room[show.card]
         for new in pool:
-            offer = known.get(new)
-            if offer is None:
-                offer = known[new] = _card_offer(state, show, offers, new)
-            if offer[0]:
+            kind, brings, new_type = attaching[new]
+            if brings:
+                grown = with_extra(capacity, brings)
+                fit = fits(grown, add(current, kind))
+            else:
+                grown = capacity
+                fit = star_fits if kind == "star" else ad_fits if kind == "ad" else flex_fits
+            if fit:
                 options.append(adding[new][timeslot])
             elif helping:
+                more = add(current, kind)
                 for helper, extra in hooks.attach_helpers(state, player, new):
-                    if extra == ("any",) or fits(with_extra(offer[2], extra), offer[3]):
+                    if extra == ("any",) or fits(with_extra(grown, extra), more):
                         options.append(AddAttachment(new, timeslot, "", helper))
-            if offer[1]:
-                options.extend(offer[1])
+            if not attached:
+                continue
+            for old, _ in attached:
+                old_kind, old_brings, old_type = attaching[old]  # what replacing it asks
+                if old_type == "show":  # a show attached by Voice of a Generation stays
+                    continue
+                # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
+                if new_type != old_type and not capacity[2]:
+                    continue
+                if old_kind == kind and not old_brings and not brings:
+                    if holds is None:
+                        holds = fits(capacity, current)
+                    if holds:
+                        options.append(AddAttachment(new, timeslot, old))
+                    continue
+                swapped = add(add(current, old_kind, -1), kind)
+                shrunk = grown
+                if old_brings:
+                    # the slots the old card brought go with it; the cards that stay keep the
+                    # room they need (of their own type)
+                    staying = [c for c, _ in attached if c != old]
+                    room = room_for(state, card, show.extra_slots, staying)
+                    shrunk = with_extra(_shrink(grown, old_brings), room)
+                # a swap may leave required slots empty only where they were (asked last: the
+                # swap mostly fills them)
+                if fits(shrunk, swapped) and (
+                    covers(required, swapped) or not covers(required, current)
+                ):
+                    options.append(AddAttachment(new, timeslot, old))
     return options
 
 
-def _card_offer(state: GameState, show: LineupShow, offers: ShowOffers, new: str) -> CardOffer:
-    """What a green room card may do on a show: add to it, replace which of its attachments."""
-    table: CardTable = state.table
-    attaching = table.attaching
-    kind, brings, new_type = attaching[new]
-    capacity = offers.capacity
-    current = offers.current
-    more = add(current, kind)
-    if brings:
-        grown = with_extra(capacity, brings)
-        fit = fits(grown, more)
-    else:
-        grown = capacity
-        star_fits, ad_fits, flex_fits = offers.fitting
-        fit = star_fits if kind == "star" else ad_fits if kind == "ad" else flex_fits
-    timeslot = offers.timeslot
-    replacing: list[Option] = []
-    attached = show.attachments
-    for old, _ in attached:
-        old_kind, old_brings, old_type = attaching[old]  # what replacing it asks
-        if old_type == "show":  # a show attached by Voice of a Generation stays
-            continue
-        # The other type only where a wild slot is (rulebook: Replacing Cards in Wild Slots)
-        if new_type != old_type and not capacity[2]:
-            continue
-        if old_kind == kind and not old_brings and not brings:
-            if offers.holds:
-                replacing.append(AddAttachment(new, timeslot, old))
-            continue
-        swapped = add(add(current, old_kind, -1), kind)
-        shrunk = grown
-        if old_brings:
-            # the slots the old card brought go with it; the cards that stay keep the room they
-            # need (of their own type)
-            staying = [c for c, _ in attached if c != old]
-            room = room_for(state, table.shows[show.card], show.extra_slots, staying)
-            shrunk = with_extra(_shrink(grown, old_brings), room)
-        # a swap may leave required slots empty only where they were (asked last: the swap
-        # mostly fills them)
-        if fits(shrunk, swapped) and (
-            covers(offers.required, swapped) or not covers(offers.required, current)
-        ):
-            replacing.append(AddAttachment(new, timeslot, old))
-    return fit, tuple(replacing), grown, more
-
-
-def _shrink(capacity: Capacity, kinds: tuple[str, ...]) -> Capacity:
+def _shrink(capacity: tuple[int, int, int], kinds: tuple[str, ...]) -> tuple[int, int, int]:
     s, a, w = capacity
     for kind in kinds:
         s, a, w = (

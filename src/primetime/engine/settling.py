@@ -108,7 +108,7 @@ def _rotate(
     for i, (c, _) in enumerate(attachments):
         if c == card:
             rotated = attachments[:i] + ((c, upright),) + attachments[i + 1 :]
-            seat.lineup[timeslot] = show.with_sides(rotated)
+            seat.lineup[timeslot] = show.with_attachments(rotated)
             turned = {"card": card, "timeslot": timeslot, "upright": upright, "why": why}
             emit_data(state, "rotate", player, turned)
             return

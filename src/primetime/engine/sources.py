@@ -27,6 +27,7 @@ from .modules import Module, active_modules
 from .native import made_again
 from .options import SLOT_WORDS, AddAttachment, PickCard, Produce, SignAd, SignStar, TakeNetwork
 from .results import RERUNS, ScoreItem, score_item
+from .slot_counts import one_more_fits
 from .state import GameState
 
 EXECUTIVE: Final = "executive"
@@ -244,6 +245,7 @@ class CardTable:
         "upright",
         "down",
         "reruns",
+        "empty_room",
         "costs",
         "signing",
         "signing_ad",
@@ -276,6 +278,7 @@ class CardTable:
     upright: dict[str, tuple[int, int, int]]
     down: dict[str, tuple[int, int, int]]
     reruns: dict[str, ScoreItem]
+    empty_room: dict[str, tuple[bool, bool, bool]]
     costs: dict[str, int]
     held: dict[str, Source]
     aired: dict[str, tuple[Source, ...]]
@@ -369,6 +372,7 @@ class CardTable:
             self.upright = whole.upright
             self.down = whole.down
             self.reruns = whole.reruns
+            self.empty_room = whole.empty_room
             self.costs = whole.costs
             self.held = whole.held
             self.aired = whole.aired
@@ -405,6 +409,12 @@ class CardTable:
         # each show's end-game item in a reruns pile, its printed bottom row, made once: a
         # bot's estimate counts a player's reruns for every option it values
         self.reruns = {c: score_item(RERUNS, c, d.rerun_value) for c, d in self.shows.items()}
+        # whether one more star, ad or flex star fits each show with nothing on it and no slot
+        # added (`slot_counts.one_more_fits` of its printed slots: the Add or Replace listing
+        # reads it for such a show)
+        self.empty_room = {
+            c: one_more_fits(d.slot_counts[1], (0, 0, 0)) for c, d in self.shows.items()
+        }
         self.costs = {
             c: d.cost
             for c, d in cards.items()

@@ -27,7 +27,7 @@ class LineupShow:
     made) puts a new one in its timeslot (`with_row` and the like), so that copies of a state
     share their shows (`PlayerState.clone`). Its fields are `Final`: mypy rejects a change."""
 
-    __slots__ = ("card", "row", "attachments", "genre", "extra_slots", "spent", "tokens", "offers")
+    __slots__ = ("card", "row", "attachments", "genre", "extra_slots", "spent", "tokens")
 
     def __init__(
         self,
@@ -38,7 +38,6 @@ class LineupShow:
         extra_slots: tuple[str, ...] = (),
         spent: tuple[str, ...] = (),
         tokens: tuple[tuple[str, str], ...] = (),
-        offers: Any = None,
     ) -> None:
         self.card: Final = card
         self.row: Final = row  # season row the marker is on, 0 = top
@@ -48,10 +47,6 @@ class LineupShow:
         self.spent: Final = spent  # one-time show effects that have happened (Upton Crabby's draw)
         # (card, token): a token on the show card or an attachment (a superstar, a genre token)
         self.tokens: Final = tokens
-        # what the Add or Replace action allows on the show, worked out when first listed
-        # (`attach_listing.ShowOffers`): from its card, attachments and added slots alone, so
-        # a show that differs in its row, spent effects or tokens alone takes it over
-        self.offers: Any = offers
 
     def __reduce__(self) -> tuple[object, ...]:
         # every field an argument: compiled, a `Final` field cannot be set once the show is made
@@ -61,33 +56,13 @@ class LineupShow:
     def with_row(self, row: int) -> LineupShow:
         """The show with its season marker on `row`."""
         return LineupShow(
-            self.card,
-            row,
-            self.genre,
-            self.attachments,
-            self.extra_slots,
-            self.spent,
-            self.tokens,
-            self.offers,
+            self.card, row, self.genre, self.attachments, self.extra_slots, self.spent, self.tokens
         )
 
     def with_attachments(self, attachments: tuple[Attachment, ...]) -> LineupShow:
         """The show holding `attachments` (its added slots as they were: see `slots.room_made`)."""
         return LineupShow(
             self.card, self.row, self.genre, attachments, self.extra_slots, self.spent, self.tokens
-        )
-
-    def with_sides(self, attachments: tuple[Attachment, ...]) -> LineupShow:
-        """The show holding the same cards, in the same order, turned as in `attachments`."""
-        return LineupShow(
-            self.card,
-            self.row,
-            self.genre,
-            attachments,
-            self.extra_slots,
-            self.spent,
-            self.tokens,
-            self.offers,
         )
 
     def with_extra_slots(self, extra_slots: tuple[str, ...]) -> LineupShow:
@@ -99,27 +74,13 @@ class LineupShow:
     def with_spent(self, spent: tuple[str, ...]) -> LineupShow:
         """The show with these one-time effects spent."""
         return LineupShow(
-            self.card,
-            self.row,
-            self.genre,
-            self.attachments,
-            self.extra_slots,
-            spent,
-            self.tokens,
-            self.offers,
+            self.card, self.row, self.genre, self.attachments, self.extra_slots, spent, self.tokens
         )
 
     def with_tokens(self, tokens: tuple[tuple[str, str], ...]) -> LineupShow:
         """The show with these tokens on its cards."""
         return LineupShow(
-            self.card,
-            self.row,
-            self.genre,
-            self.attachments,
-            self.extra_slots,
-            self.spent,
-            tokens,
-            self.offers,
+            self.card, self.row, self.genre, self.attachments, self.extra_slots, self.spent, tokens
         )
 
     def token_on(self, card: str) -> str | None:
