@@ -27,7 +27,7 @@ from .production import attachable, produce_all, produce_options, start_producti
 from .progress import progress_of
 from .settling import settle
 from .slot_counts import add, fits
-from .slots import classes_of, room_made, show_capacity
+from .slots import classes_of, room_made, show_capacity, without
 from .sources import CardTable
 from .state import GameState
 from .turn_uses import card_used, uses_words
@@ -352,11 +352,7 @@ def add_or_replace(
     attachments = show.attachments
     replace = option.replace
     if replace:
-        kept = []  # (a loop: a generator is a call, resumed at every attachment)
-        for attachment in attachments:
-            if attachment[0] != replace:
-                kept.append(attachment)
-        attachments = tuple(kept)
+        attachments = without(attachments, replace)
     # room of its own type for a card a helper let in, or for cards staying when the replaced
     # card took slots with it; then only the added slots that are filled stay
     added = show.with_attachments(attachments + ((option.card, True),))

@@ -22,7 +22,7 @@ from ..cards import Condition, ShowCard
 from . import hooks
 from .slot_counts import Capacity, Classes, fits, with_extra
 from .sources import CardTable
-from .state import GameState, LineupShow
+from .state import Attachment, GameState, LineupShow
 
 
 def printed_slots(card: ShowCard) -> tuple[Capacity, Capacity]:
@@ -128,12 +128,20 @@ def trimmed(state: GameState, show: LineupShow) -> LineupShow:
     return show.with_extra_slots(extra) if extra != show.extra_slots else show
 
 
+def without(attachments: tuple[Attachment, ...], card: str) -> tuple[Attachment, ...]:
+    """A show's attachments less `card`, in the order attached."""
+    kept = []  # (a loop: a generator is a call, resumed at every attachment)
+    for attachment in attachments:
+        if attachment[0] != card:
+            kept.append(attachment)
+    return tuple(kept)
+
+
 def detached(state: GameState, show: LineupShow, card: str) -> LineupShow:
     """The show with an attachment taken off (it goes wherever the caller puts it). The cards
     that stay keep room of their own type if the card took slots with it (an ad Brand
     Ambassador made room for stays when he leaves)."""
-    kept = tuple(a for a in show.attachments if a[0] != card)
-    return room_made(state, show.with_attachments(kept))
+    return room_made(state, show.with_attachments(without(show.attachments, card)))
 
 
 # The conditions that count the show's other attachments (`condition_met` below).
