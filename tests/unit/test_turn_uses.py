@@ -8,6 +8,7 @@ import random
 import pytest
 
 from primetime import Game, GameConfig
+from primetime.engine.machine import current_decision
 from primetime.engine.turn_uses import card_used, uses_words
 
 MIXES = [(), ("moguls",), ("executives",), ("telly",), ("moguls", "executives", "telly")]
@@ -27,7 +28,7 @@ def test_the_uses_a_turn_names_are_every_use_among_its_options(modules: tuple[st
                 kinds = {
                     state.cards[c].kind for o in decision.options if (c := card_used(state, o))
                 }
-                words = uses_words(state, decision.options)
+                words = uses_words(state.cards, state.config, decision.options)
                 assert bool(words) == bool(kinds), decision.options
                 for kind in kinds:  # each kind named once, by its own words
                     assert words.count("network card" if kind == "network" else kind) == 1, words
@@ -35,3 +36,27 @@ def test_the_uses_a_turn_names_are_every_use_among_its_options(modules: tuple[st
                 named += bool(words)
             game.choose(decision.options[rng.randrange(len(decision.options))])
     assert asked > 100 and named > 5  # the games did offer card uses
+
+
+@pytest.mark.parametrize("modules", MIXES)
+def test_a_prompt_read_after_the_game_moved_on_reads_as_when_it_was_asked(
+    modules: tuple[str, ...],
+) -> None:
+    """A turn's prompt is worded when first read (`decision.Prompt`), from values that never
+    change: read after the choice is made, it says what it said when asked."""
+    worded = 0
+    for seed in range(3):
+        game = Game.new(GameConfig(("Ann", "Bob", "Cy"), seed=seed, modules=modules))
+        rng = random.Random(seed)
+        while not game.over:
+            decision = game.decision
+            assert decision is not None
+            asked = current_decision(game.state)  # listed anew, its prompt read at once
+            assert asked is not None
+            words = asked.prompt
+            game.choose(decision.options[rng.randrange(len(decision.options))])
+            if decision.kind == "turn":
+                assert not isinstance(decision._prompt, str)  # not worded until read
+                worded += 1
+            assert decision.prompt == words
+    assert worded > 50

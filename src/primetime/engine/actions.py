@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Final
 
-from ..cards import AdCard, NetworkCard
+from ..cards import AdCard, Card, NetworkCard
 from . import hooks
 from .attach_listing import attach_options
+from .config import GameConfig
+from .decision import Prompt
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .modules import active_modules
 from .options import (
@@ -129,11 +132,18 @@ def _done_options(
     return options
 
 
-def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> str:
+def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> Prompt:
     """What the turn asks, naming only what its options offer beside the action (a network
-    card, a mogul, the executive board: `Module.turn_uses`)."""
-    uses = uses_words(state, options)
-    if not actions_done(state, player):
+    card, a mogul, the executive board: `Module.turn_uses`). Worded when first read (bots never
+    read it), from values that never change: the game's cards and config, and the options."""
+    return partial(_turn_words, state.cards, state.config, options, actions_done(state, player))
+
+
+def _turn_words(
+    cards: dict[str, Card], config: GameConfig, options: tuple[Option, ...], done: bool
+) -> str:
+    uses = uses_words(cards, config, options)
+    if not done:
         return f"take an action (or use {uses} first)" if uses else "take an action"
     free = isinstance(options[0], FreePass)  # listed first (`_done_options`)
     offered = (["take your free pass"] if free else []) + ([f"use {uses}"] if uses else [])

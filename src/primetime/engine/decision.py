@@ -2,33 +2,47 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from .options import Option
 
 CHANCE: Final = -1  # the player index of chance decisions
 
+# A decision's prompt: its words, or what words them when first read (a bot never reads them),
+# from values that never change (the game's cards and config, the options), never the state.
+Prompt = str | Callable[[], str]
+
 
 class Decision:
     """Who decides, what kind of choice it is, a short prompt, and the legal options. A value
     (never changed once made, equal by its fields); a plain class so that the compiled build
-    makes one without interpreted code (see `options.py`)."""
+    makes one without interpreted code (see `options.py`). The prompt may be given as what
+    words it (`Prompt`): it is worded when first read."""
 
-    __slots__ = ("player", "kind", "prompt", "options", "probabilities")
+    __slots__ = ("player", "kind", "_prompt", "options", "probabilities")
 
     def __init__(
         self,
         player: int,
         kind: str,
-        prompt: str,
+        prompt: Prompt,
         options: tuple[Option, ...],
         probabilities: tuple[float, ...] = (),  # chance decisions only
     ) -> None:
         self.player = player
         self.kind = kind
-        self.prompt = prompt
+        self._prompt = prompt
         self.options = options
         self.probabilities = probabilities
+
+    @property
+    def prompt(self) -> str:
+        prompt = self._prompt
+        if isinstance(prompt, str):
+            return prompt
+        words = self._prompt = prompt()
+        return words
 
     def __reduce__(self) -> tuple[object, ...]:
         return (Decision, self._values())

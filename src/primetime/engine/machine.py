@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from .decision import Decision
+from .decision import Decision, Prompt
 from .effect import EFFECTS
 from .events import Event
 from .options import Option
@@ -22,8 +22,9 @@ StepFn = Callable[..., None]
 OptionsFn = Callable[..., Sequence[Option]]
 ResolveFn = Callable[..., None]
 PromptFn = Callable[..., str]
-# A prompt worded from the options listed: (state, options, player, *context) -> str
-WordedFn = Callable[..., str]
+# A prompt worded from the options listed: (state, options, player, *context) -> its words, or
+# what words them when first read (`Prompt`)
+WordedFn = Callable[..., Prompt]
 
 STEPS: Final[dict[str, StepFn]] = {}
 REVEALING: Final[set[str]] = set()  # steps that reveal secret choices (`step(reveals=True)`)
@@ -112,7 +113,8 @@ def _worded_alone(options: OptionsFn, worded: WordedFn) -> PromptFn:
     """A prompt worded from the options, for a caller that has not listed them."""
 
     def prompt(state: GameState, player: int, *context: Any) -> str:
-        return worded(state, tuple(options(state, player, *context)), player, *context)
+        words = worded(state, tuple(options(state, player, *context)), player, *context)
+        return words if isinstance(words, str) else words()
 
     return prompt
 
@@ -241,6 +243,7 @@ def current_decision(state: GameState) -> Decision | None:
         for _ in state.players:  # (a loop: a comprehension is a function called)
             memo.append({})
         state.memo = memo
+    prompt: Prompt
     try:
         worded = spec.worded
         if len(pending) == 2:  # mostly the player alone: no tuple of the context made, as in

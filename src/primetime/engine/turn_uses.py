@@ -3,11 +3,12 @@ executive board, an anomaly), and how a turn's prompt names those its options of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
-from . import hooks
+from ..cards import Card
 from .config import GameConfig
+from .effect import EFFECTS
 from .modules import modules_of
 from .options import AddAttachment, EndTurn, Option, UseCard
 from .state import GameState
@@ -17,13 +18,19 @@ def card_used(state: GameState, option: Option) -> str:
     """The card a turn's option uses instead of taking an action ("" if it is none): a card
     used, the card an add is made beside (On-Set Accommodations, with a helper's slots), or a
     card whose adds are no action (On-Set Accommodations itself, `free_attach`)."""
+    return _card_used(state.cards, option)
+
+
+def _card_used(cards: Mapping[str, Card], option: Option) -> str:
+    """`card_used`, from the game's cards alone (which never change)."""
     if isinstance(option, UseCard):
         return option.card
     if isinstance(option, AddAttachment):
         if option.beside:
             return option.beside
         if option.using:
-            helper = hooks.effect_of(state, option.using)
+            effect = cards[option.using].effect  # (`effect_of`, from the cards alone)
+            helper = EFFECTS.get(effect) if effect is not None else None
             if helper is not None and helper.free_attach:
                 return option.using
     return ""
@@ -32,10 +39,11 @@ def card_used(state: GameState, option: Option) -> str:
 _USE_OR_END: Final = (UseCard, AddAttachment, EndTurn)
 
 
-def uses_words(state: GameState, options: Sequence[Option]) -> str:
+def uses_words(cards: Mapping[str, Card], config: GameConfig, options: Sequence[Option]) -> str:
     """The kinds of card a turn's options use, in words ("a network card or a mogul"); "" if
     none. A turn lists its uses last, before ending the turn (`actions.turn_options`), so only
-    that run is read: every turn asks, and a turn's listing is long."""
+    that run is read: a turn's listing is long. From the game's cards, its config and the
+    options alone, values that never change: a turn's prompt is worded when first read."""
     if not options or not isinstance(options[-1], _USE_OR_END):  # the usual turn: nothing
         return ""
     used: set[str] | None = None
@@ -43,15 +51,15 @@ def uses_words(state: GameState, options: Sequence[Option]) -> str:
         option = options[index]
         if isinstance(option, EndTurn):
             continue
-        card = card_used(state, option)
+        card = _card_used(cards, option)
         if not card:
             break
         if used is None:
             used = set()
-        used.add(state.cards[card].kind)
+        used.add(cards[card].kind)
     if used is None:
         return ""
-    named = _use_words(state.config)
+    named = _use_words(config)
     words = [w for kind, w in named if kind in used]
     if used.difference(kind for kind, _ in named):
         words.append("another card in play")
