@@ -4,6 +4,7 @@ checked against every option's `card_used` along random games of every module mi
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -42,9 +43,10 @@ def test_the_uses_a_turn_names_are_every_use_among_its_options(modules: tuple[st
 def test_a_prompt_read_after_the_game_moved_on_reads_as_when_it_was_asked(
     modules: tuple[str, ...],
 ) -> None:
-    """A turn's prompt is worded when first read (`decision.Prompt`), from values that never
-    change: read after the choice is made, it says what it said when asked."""
-    worded = 0
+    """A turn's prompt, and a new show's timeslot prompt, are worded when first read
+    (`decision.Prompt`), from values that never change: read after the choice is made, any
+    prompt says what it said when asked."""
+    worded = Counter[str]()
     for seed in range(3):
         game = Game.new(GameConfig(("Ann", "Bob", "Cy"), seed=seed, modules=modules))
         rng = random.Random(seed)
@@ -55,8 +57,8 @@ def test_a_prompt_read_after_the_game_moved_on_reads_as_when_it_was_asked(
             assert asked is not None
             words = asked.prompt
             game.choose(decision.options[rng.randrange(len(decision.options))])
-            if decision.kind == "turn":
+            if decision.kind in ("turn", "production-timeslot"):
                 assert not isinstance(decision._prompt, str)  # not worded until read
-                worded += 1
+                worded[decision.kind] += 1
             assert decision.prompt == words
-    assert worded > 50
+    assert worded["turn"] > 50 and worded["production-timeslot"] > 5

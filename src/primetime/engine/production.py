@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from typing import Final
 
-from ..cards import TIMESLOT_NAMES
+from ..cards import TIMESLOT_NAMES, ShowCard
 from . import hooks
 from .board import PENALTY_ROW, TOP_ROW
+from .decision import Prompt
 from .machine import ask_listed, decision, emit, emit_data, step, then
 from .options import DONE, SLOT_WORDS, Done, Option, PickCard, PickTimeslot, Produce, UseCard
 from .settling import settle
@@ -433,16 +435,24 @@ def _prefers_words(timeslots: tuple[str, ...]) -> str:
     return words
 
 
-def _timeslot_prompt(state: GameState, player: int) -> str:
+def _timeslot_prompt(state: GameState, options: tuple[Option, ...], player: int) -> Prompt:
+    """Worded when first read, from the show card, the lineup's timeslots and the options (the
+    open timeslots): values that never change (`decision.Prompt`)."""
     production = state.production
     assert production is not None
     table: CardTable = state.table  # (`show_card`, read directly)
-    card = table.shows[production.card]
+    return partial(_timeslot_words, table.shows[production.card], state.geometry.timeslots, options)
+
+
+def _timeslot_words(card: ShowCard, timeslots: tuple[str, ...], options: tuple[Option, ...]) -> str:
     prefers = _prefers_words(card.timeslots)
-    open_slots = timeslots_open(state, player)  # a Kids show: not Primetime, Late Night
+    open_slots: set[int] = set()  # a Kids show: not Primetime, Late Night
+    for option in options:
+        if isinstance(option, PickTimeslot):
+            open_slots.add(option.timeslot)
     shut: list[str] = []
     i = 0
-    for word in state.geometry.timeslots:  # (a loop: a comprehension is a call)
+    for word in timeslots:  # (a loop: a comprehension is a call)
         if i not in open_slots:
             shut.append(TIMESLOT_NAMES[word])
         i += 1
@@ -454,7 +464,8 @@ def _timeslot_prompt(state: GameState, player: int) -> str:
 @decision(
     "production-timeslot",
     _timeslot_options,
-    _timeslot_prompt,
+    "",
+    worded=_timeslot_prompt,
     help=(
         "Choose where the new show airs. The show already there is canceled (to your reruns). "
         "Outside its preferred timeslot a show starts on its 3rd season row (the penalty)."
