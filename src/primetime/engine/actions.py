@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Final
 
 from ..cards import AdCard, Card, NetworkCard
@@ -136,7 +135,7 @@ def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> 
     """What the turn asks, naming only what its options offer beside the action (a network
     card, a mogul, the executive board: `Module.turn_uses`). Worded when first read (bots never
     read it), from values that never change: the game's cards and config, and the options."""
-    return partial(_turn_words, state.cards, state.config, options, actions_done(state, player))
+    return _turn_words, (state.cards, state.config, options, actions_done(state, player))
 
 
 def _turn_words(

@@ -9,9 +9,11 @@ from .options import Option
 
 CHANCE: Final = -1  # the player index of chance decisions
 
-# A decision's prompt: its words, or what words them when first read (a bot never reads them),
-# from values that never change (the game's cards and config, the options), never the state.
-Prompt = str | Callable[[], str]
+# A decision's prompt: its words, or a function and the arguments that word them when first read
+# (a bot never reads them), values that never change (the game's cards and config, the options),
+# never the state. (A pair of tuples, not a `functools.partial`: made at every turn, and a
+# partial makes a dict besides.)
+Prompt = str | tuple[Callable[..., str], tuple[object, ...]]
 
 
 class Decision:
@@ -41,7 +43,8 @@ class Decision:
         prompt = self._prompt
         if isinstance(prompt, str):
             return prompt
-        words = self._prompt = prompt()
+        wording, arguments = prompt
+        words = self._prompt = wording(*arguments)
         return words
 
     def __reduce__(self) -> tuple[object, ...]:

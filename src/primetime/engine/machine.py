@@ -114,7 +114,7 @@ def _worded_alone(options: OptionsFn, worded: WordedFn) -> PromptFn:
 
     def prompt(state: GameState, player: int, *context: Any) -> str:
         words = worded(state, tuple(options(state, player, *context)), player, *context)
-        return words if isinstance(words, str) else words()
+        return words if isinstance(words, str) else words[0](*words[1])
 
     return prompt
 

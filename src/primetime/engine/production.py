@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from itertools import combinations
 from typing import Final
 
@@ -441,7 +440,7 @@ def _timeslot_prompt(state: GameState, options: tuple[Option, ...], player: int)
     production = state.production
     assert production is not None
     table: CardTable = state.table  # (`show_card`, read directly)
-    return partial(_timeslot_words, table.shows[production.card], state.geometry.timeslots, options)
+    return _timeslot_words, (table.shows[production.card], state.geometry.timeslots, options)
 
 
 def _timeslot_words(card: ShowCard, timeslots: tuple[str, ...], options: tuple[Option, ...]) -> str:
