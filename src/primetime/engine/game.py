@@ -148,7 +148,11 @@ class Game:
         decision = self._decision or self.decision  # (mostly asked for already: no property)
         if decision is None:
             raise IllegalChoice(None, choice)
-        option = decision.find(choice, self.state.config.players)
+        for option in decision.options:  # mostly the offered object itself (`Decision.find`)
+            if option is choice:
+                break
+        else:
+            option = decision.find(choice, self.state.config.players)
         before = self.state.clone() if self._undo is not None else None
         self._chosen.append(option)
         self._decision = None
