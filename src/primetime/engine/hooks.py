@@ -56,8 +56,15 @@ def on_gain(state: GameState, player: int, card: str) -> None:
 def use_options(state: GameState, player: int, point: str) -> list[Option]:
     """Every use `player` may make of a card in play at `point` (attachments offer none): only
     the effects that offer uses there are asked (`Effect.use_points`)."""
+    hook = USE_HOOKS[point]
+    table: CardTable = state.table
+    held_only = table.held_only
+    if hook in held_only and held_only[hook].isdisjoint(state.players[player].green_room):
+        # (`in_play`'s first answer, without its call: every turn asks twice, mostly of a player
+        # who holds no card offering a use there)
+        return []
     options: list[Option] = []
-    for source in in_play(state, player, USE_HOOKS[point]):
+    for source in in_play(state, player, hook):
         if source.zone != ATTACHMENT:
             options.extend(source.effect.use_options(state, player, source.card, point))
     return options
