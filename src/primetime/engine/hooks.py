@@ -158,6 +158,12 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
 
 def helps_attach(state: GameState, player: int) -> bool:
     """Whether any held card in play may help attach a card (see `attach_helpers`)."""
+    table: CardTable = state.table
+    held_only = table.held_only
+    if "extra_capacity" in held_only and held_only["extra_capacity"].isdisjoint(
+        state.players[player].green_room
+    ):
+        return False  # (`in_play`'s first answer, without its call: every turn's listing asks)
     for source in in_play(state, player, "extra_capacity"):  # (a loop: a generator is a call)
         if source.zone not in _HELD:
             return True
