@@ -187,15 +187,26 @@ def _plain_produce(
     """The usual case (`hooks.producing_unchanged`), added to `options`: a show can be produced
     iff its printed cost is paid and the green room fills its required slots."""
     cash = state.players[player].cash
-    pool = attach_pool(state, player)[1]  # (`pool_classes`, without its call)
+    stars, ads, flex = attach_pool(state, player)[1]  # (`pool_classes`, without its call)
+    # (`covers` of each show's required slots, spelled out: the green room's side of it worked
+    # out once, not once a show)
+    star_room = stars + flex
+    ad_room = ads + flex
+    room = stars + ads + flex
     table: CardTable = state.table  # (`table_of`, read directly, as below)
     producing = table.producing
     cards = table.shows
     for card_id in shows:
         if card_id is not None:
             card = cards[card_id]
-            if card.cost <= cash and covers(card.slot_counts[0], pool):  # (`printed_slots`)
-                options.append(producing[card_id])
+            if card.cost <= cash:
+                required_stars, required_ads, required_wild = card.slot_counts[0]
+                if (
+                    required_stars <= star_room
+                    and required_ads <= ad_room
+                    and required_stars + required_ads + required_wild <= room
+                ):
+                    options.append(producing[card_id])
 
 
 def produce_options(state: GameState, player: int, card_id: str) -> list[Option]:
