@@ -93,7 +93,8 @@ def _turn_continue(state: GameState, player: int) -> None:
     if not actions_done(state, player):
         state.pending = ("turn", player)  # (`ask`)
         return
-    open_pass = free_pass_open(state, player)
+    # (a free pass is mostly not open at all: asked without a call)
+    open_pass = state.turn_flags.free_pass and free_pass_open(state, player)
     uses = hooks.use_options(state, player, "turn")
     if not open_pass and not uses:
         state.stack.append(_NEXT_TURN)  # (`then`, of one step)
