@@ -64,9 +64,10 @@ def _turn(state: GameState, player: int) -> None:
     table: CardTable = state.table  # (`hooks.implemented`, read directly: every turn)
     if "turn_start" in table.present:
         then(state, ("turn-start", player), ("turn-continue", player))
-    elif not actions_done(state, player):
-        # nothing happens at the start of the turn and its action is still to take: asked at
-        # once (what `_turn_continue`, the step that would run next, does first)
+    elif player not in state.pass_track or not actions_done(state, player):
+        # nothing happens at the start of the turn and its action is still to take (its one
+        # action is left: done only for a player who has passed): asked at once (what
+        # `_turn_continue`, the step that would run next, does first)
         state.pending = ("turn", player)  # (`ask`)
     else:
         _turn_continue(state, player)
@@ -90,7 +91,7 @@ def actions_done(state: GameState, player: int) -> bool:
 def _turn_continue(state: GameState, player: int) -> None:
     """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
     after any action, passing included (a player who has passed takes no more actions)."""
-    if not actions_done(state, player):
+    if state.actions_left and not actions_done(state, player):  # (no action left: done)
         state.pending = ("turn", player)  # (`ask`)
         return
     # (a free pass is mostly not open at all: asked without a call)
