@@ -112,7 +112,8 @@ def turn_options(state: GameState, player: int) -> list[Option]:
     """Everything the player may do now: actions (if one is left), card uses, or end the turn
     (a free pass that is not an action, where an effect gives one)."""
     uses = hooks.use_options(state, player, "turn")
-    if not actions_done(state, player):
+    # (`actions_done` asked only where it could say otherwise: an action left, and passed)
+    if state.actions_left and (player not in state.pass_track or not actions_done(state, player)):
         options = action_options(state, player)  # a list of this call's own: no copy made
         options.extend(uses)
         return options
@@ -137,7 +138,10 @@ def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> 
     """What the turn asks, naming only what its options offer beside the action (a network
     card, a mogul, the executive board: `Module.turn_uses`). Worded when first read (bots never
     read it), from values that never change: the game's cards and config, and the options."""
-    return _turn_words, (state.cards, state.config, options, actions_done(state, player))
+    done = not state.actions_left or (  # (`actions_done` asked only where it could say so)
+        player in state.pass_track and actions_done(state, player)
+    )
+    return _turn_words, (state.cards, state.config, options, done)
 
 
 def _turn_words(
