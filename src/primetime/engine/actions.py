@@ -64,10 +64,9 @@ def _turn(state: GameState, player: int) -> None:
     table: CardTable = state.table  # (`hooks.implemented`, read directly: every turn)
     if "turn_start" in table.present:
         then(state, ("turn-start", player), ("turn-continue", player))
-    elif player not in state.pass_track or not actions_done(state, player):
-        # nothing happens at the start of the turn and its action is still to take (its one
-        # action is left: done only for a player who has passed): asked at once (what
-        # `_turn_continue`, the step that would run next, does first)
+    elif not actions_done(state, player):
+        # nothing happens at the start of the turn and its action is still to take: asked at
+        # once (what `_turn_continue`, the step that would run next, does first)
         state.pending = ("turn", player)  # (`ask`)
     else:
         _turn_continue(state, player)
@@ -91,11 +90,10 @@ def actions_done(state: GameState, player: int) -> bool:
 def _turn_continue(state: GameState, player: int) -> None:
     """Ask for the next thing this turn, or end it when nothing is left to do. Cards may be used
     after any action, passing included (a player who has passed takes no more actions)."""
-    if state.actions_left and not actions_done(state, player):  # (no action left: done)
+    if not actions_done(state, player):
         state.pending = ("turn", player)  # (`ask`)
         return
-    # (a free pass is mostly not open at all: asked without a call)
-    open_pass = state.turn_flags.free_pass and free_pass_open(state, player)
+    open_pass = free_pass_open(state, player)
     uses = hooks.use_options(state, player, "turn")
     if not open_pass and not uses:
         state.stack.append(_NEXT_TURN)  # (`then`, of one step)
@@ -112,8 +110,7 @@ def turn_options(state: GameState, player: int) -> list[Option]:
     """Everything the player may do now: actions (if one is left), card uses, or end the turn
     (a free pass that is not an action, where an effect gives one)."""
     uses = hooks.use_options(state, player, "turn")
-    # (`actions_done` asked only where it could say otherwise: an action left, and passed)
-    if state.actions_left and (player not in state.pass_track or not actions_done(state, player)):
+    if not actions_done(state, player):
         options = action_options(state, player)  # a list of this call's own: no copy made
         options.extend(uses)
         return options
@@ -138,10 +135,7 @@ def _turn_prompt(state: GameState, options: tuple[Option, ...], player: int) -> 
     """What the turn asks, naming only what its options offer beside the action (a network
     card, a mogul, the executive board: `Module.turn_uses`). Worded when first read (bots never
     read it), from values that never change: the game's cards and config, and the options."""
-    done = not state.actions_left or (  # (`actions_done` asked only where it could say so)
-        player in state.pass_track and actions_done(state, player)
-    )
-    return _turn_words, (state.cards, state.config, options, done)
+    return _turn_words, (state.cards, state.config, options, actions_done(state, player))
 
 
 def _turn_words(

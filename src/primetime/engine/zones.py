@@ -210,7 +210,7 @@ def discard(state: GameState, player: int | None, card: str) -> None:
             state.players[player].reruns.append(card)
             emit(state, "discard-to", player, card=card, zone="reruns")
             return
-    state.discards[state.cards[card].kind].append(card)  # (`deck_kind`, read directly)
+    state.discards[deck_kind(state, card)].append(card)
     emit_data(state, "discard", player, {"card": card})
     if player is not None and "on_discard" in present:
         hooks.on_discard(state, player, card)
