@@ -16,6 +16,14 @@ CHANCE: Final = -1  # the player index of chance decisions
 Prompt = str | tuple[Callable[..., str], tuple[object, ...]]
 
 
+def word(prompt: Prompt) -> str:
+    """A prompt's words (worded now, if it was given as what words it)."""
+    if isinstance(prompt, str):
+        return prompt
+    wording, arguments = prompt
+    return wording(*arguments)
+
+
 class Decision:
     """Who decides, what kind of choice it is, a short prompt, and the legal options. A value
     (never changed once made, equal by its fields); a plain class so that the compiled build
@@ -43,8 +51,7 @@ class Decision:
         prompt = self._prompt
         if isinstance(prompt, str):
             return prompt
-        wording, arguments = prompt
-        words = self._prompt = wording(*arguments)
+        words = self._prompt = word(prompt)
         return words
 
     def __reduce__(self) -> tuple[object, ...]:

@@ -15,7 +15,7 @@ from .options import Option
 from .results import NETWORK, ScoreItem
 
 if TYPE_CHECKING:
-    from ..cards import CardSet
+    from ..cards import Card, CardSet
     from .state import GameState, LineupShow, Production
 
 # Points of a turn where a card may be used; each effect says which it offers options at.
@@ -409,5 +409,10 @@ def implemented(cls: type[Effect]) -> frozenset[str]:
 
 def effect_of(state: GameState, card: str) -> Effect | None:
     """The registered effect of a card, if it has one."""
-    effect = state.cards[card].effect
+    return card_effect(state.cards[card])
+
+
+def card_effect(card: Card) -> Effect | None:
+    """`effect_of`, from the card itself."""
+    effect = card.effect
     return EFFECTS.get(effect) if effect is not None else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from .decision import Decision, Prompt
+from .decision import Decision, Prompt, word
 from .effect import EFFECTS
 from .events import Event
 from .options import Option
@@ -113,8 +113,7 @@ def _worded_alone(options: OptionsFn, worded: WordedFn) -> PromptFn:
     """A prompt worded from the options, for a caller that has not listed them."""
 
     def prompt(state: GameState, player: int, *context: Any) -> str:
-        words = worded(state, tuple(options(state, player, *context)), player, *context)
-        return words if isinstance(words, str) else words[0](*words[1])
+        return word(worded(state, tuple(options(state, player, *context)), player, *context))
 
     return prompt
 

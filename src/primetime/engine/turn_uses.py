@@ -8,7 +8,7 @@ from typing import Final
 
 from ..cards import Card
 from .config import GameConfig
-from .effect import EFFECTS
+from .effect import card_effect
 from .modules import modules_of
 from .options import AddAttachment, EndTurn, Option, UseCard
 from .state import GameState
@@ -29,8 +29,7 @@ def _card_used(cards: Mapping[str, Card], option: Option) -> str:
         if option.beside:
             return option.beside
         if option.using:
-            effect = cards[option.using].effect  # (`effect_of`, from the cards alone)
-            helper = EFFECTS.get(effect) if effect is not None else None
+            helper = card_effect(cards[option.using])
             if helper is not None and helper.free_attach:
                 return option.using
     return ""
