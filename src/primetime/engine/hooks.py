@@ -23,6 +23,7 @@ from .sources import (
     CardTable,
     Source,
     green_room_doing,
+    holds_none,
     in_play,
     remember,
     remembered,
@@ -57,11 +58,7 @@ def use_options(state: GameState, player: int, point: str) -> list[Option]:
     """Every use `player` may make of a card in play at `point` (attachments offer none): only
     the effects that offer uses there are asked (`Effect.use_points`)."""
     hook = USE_HOOKS[point]
-    table: CardTable = state.table
-    held_only = table.held_only
-    if hook in held_only and held_only[hook].isdisjoint(state.players[player].green_room):
-        # (`in_play`'s first answer, without its call: every turn asks twice, mostly of a player
-        # who holds no card offering a use there)
+    if holds_none(state, player, hook):  # (every turn asks twice, mostly of such a player)
         return []
     options: list[Option] = []
     for source in in_play(state, player, hook):
@@ -158,12 +155,8 @@ def attach_helpers(state: GameState, player: int, new: str) -> list[tuple[str, t
 
 def helps_attach(state: GameState, player: int) -> bool:
     """Whether any held card in play may help attach a card (see `attach_helpers`)."""
-    table: CardTable = state.table
-    held_only = table.held_only
-    if "extra_capacity" in held_only and held_only["extra_capacity"].isdisjoint(
-        state.players[player].green_room
-    ):
-        return False  # (`in_play`'s first answer, without its call: every turn's listing asks)
+    if holds_none(state, player, "extra_capacity"):  # (every turn's listing asks)
+        return False
     for source in in_play(state, player, "extra_capacity"):  # (a loop: a generator is a call)
         if source.zone not in _HELD:
             return True

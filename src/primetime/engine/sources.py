@@ -89,6 +89,14 @@ def end_listing(state: GameState, began: bool) -> None:
         state.memo = None
 
 
+def holds_none(state: GameState, player: int, hook: str) -> bool:
+    """Only held cards implement `hook`, and the player holds none of them: no effect in play
+    answers it (`in_play`'s first answer, for a caller that may then skip its call)."""
+    table: CardTable = state.table
+    held_only = table.held_only
+    return hook in held_only and held_only[hook].isdisjoint(state.players[player].green_room)
+
+
 def in_play(state: GameState, player: int, hook: str = "") -> list[Source]:
     """Every effect in play for `player`, in the documented order (with `hook`: only the
     effects that implement that hook method). The list is shared: read it, never change it."""
