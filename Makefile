@@ -12,10 +12,12 @@ FAST_BIN := $(FAST)/bin
 FAST_TESTS ?= tests/golden tests/unit tests/cards tests/scenarios tests/properties tests/bots \
 	tests/server/test_bot_workers.py
 # ... but the effect-coverage counts: they wrap hook functions, which compiled callers don't see,
-# and effect methods, which compiled (native) effects don't let be replaced.
+# and effect methods, which compiled (native) effects don't let be replaced; and the bytecode
+# counts of benchmarks/bytecodes.py (compiled functions run no bytecode).
 COVERAGE_TESTS := tests/properties/test_effect_coverage.py
 FAST_LEAVE_OUT ?= $(COVERAGE_TESTS)::test_random_games_resolve_every_effect_in_the_data \
-	$(COVERAGE_TESTS)::test_random_games_with_moguls_resolve_every_mogul_effect
+	$(COVERAGE_TESTS)::test_random_games_with_moguls_resolve_every_mogul_effect \
+	tests/unit/test_bytecodes.py
 
 .PHONY: play test lint bench fast test-fast bench-fast clean
 
