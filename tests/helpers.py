@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
+import sys
 from collections import Counter
 from collections.abc import Callable
 from itertools import pairwise
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -14,6 +18,22 @@ from primetime import Game, GameConfig, IllegalChoice
 from primetime.engine.views import visible_cards
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """The script `benchmarks/<name>.py` as a module, registered under its name, loaded with its
+    folder on the path (a script imports its neighbours, `engine` say, as when it is run)."""
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    return module
 
 
 def placed(game: Game) -> Game:

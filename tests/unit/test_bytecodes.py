@@ -2,31 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
-from pathlib import Path
-from types import ModuleType
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+from helpers import BENCHMARKS, load_benchmark
+
 SCRIPT = BENCHMARKS / "bytecodes.py"
 
 
-def _bytecodes() -> ModuleType:
-    sys.path.insert(0, str(BENCHMARKS))  # its `import engine`: benchmarks/engine.py
-    try:
-        spec = importlib.util.spec_from_file_location("bytecodes", SCRIPT)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(BENCHMARKS))
-    return module
-
-
 def test_each_chance_draw_is_one_call_counted() -> None:
-    bytecodes = _bytecodes()
+    bytecodes = load_benchmark("bytecodes")
     solo = bytecodes.MODES["solo"]
     counted, calls = bytecodes.count(2, solo)
     # every chance event of a random game (chance automatic) is one call of `rng.roll`

@@ -3,27 +3,12 @@ plays (the README's Beeb figures rest on both)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
+from helpers import load_benchmark
 from primetime.simulation import GameSpec, play_one
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "seat_play.py"
-
-
-def _seat_play() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("seat_play", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["seat_play"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_seat_play_counts_the_games_simulate_plays() -> None:
-    seat_play = _seat_play()
+    seat_play = load_benchmark("seat_play")
     spec = GameSpec(
         7000,
         ("heuristic", "random", "heuristic"),
